@@ -1,0 +1,64 @@
+/**
+ * The JavaScript (gzip) the browser downloads before the first note is visible on /secure/timeline.
+ * Budget from issue 2: 200 KB. Sizes are gzip level 6 of each script body, as a server would send it.
+ */
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startInstance } from '../packages/local-instance/src/index.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
+import { report } from './report.ts';
+
+const BUDGET_KB = 200;
+
+export async function firstNoteJs(): Promise<void> {
+  const clientDir = fileURLToPath(new URL('../packages/client/dist', import.meta.url));
+  const instance = await startInstance({
+    port: 0,
+    dataDir: null,
+    clientDir,
+    seed: 'demo',
+    rateLimitFactor: 1000,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const post = async (endpoint: string, body: object) =>
+      (await (
+        await fetch(`${instance.url}/api/${endpoint}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, unknown>;
+    const signin = await post('signin-flow', { username: 'alice', password: 'kumo-demo' });
+    const token = String(signin.i);
+    const me = await post('i', { i: token });
+    const account = {
+      id: me.id,
+      token,
+      username: me.username,
+      isAdmin: false,
+      isModerator: false,
+      notesCount: 0,
+    };
+
+    const context = await browser.newContext({ baseURL: instance.url });
+    await context.addInitScript((a) => localStorage.setItem('account', JSON.stringify(a)), account);
+    const page = await context.newPage();
+    const scripts: Array<Promise<number>> = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
+    });
+    const started = Date.now();
+    await page.goto('/secure/timeline');
+    await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const elapsed = Date.now() - started;
+    const bytes = (await Promise.all([...scripts])).reduce((a, b) => a + b, 0);
+    report('first-note-js-gzip', bytes / 1024, 'KB', BUDGET_KB);
+    report('first-note-visible', elapsed, 'ms', null);
+    await context.close();
+  } finally {
+    await browser.close();
+    await instance.close();
+  }
+}

@@ -1,0 +1,44 @@
+/** The error object a Misskey server answers with, `{ error: { message, code, id, kind } }`. */
+export interface ApiError {
+  message: string;
+  code: string;
+  id: string;
+  kind?: 'client' | 'server';
+  info?: unknown;
+}
+
+export class ApiCallError extends Error {
+  readonly endpoint: string;
+  readonly status: number;
+  readonly error: ApiError;
+
+  constructor(endpoint: string, status: number, error: ApiError) {
+    super(error.message);
+    this.name = 'ApiCallError';
+    this.endpoint = endpoint;
+    this.status = status;
+    this.error = error;
+  }
+}
+
+/** A network failure or a reply that is not Misskey's error shape still becomes an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const e = (body as { error: Partial<ApiError> }).error;
+    if (e && typeof e === 'object') {
+      return {
+        message: String(e.message ?? ''),
+        code: String(e.code ?? 'UNKNOWN'),
+        id: String(e.id ?? ''),
+        kind: e.kind,
+        info: e.info,
+      };
+    }
+  }
+  return {
+    message: `HTTP ${status}`,
+    code: status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN',
+    id: '',
+    kind: status >= 500 ? 'server' : 'client',
+  };
+}

@@ -1,0 +1,3 @@
+export { t, loadLocale, installLocaleData, pickLang, lang, SUPPORTED_LANGS } from './i18n.ts';
+export type { Lang } from './i18n.ts';
+export type { LocaleKey, Locale } from './locales/en-US.ts';

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { api } from '../api/index.ts';
+
+const META_CACHE_KEY = 'instance';
+const VERSION_KEY = 'version';
+
+/** The last meta this device saw, so the first paint does not wait for the network (spec P1 §3). */
+function cachedMeta(): entities.MetaDetailed | undefined {
+  try {
+    const raw = localStorage.getItem(META_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as entities.MetaDetailed) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchMeta(): Promise<entities.MetaDetailed> {
+  const meta = (await api('meta', { detail: false })) as entities.MetaDetailed;
+  localStorage.setItem(META_CACHE_KEY, JSON.stringify(meta));
+  localStorage.setItem(VERSION_KEY, meta.version);
+  return meta;
+}
+
+export function useMeta(): entities.MetaDetailed | undefined {
+  const { data } = useQuery({
+    queryKey: ['meta'],
+    queryFn: fetchMeta,
+    staleTime: 10 * 60_000,
+    initialData: cachedMeta,
+    initialDataUpdatedAt: 0,
+  });
+  return data;
+}
+
+/** spec P2 §5: the instance's maxNoteTextLength, 1000 when unknown. */
+export function maxNoteTextLength(meta: Pick<entities.MetaLite, 'maxNoteTextLength'> | undefined): number {
+  return meta?.maxNoteTextLength ?? 1000;
+}

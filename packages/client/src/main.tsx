@@ -1,0 +1,4 @@
+import './app/base.css';
+import { boot } from './app/boot.tsx';
+
+void boot();

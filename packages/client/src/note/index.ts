@@ -1,0 +1,4 @@
+import './note.css';
+
+export { NoteView } from './NoteView.tsx';
+export { acctOf, profilePath } from './acct.ts';

@@ -1,0 +1,23 @@
+import { IconCloud } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import './about.css';
+
+export default function AboutKumoPage() {
+  return (
+    <>
+      <PageHeader title={t('aboutKumo')} icon={<IconCloud size={20} aria-hidden />} />
+      <div className="kumo-page-body">
+        <section className="kumo-about-card">
+          <img src="/favicon.svg" alt="" width={72} height={72} />
+          <h2>{t('appName')}</h2>
+          <p>{t('aboutKumoText')}</p>
+          <dl className="kumo-about-facts">
+            <dt>{t('clientVersion')}</dt>
+            <dd>{__KUMO_VERSION__}</dd>
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

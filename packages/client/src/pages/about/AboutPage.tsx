@@ -1,0 +1,34 @@
+import { IconInfoCircle } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
+import { useMeta } from '../../instance/meta.ts';
+import { LoadingView } from '../../ui/LoadingView.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import './about.css';
+
+export default function AboutPage() {
+  const meta = useMeta();
+  return (
+    <>
+      <PageHeader title={t('aboutInstance')} icon={<IconInfoCircle size={20} aria-hidden />} />
+      {!meta ? (
+        <LoadingView />
+      ) : (
+        <div className="kumo-page-body">
+          <section className="kumo-about-card">
+            {meta.bannerUrl && <img className="kumo-about-banner" src={meta.bannerUrl} alt="" />}
+            <h2>{meta.name ?? location.host}</h2>
+            {meta.description && <p className="kumo-about-description">{meta.description}</p>}
+            <dl className="kumo-about-facts">
+              <dt>{t('serverVersion')}</dt>
+              <dd>{meta.version}</dd>
+              <dt>{t('maxNoteTextLength')}</dt>
+              <dd>{t('charactersCount', { n: meta.maxNoteTextLength })}</dd>
+              <dt>{t('administrator')}</dt>
+              <dd>{meta.maintainerName ?? t('none')}</dd>
+            </dl>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

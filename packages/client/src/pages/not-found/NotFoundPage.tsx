@@ -1,0 +1,21 @@
+import { t } from '../../i18n/index.ts';
+import { useMeta } from '../../instance/meta.ts';
+import { Link } from '../../router/index.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+export default function NotFoundPage() {
+  const meta = useMeta();
+  return (
+    <>
+      <PageHeader title={t('notFound')} />
+      <div className="kumo-empty">
+        {meta?.notFoundImageUrl && <img src={meta.notFoundImageUrl} alt="" width={160} />}
+        <h2>{t('notFound')}</h2>
+        <p>{t('notFoundDescription')}</p>
+        <Link className="kumo-button primary" to="/">
+          {t('backToHome')}
+        </Link>
+      </div>
+    </>
+  );
+}

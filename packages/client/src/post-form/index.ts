@@ -1,0 +1,4 @@
+import './post-form.css';
+
+export { PostForm } from './PostForm.tsx';
+export { canSubmit, remainingCounter } from './submit-rules.ts';

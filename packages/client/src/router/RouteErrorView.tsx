@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
+import styles from './RouteErrorView.module.css';
+
+const TROUBLESHOOTING_URL = 'https://misskey-hub.net/docs/for-users/resources/troubleshooting/';
+
+export type LoadErrorCause = 'serverDown' | 'newVersion' | 'other';
+
+/**
+ * Spec P1 §8: which hint the route error view shows. The meta call failing means the server is down;
+ * a server version other than the one this page loaded with means a newer client is available.
+ */
+export function loadErrorCause(serverVersion: string | null, loadedVersion: string | null): LoadErrorCause {
+  if (serverVersion === null) return 'serverDown';
+  if (loadedVersion !== null && serverVersion !== loadedVersion) return 'newVersion';
+  return 'other';
+}
+
+export function RouteErrorView({ error }: { error: unknown }) {
+  const loadedVersion = localStorage.getItem('version');
+  const meta = useQuery({
+    queryKey: ['meta', 'error-view'],
+    queryFn: () => api('meta', { detail: false }),
+    retry: false,
+  });
+  const cause = meta.isPending ? null : loadErrorCause(meta.data?.version ?? null, loadedVersion);
+  const image = meta.data?.serverErrorImageUrl;
+  return (
+    <section className={styles.view} role="alert">
+      {image ? (
+        <img className={styles.image} src={image} alt="" />
+      ) : (
+        <div className={styles.glyph} aria-hidden>
+          !
+        </div>
+      )}
+      <h1 className={styles.title}>{t('pageLoadError')}</h1>
+      {cause === 'serverDown' && <p>{t('serverIsDead')}</p>}
+      {cause === 'newVersion' && (
+        <>
+          <p>{t('newVersionOfClientAvailable')}</p>
+          <p>{t('youShouldUpgradeClient')}</p>
+        </>
+      )}
+      {cause === 'other' && <p>{t('pageLoadErrorDescription')}</p>}
+      <div className={styles.actions}>
+        <button type="button" className="kumo-button primary" onClick={() => location.reload()}>
+          {t('reload')}
+        </button>
+        <a className="kumo-button" href={TROUBLESHOOTING_URL} target="_blank" rel="noopener noreferrer">
+          {t('troubleshooting')}
+        </a>
+      </div>
+      <pre className={styles.raw}>
+        {t('errorLabel')}: {error instanceof Error ? `${error.name}: ${error.message}` : String(error)}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import type { ComponentType } from 'react';
+import type { RouteParams } from './path-pattern.ts';
+
+export interface PageProps {
+  params: RouteParams;
+  query: URLSearchParams;
+  path: string;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/**
+ * public: anyone; a signed-in user is sent to the /secure twin of the path when one exists.
+ * visitorOnly: a signed-in user is sent home. signinRequired: a visitor is sent to /signin.
+ * needLogin: a visitor is sent to /. Every /secure and /admin path is needLogin (spec P1 §2).
+ */
+export type Access = 'public' | 'visitorOnly' | 'signinRequired' | 'needLogin';
+export type Layout = 'default' | 'zen' | 'admin';
+
+export interface RouteDef {
+  path: string;
+  /** A lazy page, or 'pending' while Kumo has no page for it (the "not available yet" view). */
+  page: PageLoader | 'pending';
+  access: Access;
+  layout: Layout;
+}
+
+const pages = {
+  landing: () => import('../pages/landing/LandingPage.tsx'),
+  signin: () => import('../pages/signin/SigninPage.tsx'),
+  signup: () => import('../pages/signin/SignupPage.tsx'),
+  timeline: () => import('../pages/timeline/TimelinePage.tsx'),
+  note: () => import('../pages/note/NotePage.tsx'),
+  user: () => import('../pages/user/UserPage.tsx'),
+  about: () => import('../pages/about/AboutPage.tsx'),
+  aboutKumo: () => import('../pages/about/AboutKumoPage.tsx'),
+  notFound: () => import('../pages/not-found/NotFoundPage.tsx'),
+} satisfies Record<string, PageLoader>;
+
+const P = 'pending' as const;
+
+function route(
+  path: string,
+  page: PageLoader | 'pending',
+  access: Access,
+  layout: Layout = 'default',
+): RouteDef {
+  return { path, page, access, layout };
+}
+
+const publicRoutes: RouteDef[] = [
+  route('/@:username/pages/:pageName', P, 'public'),
+  route('/@:acct/following', P, 'public'),
+  route('/@:acct/followers', P, 'public'),
+  route('/@:acct/:page?', pages.user, 'public'),
+  route('/notes/:noteId', pages.note, 'public'),
+  route('/pages', P, 'public'),
+  route('/list/:listId', P, 'public'),
+  route('/clips/:clipId', P, 'public'),
+  route('/play/:id', P, 'public'),
+  route('/gallery/:postId', P, 'public'),
+  route('/channels', P, 'public'),
+  route('/channels/:channelId', P, 'public'),
+  route('/tags/:tag', P, 'public'),
+  route('/share', P, 'signinRequired', 'zen'),
+  route('/signin', pages.signin, 'visitorOnly', 'zen'),
+  route('/signup', pages.signup, 'visitorOnly', 'zen'),
+  route('/instance-info/:host', P, 'public'),
+  route('/reset-password/:token?', P, 'public', 'zen'),
+  route('/signup-complete/:code', P, 'public', 'zen'),
+  route('/auth/:token', P, 'public', 'zen'),
+  route('/miauth/:session', P, 'public', 'zen'),
+  route('/about', pages.about, 'public'),
+  route('/about-kumo', pages.aboutKumo, 'public'),
+  route('/', pages.landing, 'visitorOnly', 'zen'),
+];
+
+const securePaths: Array<[string, PageLoader | 'pending']> = [
+  ['timeline', pages.timeline],
+  ['deck', P],
+  ['user-info/:userId', P],
+  ['list/:listId', P],
+  ['clips/:clipId', P],
+  ['announcements', P],
+  ['theme-editor', P],
+  ['roles/:role', P],
+  ['user-tags/:tag', P],
+  ['search', P],
+  ['authorize-follow', P],
+  ['tags/:tag', P],
+  ['pages', P],
+  ['pages/new', P],
+  ['pages/edit/:initPageId', P],
+  ['play', P],
+  ['play/new', P],
+  ['play/:id', P],
+  ['play/:id/edit', P],
+  ['gallery', P],
+  ['gallery/new', P],
+  ['gallery/:postId', P],
+  ['gallery/:postId/edit', P],
+  ['channels', P],
+  ['channels/new', P],
+  ['channels/:channelId', P],
+  ['channels/:channelId/edit', P],
+  ['custom-emojis-manager', P],
+  ['custom-emojis', P],
+  ['registry', P],
+  ['registry/keys/system/:path*', P],
+  ['registry/value/system/:path*', P],
+  ['my/notifications', P],
+  ['my/favorites', P],
+  ['my/achievements', P],
+  ['my/drive', P],
+  ['my/drive/folder/:folder', P],
+  ['my/follow-requests', P],
+  ['my/lists', P],
+  ['my/lists/:listId', P],
+  ['my/clips', P],
+  ['my/antennas', P],
+  ['my/antennas/create', P],
+  ['my/antennas/:antennaId', P],
+  ['timeline/list/:listId', P],
+  ['timeline/antenna/:antennaId', P],
+  ['notes/:id', pages.note],
+];
+
+/** Spec P1 §2, settings sub-pages; the empty path is the settings index. */
+export const SETTINGS_PAGES = [
+  'profile',
+  'roles',
+  'privacy',
+  'reaction',
+  'drive',
+  'drive/cleaner',
+  'notifications',
+  'email',
+  'security',
+  'general',
+  'feedSettings',
+  'theme',
+  'theme/install',
+  'theme/manage',
+  'navbar',
+  'statusbar',
+  'sounds',
+  'plugin',
+  'plugin/install',
+  'import-export',
+  'instance-mute',
+  'mute-block',
+  'word-mute',
+  'api',
+  'apps',
+  'webhook',
+  'webhook/new',
+  'webhook/edit/:webhookId',
+  'deck',
+  'preferences-backups',
+  'migration',
+  'custom-css',
+  'accounts',
+  'subscription',
+  'points',
+  'invite',
+  'other',
+] as const;
+
+/** Spec P1 §2, admin sub-pages. */
+export const ADMIN_PAGES = [
+  'overview',
+  'users',
+  'emojis',
+  'queue',
+  'files',
+  'file/:fileId',
+  'federation',
+  'announcements',
+  'ads',
+  'roles',
+  'roles/new',
+  'roles/:id',
+  'roles/:id/edit',
+  'subscription-plans',
+  'database',
+  'abuses',
+  'settings',
+  'pinnedChannel',
+  'branding',
+  'moderation',
+  'email-settings',
+  'object-storage',
+  'security',
+  'relays',
+  'instance-block',
+  'proxy-account',
+  'other-settings',
+  'server-rules',
+  'invites',
+] as const;
+
+/** The complete route table, in match order (first match wins); the catch-all comes last. */
+export const routes: RouteDef[] = [
+  ...securePaths.map(([p, page]) => route(`/secure/${p}`, page, 'needLogin')),
+  route('/secure/settings', P, 'needLogin'),
+  ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, P, 'needLogin')),
+  route('/admin', P, 'needLogin', 'admin'),
+  ...ADMIN_PAGES.map((p) => route(`/admin/${p}`, P, 'needLogin', 'admin')),
+  ...publicRoutes,
+  route('/:path*', pages.notFound, 'public'),
+];
+
+export const NOT_FOUND_ROUTE = routes[routes.length - 1]!;

@@ -1,0 +1,76 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { api } from '../api/index.ts';
+import { useChannelEvent } from '../stream/index.ts';
+import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
+import { CHANNEL_NAME, SettingsStore } from './settings-store.ts';
+
+const StoreContext = createContext<SettingsStore | null>(null);
+
+function environment() {
+  return {
+    prefersReducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    isMobile: /mobile|iphone|android/i.test(navigator.userAgent),
+  };
+}
+
+export function createSettingsStore(account: { id: string; token: string } | null): SettingsStore {
+  return new SettingsStore({
+    storage: localStorage,
+    accountId: account?.id ?? null,
+    env: environment(),
+    push: account
+      ? (key, value) => api('i/registry/set', { scope: REGISTRY_SCOPE, key, value }, account.token)
+      : undefined,
+    channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME),
+  });
+}
+
+/** Provides the store; for a signed-in user, reads the account level from the registry and follows its updates. */
+export function SettingsProvider({
+  store,
+  token,
+  children,
+}: {
+  store: SettingsStore;
+  token: string | null;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    if (!token) return;
+    api('i/registry/get-all', { scope: REGISTRY_SCOPE }, token)
+      .then((values) => store.applyFromServer(values as Record<string, unknown>))
+      .catch((err: unknown) => console.error('settings: could not read the registry', err));
+  }, [store, token]);
+  useChannelEvent(token ? 'main' : null, undefined, 'registryUpdated', (body) =>
+    store.onRegistryUpdated(body as { scope: string[]; key: string; value: unknown }),
+  );
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useSettingsStore(): SettingsStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useSetting outside SettingsProvider');
+  return store;
+}
+
+/** Reads one setting; the component re-renders only when this key changes. */
+export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: Settings[K]) => void] {
+  const store = useSettingsStore();
+  const value = useSyncExternalStore(
+    useCallback((l: () => void) => store.subscribe(key, l), [store, key]),
+    () => store.get(key),
+  );
+  const set = useCallback((v: Settings[K]) => store.set(key, v), [store, key]);
+  return [value, set];
+}
+
+export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
+  return useSetting(key)[0];
+}

@@ -1,0 +1,56 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Stream } from './stream.ts';
+
+const StreamContext = createContext<Stream | null>(null);
+
+/** Opens the stream for the current viewer (token or anonymous) and closes it when the viewer changes. */
+export function StreamProvider({ token, children }: { token: string | null; children: ReactNode }) {
+  const [stream, setStream] = useState<Stream | null>(null);
+  useEffect(() => {
+    const s = new Stream(location.origin, token);
+    setStream(s);
+    return () => s.close();
+  }, [token]);
+  return <StreamContext.Provider value={stream}>{children}</StreamContext.Provider>;
+}
+
+export function useStream(): Stream | null {
+  return useContext(StreamContext);
+}
+
+/** Subscribes to a channel event for the lifetime of the component; the handler may change freely. */
+export function useChannelEvent(
+  channel: string | null,
+  params: Record<string, unknown> | undefined,
+  type: string,
+  handler: (body: unknown) => void,
+): void {
+  const stream = useStream();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  const paramsKey = params ? JSON.stringify(params) : '';
+  useEffect(() => {
+    if (!stream || !channel) return;
+    const use = stream.useChannel(
+      channel,
+      paramsKey ? (JSON.parse(paramsKey) as Record<string, unknown>) : undefined,
+    );
+    use.on(type, (body) => handlerRef.current(body));
+    return () => use.dispose();
+  }, [stream, channel, paramsKey, type]);
+}
+
+/** Runs `handler` when the stream comes back after a disconnection. */
+export function useStreamReconnected(handler: () => void): void {
+  const stream = useStream();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!stream) return;
+    return stream.events.on('reconnected', () => handlerRef.current());
+  }, [stream]);
+}

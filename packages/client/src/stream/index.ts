@@ -1,0 +1,3 @@
+export { Stream } from './stream.ts';
+export type { StreamState, ChannelUse } from './stream.ts';
+export { StreamProvider, useStream, useChannelEvent, useStreamReconnected } from './StreamProvider.tsx';

@@ -1,0 +1,196 @@
+import ReconnectingWebSocket from 'reconnecting-websocket';
+import {
+  CONNECT_TIMEOUT_MS,
+  PING_OPEN_MS,
+  PING_VISIBLE_MS,
+  RECONNECT_GROWTH,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  SHARED_CHANNEL_LINGER_MS,
+} from './constants.ts';
+import { Emitter } from './emitter.ts';
+
+export type StreamState = 'initializing' | 'connected' | 'reconnecting';
+
+/** One use of a channel. Shared (pooled) uses of the same channel share one server-side connection. */
+export interface ChannelUse {
+  on(type: string, handler: (body: unknown) => void): () => void;
+  send(type: string, body?: unknown): void;
+  dispose(): void;
+}
+
+interface ServerConnection {
+  id: string;
+  channel: string;
+  params: Record<string, unknown> | undefined;
+  events: Emitter;
+  users: number;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+  shared: boolean;
+}
+
+let nextId = 0;
+function newConnectionId(): string {
+  nextId += 1;
+  return `${Date.now().toString(36)}${nextId}`;
+}
+
+/**
+ * Spec P1 §4 and §7: one websocket to {host}/streaming?i=token&_t=time, reconnecting with the spec
+ * constants. Channels are opened with `connect`, closed with `disconnect`; after a reconnect every
+ * open channel is connected again and `reconnected` is emitted so timelines can fetch what they missed.
+ */
+export class Stream {
+  readonly events = new Emitter();
+  state: StreamState = 'initializing';
+  private ws: ReconnectingWebSocket;
+  private connections = new Map<string, ServerConnection>();
+  private sharedByChannel = new Map<string, ServerConnection>();
+  private captured = new Map<string, number>();
+  private pingTimers: Array<ReturnType<typeof setInterval>> = [];
+  private everConnected = false;
+
+  constructor(origin: string, token: string | null) {
+    const wsOrigin = origin.replace(/^http/, 'ws');
+    const url = () => {
+      const q = new URLSearchParams({ _t: String(Date.now()) });
+      if (token) q.set('i', token);
+      return `${wsOrigin}/streaming?${q.toString()}`;
+    };
+    this.ws = new ReconnectingWebSocket(url, [], {
+      minReconnectionDelay: RECONNECT_MIN_MS,
+      maxReconnectionDelay: RECONNECT_MAX_MS,
+      reconnectionDelayGrowFactor: RECONNECT_GROWTH,
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      maxRetries: Infinity,
+    });
+    this.ws.addEventListener('open', this.onOpen);
+    this.ws.addEventListener('close', this.onClose);
+    this.ws.addEventListener('message', this.onMessage);
+    this.pingTimers.push(
+      setInterval(() => this.ping(), PING_OPEN_MS),
+      setInterval(() => {
+        if (document.visibilityState === 'visible') this.ping();
+      }, PING_VISIBLE_MS),
+    );
+  }
+
+  private ping(): void {
+    if (this.ws.readyState === ReconnectingWebSocket.OPEN) this.ws.send('ping');
+  }
+
+  private onOpen = () => {
+    const wasReconnect = this.everConnected;
+    this.everConnected = true;
+    this.state = 'connected';
+    for (const c of this.connections.values()) this.sendConnect(c);
+    for (const id of this.captured.keys()) this.sendRaw('subNote', { id });
+    this.events.emit('state', this.state);
+    if (wasReconnect) this.events.emit('reconnected');
+  };
+
+  private onClose = () => {
+    if (this.state === 'connected') {
+      this.state = 'reconnecting';
+      this.events.emit('state', this.state);
+      this.events.emit('disconnected');
+    }
+  };
+
+  private onMessage = (ev: MessageEvent) => {
+    if (typeof ev.data !== 'string' || ev.data === 'pong') return;
+    let msg: { type?: unknown; body?: unknown };
+    try {
+      msg = JSON.parse(ev.data) as typeof msg;
+    } catch {
+      return;
+    }
+    if (msg.type === 'channel' && msg.body && typeof msg.body === 'object') {
+      const { id, type, body } = msg.body as { id: string; type: string; body: unknown };
+      this.connections.get(id)?.events.emit(type, body);
+      return;
+    }
+    if (typeof msg.type === 'string') this.events.emit(msg.type, msg.body);
+  };
+
+  private sendRaw(type: string, body: unknown): void {
+    if (this.ws.readyState === ReconnectingWebSocket.OPEN) this.ws.send(JSON.stringify({ type, body }));
+  }
+
+  private sendConnect(c: ServerConnection): void {
+    this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params });
+  }
+
+  /** Opens a channel; without params it joins the shared connection of that channel. */
+  useChannel(channel: string, params?: Record<string, unknown>): ChannelUse {
+    let conn: ServerConnection | undefined = params ? undefined : this.sharedByChannel.get(channel);
+    if (conn) {
+      conn.users += 1;
+      if (conn.closeTimer) clearTimeout(conn.closeTimer);
+      conn.closeTimer = null;
+    } else {
+      conn = {
+        id: newConnectionId(),
+        channel,
+        params,
+        events: new Emitter(),
+        users: 1,
+        closeTimer: null,
+        shared: !params,
+      };
+      this.connections.set(conn.id, conn);
+      if (conn.shared) this.sharedByChannel.set(channel, conn);
+      this.sendConnect(conn);
+    }
+    const c = conn;
+    const offs: Array<() => void> = [];
+    let disposed = false;
+    return {
+      on: (type, handler) => {
+        const off = c.events.on(type, handler);
+        offs.push(off);
+        return off;
+      },
+      send: (type, body) => this.sendRaw('ch', { id: c.id, type, body }),
+      dispose: () => {
+        if (disposed) return;
+        disposed = true;
+        offs.forEach((off) => off());
+        c.users -= 1;
+        if (c.users > 0) return;
+        if (c.shared) {
+          // spec P1 §4: a shared channel connection closes 3 s after its last user leaves
+          c.closeTimer = setTimeout(() => this.closeConnection(c), SHARED_CHANNEL_LINGER_MS);
+        } else this.closeConnection(c);
+      },
+    };
+  }
+
+  private closeConnection(c: ServerConnection): void {
+    if (c.users > 0) return;
+    this.connections.delete(c.id);
+    if (this.sharedByChannel.get(c.channel) === c) this.sharedByChannel.delete(c.channel);
+    this.sendRaw('disconnect', { id: c.id });
+  }
+
+  /** Note capture: `noteUpdated` events for this note arrive while at least one user holds it. */
+  captureNote(id: string): () => void {
+    const n = this.captured.get(id) ?? 0;
+    this.captured.set(id, n + 1);
+    if (n === 0) this.sendRaw('subNote', { id });
+    return () => {
+      const left = (this.captured.get(id) ?? 1) - 1;
+      if (left > 0) this.captured.set(id, left);
+      else {
+        this.captured.delete(id);
+        this.sendRaw('unsubNote', { id });
+      }
+    };
+  }
+
+  close(): void {
+    this.pingTimers.forEach(clearInterval);
+    this.ws.close();
+    this.events.clear();
+  }
+}

@@ -1,0 +1,20 @@
+import type { Theme } from '../types.ts';
+
+export const dCherry: Theme = {
+  id: '1ec539de-a2b3-4043-b6c9-08a78f689b78',
+  name: 'Kumo Cherry Dark',
+  author: 'Kumo',
+  desc: 'Blossoms under lanterns.',
+  base: 'dark',
+  props: {
+    accent: '#f2708f',
+    bg: '#1c1317',
+    fg: '#f0dbe2',
+    panel: '#261a20',
+    navBg: ':darken<2<@panel',
+    link: '#f59ab0',
+    hashtag: '#e08ac0',
+    renote: '#8fcf8f',
+    divider: ':alpha<0.1<@accent',
+  },
+};

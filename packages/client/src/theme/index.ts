@@ -1,0 +1,53 @@
+/** Theme support: Misskey's theme format compiled to CSS variables, built-in themes, dark mode. */
+
+export type {
+  Theme,
+  ThemeBase,
+  ThemeBases,
+  ThemeCatalog,
+  ThemeError,
+  ThemeErrorKind,
+  ThemeResult,
+} from './types.ts';
+export {
+  THEME_TRANSITION_MS,
+  THEME_TRANSITION_CLASS,
+  THEME_VAR_PREFIX,
+  RESERVED_SHORT_VARS,
+} from './constants.ts';
+export { parseJson5, Json5SyntaxError } from './json5.ts';
+export {
+  parseColor,
+  rgbToHsl,
+  hslToRgb,
+  darken,
+  lighten,
+  saturate,
+  spinHue,
+  withAlpha,
+  formatRgb,
+  formatHex,
+  type Rgba,
+  type Hsla,
+} from './color.ts';
+export { isSafeCssValue, isSafePropValue, isValidPropKey } from './css-safety.ts';
+export { parseFunctionCall, applyThemeFunction, type ThemeFunctionName } from './theme-functions.ts';
+export { parseTheme } from './parse-theme.ts';
+export { validateTheme, isThemeValid } from './validate-theme.ts';
+export { compileTheme, compileThemeDetailed, mergeThemeProps, type CompiledTheme } from './compile-theme.ts';
+export { applyTheme, clearAppliedTheme, type ApplyThemeOptions } from './apply-theme.ts';
+export {
+  chooseTheme,
+  effectiveDarkMode,
+  systemPrefersDark,
+  watchSystemDarkMode,
+  type ThemePreferences,
+} from './dark-mode.ts';
+export {
+  lightBase,
+  darkBase,
+  baseThemes,
+  builtinThemes,
+  builtins,
+  findBuiltinTheme,
+} from './builtin/index.ts';

@@ -1,0 +1,6 @@
+export { Timeline } from './Timeline.tsx';
+export { useTimeline } from './use-timeline.ts';
+export type { TimelineSpec } from './use-timeline.ts';
+export { TIMELINE_SOURCES, PAGE_SIZE } from './sources.ts';
+export type { TimelineSource } from './sources.ts';
+export { prependItems, removeItem } from './merge-notes.ts';

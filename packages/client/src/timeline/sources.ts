@@ -1,0 +1,14 @@
+import type { Endpoint } from '../api/index.ts';
+
+export type TimelineSource = 'home' | 'local' | 'social' | 'global';
+
+export const TIMELINE_SOURCES: Record<TimelineSource, { endpoint: Endpoint; channel: string }> = {
+  home: { endpoint: 'notes/timeline', channel: 'homeTimeline' },
+  local: { endpoint: 'notes/local-timeline', channel: 'localTimeline' },
+  social: { endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline' },
+  global: { endpoint: 'notes/global-timeline', channel: 'globalTimeline' },
+};
+
+export const PAGE_SIZE = 20;
+/** After a reconnect, at most this many missed notes are fetched in one call (the API's cap). */
+export const GAP_FETCH_LIMIT = 100;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+import { localesPlugin, localeVersion } from './build/locales-plugin.ts';
+
+// In development the client runs on Vite and talks to a local instance (npm start) on port 3000.
+const instance = process.env.KUMO_DEV_INSTANCE ?? 'http://localhost:3000';
+const proxied = ['/api', '/files', '/emoji', '/avatar', '/proxy', '/url', '/identicon'];
+const LOCALE_VERSION = localeVersion(pkg.version);
+
+export default defineConfig({
+  plugins: [react(), localesPlugin(LOCALE_VERSION)],
+  define: {
+    __KUMO_VERSION__: JSON.stringify(pkg.version),
+    __KUMO_LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION),
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, instance])),
+      '/streaming': { target: instance, ws: true },
+    },
+  },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    name: 'client',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startInstance, type RunningInstance } from '../../local-instance/src/index.ts';
+
+const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+let instance: RunningInstance | undefined;
+
+export async function setup(project: TestProject) {
+  if (!existsSync(`${clientDir}/index.html`))
+    throw new Error('The client is not built: run `npm run build` first.');
+  instance = await startInstance({ port: 0, dataDir: null, clientDir, seed: 'demo', rateLimitFactor: 1000 });
+  project.provide('baseURL', instance.url);
+}
+
+export async function teardown() {
+  await instance?.close();
+}

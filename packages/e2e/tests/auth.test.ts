@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing up and signing in', () => {
+  test('a visitor signs up and lands on their timeline, signed in', async () => {
+    const { page, context } = await newPage(browser);
+    const username = `new${Date.now().toString(36)}`;
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByLabel('Password (again)').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/secure/timeline');
+    await expect.poll(() => page.getByRole('link', { name: `@${username}` }).count()).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null'));
+    expect(stored.username).toBe(username);
+    await context.close();
+  });
+
+  test('mismatched passwords are refused before anything is sent', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('one');
+    await page.getByLabel('Password (again)').fill('two');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByText('The passwords do not match.').isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/signup$/);
+    await context.close();
+  });
+
+  test('a demo user signs in, and signing out returns to the landing page', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, 'alice');
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('account'))).toBeNull();
+    await context.close();
+  });
+
+  test('a wrong password shows a clear error and keeps the visitor on the sign-in page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/signin');
+    await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('the username or the password is wrong');
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(await page.getByLabel('Username').inputValue()).toBe('alice');
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('navigation rules in the browser', () => {
+  test('a visitor opening a secure page is sent to the landing page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/secure/timeline');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('a visitor on /share is asked to sign in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/share');
+    await page.waitForURL('**/signin');
+    expect(pathOf(page.url())).toBe('/signin');
+    await context.close();
+  });
+
+  test('a visitor on an admin page goes to /', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/admin/users');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  test('a signed-in user is sent from the landing page to the timeline and from /notes to /secure/notes', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, 'bob');
+    await page.goto('/');
+    await page.waitForURL('**/secure/timeline');
+    await page.goto('/signin');
+    await page.waitForURL('**/secure/timeline');
+    await page.goto('/notes/abc123');
+    await page.waitForURL('**/secure/notes/abc123');
+    await context.close();
+  });
+
+  test('an unknown address shows the not-found page; a route without a page says it is not available yet', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/this/does/not/exist');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
+      .toBe(true);
+    await page.goto('/channels');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not available yet', level: 2 }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  test('a user profile opens for visitors at /@username', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/@alice');
+    await expect.poll(() => page.getByText('@alice', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

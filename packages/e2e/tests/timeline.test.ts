@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the home timeline', () => {
+  test('a posted note appears at the top of the home timeline and the form is cleared', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, 'alice');
+    const text = `Hello from the e2e suite ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'What is happening?' }).fill(text);
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect.poll(() => page.getByRole('article').first().textContent()).toContain(text);
+    expect(await page.getByRole('textbox', { name: 'What is happening?' }).inputValue()).toBe('');
+    await context.close();
+  });
+
+  test('a follower sees the note arrive without reloading', async () => {
+    const author = await signedInPage('alice');
+    const follower = await signedInPage('bob');
+    await expect.poll(() => follower.page.getByRole('article').count()).toBeGreaterThan(0);
+    const text = `Live note ${Date.now()}`;
+    await author.page.getByRole('textbox', { name: 'What is happening?' }).fill(text);
+    await author.page.keyboard.press('Control+Enter');
+    await expect
+      .poll(() => follower.page.getByRole('article').first().textContent(), { timeout: 15_000 })
+      .toContain(text);
+    await author.context.close();
+    await follower.context.close();
+  });
+
+  test('older notes load when scrolling to the end', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, 'alice');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const first = await page.getByRole('article').count();
+    await page.locator('.kumo-timeline-end').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(first);
+    await context.close();
+  });
+
+  test('a draft survives a reload and a failed post keeps the text', async () => {
+    const user = await createUser('drafter');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username, 'kumo-demo');
+    const box = page.getByRole('textbox', { name: 'What is happening?' });
+    await box.fill('half-written thought');
+    await page.reload();
+    await expect.poll(() => box.inputValue()).toBe('half-written thought');
+    await page.route('**/api/notes/create', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            message: 'Internal error occurred.',
+            code: 'INTERNAL_ERROR',
+            id: '5d37dbcb',
+            kind: 'server',
+          },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Internal error occurred.');
+    expect(await box.inputValue()).toBe('half-written thought');
+    await context.close();
+  });
+});
+
+async function signedInPage(username: string) {
+  const { page, context } = await newPage(browser);
+  await signInThroughUi(page, username);
+  return { page, context };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one local instance (in-memory, demo data) for the whole run, one Chromium per file.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+  },
+});

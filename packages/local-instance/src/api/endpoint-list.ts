@@ -1,0 +1,179 @@
+import type { EndpointDef } from './endpoint.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { announcements, iReadAnnouncement } from './endpoints/announcements.ts';
+import {
+  drive,
+  driveFiles,
+  driveFilesCreate,
+  driveFilesDelete,
+  driveFilesShow,
+  driveFilesUpdate,
+} from './endpoints/drive-files.ts';
+import { emoji, emojis } from './endpoints/emojis.ts';
+import { followingCreate, followingDelete } from './endpoints/following.ts';
+import { i } from './endpoints/i.ts';
+import {
+  iRegistryGet,
+  iRegistryGetAll,
+  iRegistryGetDetail,
+  iRegistryKeys,
+  iRegistryKeysWithType,
+  iRegistryRemove,
+  iRegistryScopesWithDomain,
+  iRegistrySet,
+} from './endpoints/i-registry.ts';
+import { iUpdate } from './endpoints/i-update.ts';
+import { meta } from './endpoints/meta.ts';
+import {
+  getAvatarDecorations,
+  getOnlineUsersCount,
+  notesFeatured,
+  pinnedUsers,
+  swRegister,
+  swUnregister,
+} from './endpoints/misc.ts';
+import { notesCreate } from './endpoints/notes-create.ts';
+import { notesDelete } from './endpoints/notes-delete.ts';
+import { notesPollsVote } from './endpoints/notes-polls-vote.ts';
+import { notesReactions, notesReactionsCreate, notesReactionsDelete } from './endpoints/notes-reactions.ts';
+import {
+  notesChildren,
+  notesConversation,
+  notesMentions,
+  notesRenotes,
+  notesReplies,
+} from './endpoints/notes-related.ts';
+import { notesShow } from './endpoints/notes-show.ts';
+import { notesState, notesUnrenote } from './endpoints/notes-state.ts';
+import {
+  notesGlobalTimeline,
+  notesHybridTimeline,
+  notesLocalTimeline,
+  notesTimeline,
+} from './endpoints/notes-timelines.ts';
+import {
+  iNotifications,
+  iNotificationsGrouped,
+  notificationsMarkAllAsRead,
+} from './endpoints/notifications.ts';
+import { ping } from './endpoints/ping.ts';
+import { signinFlow } from './endpoints/signin-flow.ts';
+import { signup } from './endpoints/signup.ts';
+import { usersFollowers, usersFollowing } from './endpoints/users-follow-lists.ts';
+import { usersNotes } from './endpoints/users-notes.ts';
+import { usersShow } from './endpoints/users-show.ts';
+import { users } from './endpoints/users.ts';
+import { notesSearch, notesSearchByTag } from './endpoints/notes-search.ts';
+import {
+  antennasList,
+  blockingList,
+  channelsFeatured,
+  channelsFollowed,
+  channelsMyFavorites,
+  clipsList,
+  hashtagsTrend,
+  iFavorites,
+  muteList,
+  renoteMuteList,
+  usersListsList,
+} from './endpoints/empty-lists.ts';
+
+const implemented: EndpointDef[] = [
+  announcements,
+  iReadAnnouncement,
+  drive,
+  driveFiles,
+  driveFilesCreate,
+  driveFilesDelete,
+  driveFilesShow,
+  driveFilesUpdate,
+  emoji,
+  emojis,
+  followingCreate,
+  followingDelete,
+  i,
+  iUpdate,
+  iRegistryGet,
+  iRegistryGetAll,
+  iRegistryGetDetail,
+  iRegistryKeys,
+  iRegistryKeysWithType,
+  iRegistryRemove,
+  iRegistryScopesWithDomain,
+  iRegistrySet,
+  meta,
+  ping,
+  getAvatarDecorations,
+  getOnlineUsersCount,
+  notesFeatured,
+  pinnedUsers,
+  swRegister,
+  swUnregister,
+  notesCreate,
+  notesDelete,
+  notesShow,
+  notesState,
+  notesUnrenote,
+  notesPollsVote,
+  notesReactions,
+  notesReactionsCreate,
+  notesReactionsDelete,
+  notesChildren,
+  notesConversation,
+  notesMentions,
+  notesRenotes,
+  notesReplies,
+  notesGlobalTimeline,
+  notesHybridTimeline,
+  notesLocalTimeline,
+  notesTimeline,
+  iNotifications,
+  iNotificationsGrouped,
+  notificationsMarkAllAsRead,
+  signinFlow,
+  signup,
+  usersFollowers,
+  usersFollowing,
+  usersNotes,
+  usersShow,
+  users,
+  notesSearch,
+  notesSearchByTag,
+  antennasList,
+  blockingList,
+  channelsFeatured,
+  channelsFollowed,
+  channelsMyFavorites,
+  clipsList,
+  hashtagsTrend,
+  iFavorites,
+  muteList,
+  renoteMuteList,
+  usersListsList,
+];
+
+const endpointsEndpoint = defineEndpoint(
+  'endpoints',
+  { requireCredential: false, params: { type: 'object', properties: {} } },
+  () => ENDPOINTS.map((e) => e.name).sort(),
+);
+
+const endpointEndpoint = defineEndpoint(
+  'endpoint',
+  {
+    requireCredential: false,
+    params: { type: 'object', properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
+  },
+  (ps) => {
+    const ep = ENDPOINTS.find((e) => e.name === ps.endpoint);
+    if (!ep) return null;
+    return {
+      params: Object.entries(ep.meta.params.properties).map(([name, s]) => ({
+        name,
+        type: s.type.charAt(0).toUpperCase() + s.type.slice(1),
+      })),
+    };
+  },
+);
+
+export const ENDPOINTS: EndpointDef[] = [...implemented, endpointsEndpoint, endpointEndpoint];

@@ -1,0 +1,81 @@
+import type { Endpoints, entities } from 'misskey-js';
+import type { Instance, PackContext } from '../context.ts';
+import type { UserRow } from '../db/rows.ts';
+import type { RateLimit } from './rate-limit.ts';
+import type { ObjectSchema } from './schema.ts';
+
+export type EndpointName = keyof Endpoints;
+
+/** The response type a handler returns (users/show's $switch type resolved to its two cases). */
+export type ResOf<E extends EndpointName> = E extends 'users/show'
+  ? entities.UserDetailed | entities.UserDetailed[]
+  : undefined extends Endpoints[E]['res']
+    ? Endpoints[E]['res'] | void
+    : Endpoints[E]['res'];
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface CallContext {
+  inst: Instance;
+  /** Origin of the request (`http://host:port`), for absolute URLs in packed entities. */
+  origin: string;
+  ip: string;
+  file: UploadedFile | null;
+  /** Packing context for the caller. */
+  pc: PackContext;
+}
+
+export interface EndpointMeta {
+  requireCredential: boolean;
+  requireAdmin?: boolean;
+  /** GET with query parameters is accepted too. */
+  allowGet?: boolean;
+  /** multipart/form-data with a `file` part. */
+  requireFile?: boolean;
+  limit?: RateLimit;
+  params: ObjectSchema;
+}
+
+export interface EndpointDef {
+  name: string;
+  meta: EndpointMeta;
+  handler: (ps: never, me: UserRow | null, ctx: CallContext) => unknown;
+}
+
+type Handler<E extends EndpointName, Me> = (
+  ps: Endpoints[E]['req'],
+  me: Me,
+  ctx: CallContext,
+) => ResOf<E> | Promise<ResOf<E>>;
+
+export function defineEndpoint<E extends EndpointName>(
+  name: E,
+  meta: EndpointMeta & { requireCredential: true },
+  handler: Handler<E, UserRow>,
+): EndpointDef;
+export function defineEndpoint<E extends EndpointName>(
+  name: E,
+  meta: EndpointMeta & { requireCredential: false },
+  handler: Handler<E, UserRow | null>,
+): EndpointDef;
+export function defineEndpoint<E extends EndpointName>(
+  name: E,
+  meta: EndpointMeta,
+  handler: Handler<E, never>,
+): EndpointDef {
+  return { name, meta, handler: handler as unknown as EndpointDef['handler'] };
+}
+
+/** A response that is not in Misskey's usual error shape (signin-flow answers `{ error: { id } }`). */
+export class RawResponse extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}

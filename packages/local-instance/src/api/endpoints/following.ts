@@ -1,0 +1,71 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { ApiError } from '../errors.ts';
+import { id } from '../schema.ts';
+import { HOUR } from '../rate-limit.ts';
+import { findUserById, isFollowing } from '../../services/users.ts';
+import { follow, unfollow } from '../../services/follows.ts';
+import { packUserLite } from '../../packing/user.ts';
+
+const params = {
+  type: 'object' as const,
+  properties: { userId: id(), withReplies: { type: 'boolean' as const } },
+  required: ['userId'],
+};
+
+export const followingCreate = defineEndpoint(
+  'following/create',
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
+  (ps, me, ctx) => {
+    if (ps.userId === me.id)
+      throw new ApiError({
+        message: 'Followee is yourself.',
+        code: 'FOLLOWEE_IS_YOURSELF',
+        id: '26fbe7bb-a331-4857-af17-205b426669a9',
+      });
+    const followee = findUserById(ctx.inst.db, ps.userId);
+    if (!followee)
+      throw new ApiError({
+        message: 'No such user.',
+        code: 'NO_SUCH_USER',
+        id: 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5',
+      });
+    if (isFollowing(ctx.inst.db, me.id, followee.id)) {
+      throw new ApiError({
+        message: 'You are already following that user.',
+        code: 'ALREADY_FOLLOWING',
+        id: '35387507-38c7-4cb9-9197-300b93783fa0',
+      });
+    }
+    follow(ctx.inst, me, followee);
+    return packUserLite(ctx.pc, followee);
+  },
+);
+
+export const followingDelete = defineEndpoint(
+  'following/delete',
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
+  (ps, me, ctx) => {
+    if (ps.userId === me.id)
+      throw new ApiError({
+        message: 'Followee is yourself.',
+        code: 'FOLLOWEE_IS_YOURSELF',
+        id: 'd9e400b9-36b0-4808-b1d8-79e707f1296c',
+      });
+    const followee = findUserById(ctx.inst.db, ps.userId);
+    if (!followee)
+      throw new ApiError({
+        message: 'No such user.',
+        code: 'NO_SUCH_USER',
+        id: '5b12c78d-2b28-4dca-99d2-f56139b42ff8',
+      });
+    if (!isFollowing(ctx.inst.db, me.id, followee.id)) {
+      throw new ApiError({
+        message: 'You are not following that user.',
+        code: 'NOT_FOLLOWING',
+        id: '5dbf82f5-c92b-40b1-87d1-6c8c0741fd09',
+      });
+    }
+    unfollow(ctx.inst, me, followee);
+    return packUserLite(ctx.pc, followee);
+  },
+);

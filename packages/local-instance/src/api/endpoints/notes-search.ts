@@ -1,0 +1,72 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { id, paginationProps } from '../schema.ts';
+import { notesWhere } from '../../services/timelines.ts';
+import { packNotes } from '../../packing/note.ts';
+
+// A plain substring search over text and content warnings (Misskey uses a search engine).
+export const notesSearch = defineEndpoint(
+  'notes/search',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: {
+        query: { type: 'string' },
+        userId: id({ nullable: true }),
+        channelId: id({ nullable: true }),
+        host: { type: 'string' },
+        offset: { type: 'integer', default: 0 },
+        ...paginationProps,
+      },
+      required: ['query'],
+    },
+  },
+  (ps, me, ctx) => {
+    const cond = `(n.text LIKE @q ESCAPE '\\' OR n.cw LIKE @q ESCAPE '\\')${ps.userId ? ' AND n.userId = @userId' : ''}`;
+    const q = `%${ps.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return packNotes(ctx.pc, notesWhere(ctx.inst.db, me, cond, ps, { q, userId: ps.userId ?? null }));
+  },
+);
+
+export const notesSearchByTag = defineEndpoint(
+  'notes/search-by-tag',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: {
+        tag: { type: 'string' },
+        query: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+        reply: { type: 'boolean', nullable: true, default: null },
+        renote: { type: 'boolean', nullable: true, default: null },
+        withFiles: { type: 'boolean', default: false },
+        poll: { type: 'boolean', nullable: true, default: null },
+        ...paginationProps,
+      },
+    },
+  },
+  (params, me, ctx) => {
+    const ps = params as {
+      tag?: string;
+      query?: string[][];
+      limit?: number;
+      sinceId?: string;
+      untilId?: string;
+    };
+    const groups = ps.query ?? (ps.tag ? [[ps.tag]] : []);
+    if (groups.length === 0) return [];
+    const extra: Record<string, unknown> = {};
+    const ors = groups.map((group, gi) =>
+      group
+        .map((tag, ti) => {
+          extra[`t${gi}_${ti}`] = tag.toLowerCase();
+          return `EXISTS (SELECT 1 FROM json_each(n.tags) j WHERE j.value = @t${gi}_${ti})`;
+        })
+        .join(' AND '),
+    );
+    return packNotes(
+      ctx.pc,
+      notesWhere(ctx.inst.db, me, `(${ors.map((o) => `(${o})`).join(' OR ')})`, ps, extra),
+    );
+  },
+);

@@ -1,0 +1,37 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { ApiError } from '../errors.ts';
+import { id, paginationProps } from '../schema.ts';
+import { findUserById } from '../../services/users.ts';
+import { userNotes } from '../../services/timelines.ts';
+import { packNotes } from '../../packing/note.ts';
+
+const NO_SUCH_USER = {
+  message: 'No such user.',
+  code: 'NO_SUCH_USER',
+  id: '27e494ba-2ac2-48e8-893b-10d4d8c2387b',
+};
+
+export const usersNotes = defineEndpoint(
+  'users/notes',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: {
+        userId: id(),
+        withReplies: { type: 'boolean', default: false },
+        withRenotes: { type: 'boolean', default: true },
+        withChannelNotes: { type: 'boolean', default: false },
+        withFiles: { type: 'boolean', default: false },
+        allowPartial: { type: 'boolean', default: false },
+        ...paginationProps,
+      },
+      required: ['userId'],
+    },
+  },
+  (ps, me, ctx) => {
+    const user = findUserById(ctx.inst.db, ps.userId);
+    if (!user) throw new ApiError(NO_SUCH_USER);
+    return packNotes(ctx.pc, userNotes(ctx.inst.db, me, user.id, ps));
+  },
+);

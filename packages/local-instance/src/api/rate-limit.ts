@@ -1,0 +1,54 @@
+export interface RateLimit {
+  /** Window length in ms for `max`. */
+  duration?: number;
+  max?: number;
+  /** Minimum time between two calls, in ms. */
+  minInterval?: number;
+}
+
+interface Bucket {
+  windowStart: number;
+  count: number;
+  last: number;
+}
+
+/**
+ * Per-actor limits like Misskey's: at most `max` calls per `duration`, and at least `minInterval`
+ * between calls. `factor` multiplies the allowances (tests pass a big number).
+ */
+export class RateLimiter {
+  private buckets = new Map<string, Bucket>();
+
+  constructor(private factor: number) {}
+
+  /** Records a call; returns false when it exceeds the limit. */
+  hit(key: string, limit: RateLimit, now = Date.now()): boolean {
+    let b = this.buckets.get(key);
+    if (!b) {
+      b = { windowStart: now, count: 0, last: -Infinity };
+      this.buckets.set(key, b);
+    }
+    // Intervals under a millisecond cannot be told apart from Date.now(): treat them as no limit.
+    const interval = (limit.minInterval ?? 0) / this.factor;
+    if (interval >= 1 && now - b.last < interval) return false;
+    if (limit.duration != null && limit.max != null) {
+      if (now - b.windowStart >= limit.duration) {
+        b.windowStart = now;
+        b.count = 0;
+      }
+      if (b.count >= limit.max * this.factor) return false;
+    }
+    b.count++;
+    b.last = now;
+    if (this.buckets.size > 10000) this.sweep(now);
+    return true;
+  }
+
+  private sweep(now: number): void {
+    for (const [k, b] of this.buckets) if (now - b.last > 60 * 60 * 1000) this.buckets.delete(k);
+  }
+}
+
+export const HOUR = 60 * 60 * 1000;
+export const MINUTE = 60 * 1000;
+export const SECOND = 1000;

@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Instance } from '../context.ts';
+import { packContext } from '../context.ts';
+import type { UserRow } from '../db/rows.ts';
+import { findUserByToken } from '../services/users.ts';
+import { run } from '../db/statement.ts';
+import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';
+import { RawResponse } from './endpoint.ts';
+import {
+  ApiError,
+  AUTHENTICATION_FAILED,
+  CREDENTIAL_REQUIRED,
+  FILE_REQUIRED,
+  INTERNAL_ERROR,
+  INVALID_JSON,
+  INVALID_PARAM,
+  RATE_LIMIT_EXCEEDED,
+  ROLE_PERMISSION_DENIED_ADMIN,
+  UNKNOWN_API_ENDPOINT,
+} from './errors.ts';
+import { castStringParams, validateParams } from './schema.ts';
+import { requestOrigin } from '../server/origin.ts';
+
+/** Marker the JSON body parser leaves when the body is not valid JSON. */
+export const MALFORMED_JSON = Symbol('malformed-json');
+
+function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
+  if (err.code === 'AUTHENTICATION_FAILED') {
+    reply.header(
+      'www-authenticate',
+      `Bearer realm="Misskey", error="invalid_token", error_description="${err.message}"`,
+    );
+  } else if (err.code === 'CREDENTIAL_REQUIRED') {
+    reply.header('www-authenticate', 'Bearer realm="Misskey"');
+  }
+  return reply
+    .code(err.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(err.toJSON()));
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h.trim());
+  return m?.[1] ?? null;
+}
+
+async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (file == null) file = { data, filename: part.filename, mimetype: part.mimetype };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+export function registerApi(app: FastifyInstance, inst: Instance, endpoints: EndpointDef[]): void {
+  const byName = new Map(endpoints.map((e) => [e.name, e]));
+  const log = (msg: string, err: unknown) => {
+    if (inst.options.logger) app.log.error({ err }, msg);
+    else console.error(msg, err);
+  };
+
+  app.options('/api/*', async (req, reply) => {
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header(
+        'access-control-allow-headers',
+        req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+      )
+      .header('access-control-max-age', '86400')
+      .code(204)
+      .send();
+  });
+
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'private, max-age=0, must-revalidate');
+    const name = (req.params as { '*': string })['*'].replace(/\/+$/, '');
+    const ep = byName.get(name);
+    if (!ep) return sendError(reply, new ApiError(UNKNOWN_API_ENDPOINT));
+    if (req.method === 'GET' && !ep.meta.allowGet) return reply.code(405).send();
+
+    try {
+      let body: Record<string, unknown>;
+      let file: UploadedFile | null = null;
+      if (req.method === 'GET') {
+        body = { ...(req.query as Record<string, unknown>) };
+      } else if (req.isMultipart()) {
+        if (!ep.meta.requireFile)
+          throw new ApiError(INVALID_PARAM, {
+            reason: 'multipart/form-data is only accepted by file uploads',
+          });
+        const mp = await readMultipart(req);
+        body = mp.fields;
+        file = mp.file;
+      } else {
+        const raw = req.body as unknown;
+        if (raw === MALFORMED_JSON) throw new ApiError(INVALID_JSON);
+        if (raw == null || raw === '') body = {};
+        else if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(INVALID_JSON);
+        else body = raw as Record<string, unknown>;
+      }
+
+      const token = body.i ?? bearer(req);
+      if (token != null && typeof token !== 'string')
+        throw new ApiError(INVALID_PARAM, { param: 'i', reason: 'must be string' });
+      let me: UserRow | null = null;
+      if (token != null && token !== '') {
+        me = findUserByToken(inst.db, token) ?? null;
+        if (!me) throw new ApiError(AUTHENTICATION_FAILED);
+      }
+
+      if (ep.meta.limit) {
+        const actor = me?.id ?? req.ip;
+        if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit)) throw new ApiError(RATE_LIMIT_EXCEEDED);
+      }
+      if ((ep.meta.requireCredential || ep.meta.requireAdmin) && !me) throw new ApiError(CREDENTIAL_REQUIRED);
+      if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
+      if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);
+      if (ep.meta.requireFile && !file) throw new ApiError(FILE_REQUIRED);
+      const ps = validateParams(ep.meta.params, body);
+
+      if (me && (me.lastActiveAt == null || Date.now() - me.lastActiveAt > 60_000)) {
+        run(inst.db, 'UPDATE users SET lastActiveAt = ? WHERE id = ?', Date.now(), me.id);
+      }
+      const origin = requestOrigin(req);
+      const ctx: CallContext = { inst, origin, ip: req.ip, file, pc: packContext(inst, origin, me) };
+      const result = await ep.handler(ps as never, me, ctx);
+      if (result === undefined || result === null) return reply.code(204).send();
+      return reply
+        .code(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify(result));
+    } catch (err) {
+      if (err instanceof ApiError) return sendError(reply, err);
+      if (err instanceof RawResponse) return reply.code(err.status).send(err.body);
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 413) {
+        return sendError(
+          reply,
+          new ApiError({
+            message: 'File too large.',
+            code: 'PAYLOAD_TOO_LARGE',
+            id: 'a3b5c0e1-6f0e-4c53-9a1e-2b8d4f4e7c11',
+            httpStatusCode: 413,
+          }),
+        );
+      }
+      log(`Internal error in ${name}`, err);
+      const e = err as Error;
+      return sendError(
+        reply,
+        new ApiError(INTERNAL_ERROR, { e: { message: e?.message, code: e?.name, id: crypto.randomUUID() } }),
+      );
+    }
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/api/*', handler: handle });
+}

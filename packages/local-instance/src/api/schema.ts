@@ -1,0 +1,167 @@
+// A small JSON-schema-like validator for endpoint parameters. It checks types, required keys,
+// enums, lengths and ranges, applies defaults, and reports the first problem as INVALID_PARAM
+// with `info: { param, reason }` as Misskey does. Unknown keys are ignored (the token `i` travels
+// in the body).
+
+import { ApiError, INVALID_PARAM } from './errors.ts';
+
+interface Base {
+  nullable?: boolean;
+  default?: unknown;
+}
+export type Schema =
+  | (Base & {
+      type: 'string';
+      minLength?: number;
+      maxLength?: number;
+      enum?: readonly string[];
+      pattern?: RegExp;
+      format?: 'id';
+    })
+  | (Base & { type: 'integer' | 'number'; minimum?: number; maximum?: number })
+  | (Base & { type: 'boolean' })
+  | (Base & { type: 'array'; items: Schema; minItems?: number; maxItems?: number; uniqueItems?: boolean })
+  | ObjectSchema
+  | (Base & { type: 'any' });
+
+export type ObjectSchema = Base & {
+  type: 'object';
+  properties: Record<string, Schema>;
+  required?: readonly string[];
+};
+
+function fail(param: string, reason: string): never {
+  throw new ApiError(INVALID_PARAM, { param: `#/properties/${param}`, reason });
+}
+
+function check(schema: Schema, value: unknown, param: string): unknown {
+  if (value === null) {
+    if (schema.nullable || schema.type === 'any') return null;
+    fail(param, 'must not be null');
+  }
+  switch (schema.type) {
+    case 'any':
+      return value;
+    case 'string': {
+      if (typeof value !== 'string') fail(param, 'must be string');
+      if (schema.minLength != null && [...value].length < schema.minLength)
+        fail(param, `must NOT have fewer than ${schema.minLength} characters`);
+      if (schema.maxLength != null && [...value].length > schema.maxLength)
+        fail(param, `must NOT have more than ${schema.maxLength} characters`);
+      if (schema.enum && !schema.enum.includes(value))
+        fail(param, 'must be equal to one of the allowed values');
+      if (schema.pattern && !schema.pattern.test(value))
+        fail(param, `must match pattern "${schema.pattern.source}"`);
+      if (schema.format === 'id' && !/^[a-zA-Z0-9]+$/.test(value))
+        fail(param, 'must match format "misskey:id"');
+      return value;
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) fail(param, `must be ${schema.type}`);
+      if (schema.type === 'integer' && !Number.isInteger(value)) fail(param, 'must be integer');
+      if (schema.minimum != null && value < schema.minimum) fail(param, `must be >= ${schema.minimum}`);
+      if (schema.maximum != null && value > schema.maximum) fail(param, `must be <= ${schema.maximum}`);
+      return value;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') fail(param, 'must be boolean');
+      return value;
+    case 'array': {
+      if (!Array.isArray(value)) fail(param, 'must be array');
+      if (schema.minItems != null && value.length < schema.minItems)
+        fail(param, `must NOT have fewer than ${schema.minItems} items`);
+      if (schema.maxItems != null && value.length > schema.maxItems)
+        fail(param, `must NOT have more than ${schema.maxItems} items`);
+      const out = value.map((v, i) => check(schema.items, v, `${param}/${i}`));
+      if (schema.uniqueItems) {
+        const seen = new Set(out.map((v) => JSON.stringify(v)));
+        if (seen.size !== out.length) fail(param, 'must NOT have duplicate items');
+      }
+      return out;
+    }
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) fail(param, 'must be object');
+      return checkObject(schema, value as Record<string, unknown>, param ? `${param}/` : '');
+    }
+  }
+}
+
+function checkObject(
+  schema: ObjectSchema,
+  value: Record<string, unknown>,
+  prefix: string,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...value };
+  for (const key of schema.required ?? []) {
+    if (value[key] === undefined) {
+      throw new ApiError(INVALID_PARAM, {
+        param: `#/required`,
+        reason: `must have required property '${key}'`,
+      });
+    }
+  }
+  for (const [key, sub] of Object.entries(schema.properties)) {
+    const v = value[key];
+    if (v === undefined) {
+      if (sub.default !== undefined) out[key] = structuredClone(sub.default);
+      continue;
+    }
+    out[key] = check(sub, v, prefix + key);
+  }
+  return out;
+}
+
+/** Validates the parameters of a call and returns them with defaults applied. */
+export function validateParams(schema: ObjectSchema, body: Record<string, unknown>): Record<string, unknown> {
+  return checkObject(schema, body, '');
+}
+
+/**
+ * Query strings and multipart fields carry only strings: turn them into booleans and numbers where
+ * the schema wants those (as Misskey does for GET and file uploads).
+ */
+export function castStringParams(
+  schema: ObjectSchema,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const [key, sub] of Object.entries(schema.properties)) {
+    const v = out[key];
+    if (typeof v !== 'string') continue;
+    if (
+      sub.type === 'boolean' ||
+      sub.type === 'integer' ||
+      sub.type === 'number' ||
+      sub.type === 'array' ||
+      (sub.type === 'string' && sub.nullable && v === 'null')
+    ) {
+      try {
+        out[key] = JSON.parse(v);
+      } catch {
+        throw new ApiError(INVALID_PARAM, { param: key, reason: `cannot cast to ${sub.type}` });
+      }
+    }
+  }
+  return out;
+}
+
+// Shorthands used by the endpoint files.
+export const id = (extra: { nullable?: boolean } = {}): Schema => ({
+  type: 'string',
+  format: 'id',
+  ...extra,
+});
+export const limitParam = (max = 100, def = 10): Schema => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: max,
+  default: def,
+});
+export const paginationProps = {
+  limit: limitParam(),
+  sinceId: id(),
+  untilId: id(),
+  sinceDate: { type: 'integer' },
+  untilDate: { type: 'integer' },
+} satisfies Record<string, Schema>;

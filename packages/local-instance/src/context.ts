@@ -1,0 +1,39 @@
+import type { Db } from './db/open.ts';
+import type { UserRow } from './db/rows.ts';
+import type { FileStore } from './media/file-store.ts';
+import type { EventBus } from './stream/events.ts';
+import type { RateLimiter } from './api/rate-limit.ts';
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  dataDir: string | null;
+  clientDir: string | null;
+  seed: 'demo' | 'none';
+  rateLimitFactor: number;
+  maxUploadSize: number;
+  logger: boolean;
+}
+
+/** Everything a running local instance shares between requests. */
+export interface Instance {
+  db: Db;
+  files: FileStore;
+  events: EventBus;
+  options: ResolvedOptions;
+  limiter: RateLimiter;
+  /** Wall-clock start, for `meta` and `ping`-like answers. */
+  startedAt: number;
+}
+
+/** What packers need: the instance, the origin to build absolute URLs with, and the viewer. */
+export interface PackContext {
+  inst: Instance;
+  origin: string;
+  me: UserRow | null;
+  users: Map<string, UserRow>;
+}
+
+export function packContext(inst: Instance, origin: string, me: UserRow | null): PackContext {
+  return { inst, origin, me, users: new Map() };
+}

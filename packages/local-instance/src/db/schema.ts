@@ -1,0 +1,191 @@
+// The SQLite schema. Dates are stored as milliseconds since the epoch; lists as JSON text.
+
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS kv (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER,
+  lastActiveAt INTEGER,
+  username TEXT NOT NULL,
+  usernameLower TEXT NOT NULL UNIQUE,
+  name TEXT,
+  description TEXT,
+  location TEXT,
+  birthday TEXT,
+  lang TEXT,
+  fields TEXT NOT NULL DEFAULT '[]',
+  avatarId TEXT,
+  bannerId TEXT,
+  isAdmin INTEGER NOT NULL DEFAULT 0,
+  isBot INTEGER NOT NULL DEFAULT 0,
+  isCat INTEGER NOT NULL DEFAULT 0,
+  isLocked INTEGER NOT NULL DEFAULT 0,
+  isExplorable INTEGER NOT NULL DEFAULT 1,
+  hideOnlineStatus INTEGER NOT NULL DEFAULT 0,
+  publicReactions INTEGER NOT NULL DEFAULT 1,
+  followingVisibility TEXT NOT NULL DEFAULT 'public',
+  followersVisibility TEXT NOT NULL DEFAULT 'public',
+  pinnedNoteIds TEXT NOT NULL DEFAULT '[]',
+  settings TEXT NOT NULL DEFAULT '{}',
+  token TEXT NOT NULL UNIQUE,
+  passwordHash TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS follows (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  followerId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  followeeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (followerId, followeeId)
+);
+CREATE INDEX IF NOT EXISTS follows_followee ON follows (followeeId, id);
+
+CREATE TABLE IF NOT EXISTS drive_folders (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  parentId TEXT REFERENCES drive_folders(id) ON DELETE CASCADE
+);
+
+CREATE TABLE IF NOT EXISTS drive_files (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT REFERENCES users(id) ON DELETE CASCADE,
+  folderId TEXT REFERENCES drive_folders(id) ON DELETE SET NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  md5 TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  isSensitive INTEGER NOT NULL DEFAULT 0,
+  comment TEXT,
+  blurhash TEXT,
+  width INTEGER,
+  height INTEGER,
+  avgColor TEXT,
+  accessKey TEXT NOT NULL UNIQUE,
+  thumbnailKey TEXT
+);
+CREATE INDEX IF NOT EXISTS drive_files_user ON drive_files (userId, id);
+
+CREATE TABLE IF NOT EXISTS notes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  text TEXT,
+  cw TEXT,
+  visibility TEXT NOT NULL,
+  visibleUserIds TEXT NOT NULL DEFAULT '[]',
+  mentions TEXT NOT NULL DEFAULT '[]',
+  tags TEXT NOT NULL DEFAULT '[]',
+  emojis TEXT NOT NULL DEFAULT '[]',
+  fileIds TEXT NOT NULL DEFAULT '[]',
+  hasFiles INTEGER NOT NULL DEFAULT 0,
+  hasPoll INTEGER NOT NULL DEFAULT 0,
+  replyId TEXT REFERENCES notes(id) ON DELETE CASCADE,
+  replyUserId TEXT,
+  renoteId TEXT REFERENCES notes(id) ON DELETE CASCADE,
+  renoteUserId TEXT,
+  isPureRenote INTEGER NOT NULL DEFAULT 0,
+  localOnly INTEGER NOT NULL DEFAULT 0,
+  reactionAcceptance TEXT,
+  channelId TEXT
+);
+CREATE INDEX IF NOT EXISTS notes_user ON notes (userId, id);
+CREATE INDEX IF NOT EXISTS notes_reply ON notes (replyId);
+CREATE INDEX IF NOT EXISTS notes_renote ON notes (renoteId);
+CREATE INDEX IF NOT EXISTS notes_visibility ON notes (visibility, id);
+
+CREATE TABLE IF NOT EXISTS polls (
+  noteId TEXT PRIMARY KEY REFERENCES notes(id) ON DELETE CASCADE,
+  choices TEXT NOT NULL,
+  multiple INTEGER NOT NULL,
+  expiresAt INTEGER,
+  endNotified INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS poll_votes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  noteId TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  choice INTEGER NOT NULL,
+  UNIQUE (noteId, userId, choice)
+);
+
+CREATE TABLE IF NOT EXISTS reactions (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  noteId TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  reaction TEXT NOT NULL,
+  UNIQUE (noteId, userId)
+);
+CREATE INDEX IF NOT EXISTS reactions_note ON reactions (noteId, id);
+
+CREATE TABLE IF NOT EXISTS emojis (
+  id TEXT PRIMARY KEY,
+  updatedAt INTEGER,
+  name TEXT NOT NULL UNIQUE,
+  category TEXT,
+  aliases TEXT NOT NULL DEFAULT '[]',
+  type TEXT NOT NULL,
+  fileKey TEXT NOT NULL,
+  license TEXT,
+  isSensitive INTEGER NOT NULL DEFAULT 0,
+  localOnly INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS notifications (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  notifieeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  notifierId TEXT REFERENCES users(id) ON DELETE CASCADE,
+  noteId TEXT REFERENCES notes(id) ON DELETE CASCADE,
+  reaction TEXT,
+  extra TEXT,
+  isRead INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS notifications_notifiee ON notifications (notifieeId, id);
+
+CREATE TABLE IF NOT EXISTS registry (
+  id TEXT PRIMARY KEY,
+  updatedAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  domain TEXT NOT NULL DEFAULT '',
+  scope TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  UNIQUE (userId, domain, scope, key)
+);
+
+CREATE TABLE IF NOT EXISTS announcements (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER,
+  title TEXT NOT NULL,
+  text TEXT NOT NULL,
+  imageUrl TEXT,
+  icon TEXT NOT NULL DEFAULT 'info',
+  display TEXT NOT NULL DEFAULT 'normal',
+  needConfirmationToRead INTEGER NOT NULL DEFAULT 0,
+  silence INTEGER NOT NULL DEFAULT 0,
+  isActive INTEGER NOT NULL DEFAULT 1,
+  userId TEXT REFERENCES users(id) ON DELETE CASCADE
+);
+
+CREATE TABLE IF NOT EXISTS announcement_reads (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  announcementId TEXT NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+  createdAt INTEGER NOT NULL,
+  PRIMARY KEY (userId, announcementId)
+);
+`;

@@ -1,0 +1,40 @@
+import type Database from 'better-sqlite3';
+import type { Db } from './open.ts';
+
+// Prepared statements are compiled once per database and SQL text, then reused.
+const caches = new WeakMap<Db, Map<string, Database.Statement>>();
+
+export function stmt(db: Db, sql: string): Database.Statement {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let s = cache.get(sql);
+  if (!s) {
+    s = db.prepare(sql);
+    cache.set(sql, s);
+  }
+  return s;
+}
+
+export function one<T>(db: Db, sql: string, ...params: unknown[]): T | undefined {
+  return stmt(db, sql).get(...params) as T | undefined;
+}
+
+export function all<T>(db: Db, sql: string, ...params: unknown[]): T[] {
+  return stmt(db, sql).all(...params) as T[];
+}
+
+export function run(db: Db, sql: string, ...params: unknown[]): Database.RunResult {
+  return stmt(db, sql).run(...params);
+}
+
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (text == null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

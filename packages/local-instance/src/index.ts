@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Instance, ResolvedOptions } from './context.ts';
+import { markSeeded, openDatabase } from './db/open.ts';
+import { createFileStore } from './media/file-store.ts';
+import { EventBus } from './stream/events.ts';
+import { RateLimiter } from './api/rate-limit.ts';
+import { buildApp } from './server/app.ts';
+import { buildProxyApp } from './server/proxy.ts';
+import { seedDemo } from './seed/demo.ts';
+import { notifyEndedPolls } from './services/polls.ts';
+
+export interface InstanceOptions {
+  /** Default 3000; 0 = any free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Folder for the SQLite database and uploaded files; null = fully in memory. */
+  dataDir?: string | null;
+  /** Built client to serve (default: <repo>/packages/client/dist); null = none. */
+  clientDir?: string | null;
+  /** 'demo' seeds demo data when the database is new (default 'demo'). */
+  seed?: 'demo' | 'none';
+  /** Multiplies rate-limit allowances (default 1). */
+  rateLimitFactor?: number;
+  /** Proxy mode: forward the API, streaming and media to this real server; no local database. */
+  upstream?: string | null;
+  logger?: boolean;
+  /** Largest accepted upload in bytes (default 50 MB). */
+  maxUploadSize?: number;
+}
+
+export interface RunningInstance {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'kumo-demo';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; role: 'admin' | 'user' }> = [
+  { username: 'admin', password: DEMO_PASSWORD, role: 'admin' },
+  { username: 'alice', password: DEMO_PASSWORD, role: 'user' },
+  { username: 'bob', password: DEMO_PASSWORD, role: 'user' },
+  { username: 'carol', password: DEMO_PASSWORD, role: 'user' },
+  { username: 'dave', password: DEMO_PASSWORD, role: 'user' },
+  { username: 'erin', password: DEMO_PASSWORD, role: 'user' },
+  { username: 'frank', password: DEMO_PASSWORD, role: 'user' },
+];
+
+const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+
+function urlOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/** Starts a local instance (or, with `upstream`, a proxy to a real server) and resolves once it listens. */
+export async function startInstance(opts: InstanceOptions = {}): Promise<RunningInstance> {
+  const host = opts.host ?? '127.0.0.1';
+  const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
+  const logger = opts.logger ?? false;
+
+  if (opts.upstream) {
+    const app = await buildProxyApp(opts.upstream, clientDir, logger);
+    await app.listen({ port: opts.port ?? 3000, host });
+    const port = (app.server.address() as { port: number }).port;
+    return { url: urlOf(host, port), port, close: () => app.close() };
+  }
+
+  const options: ResolvedOptions = {
+    port: opts.port ?? 3000,
+    host,
+    dataDir: opts.dataDir ?? null,
+    clientDir,
+    seed: opts.seed ?? 'demo',
+    rateLimitFactor: opts.rateLimitFactor ?? 1,
+    maxUploadSize: opts.maxUploadSize ?? 50 * 1024 * 1024,
+    logger,
+  };
+  const { db, isNew } = openDatabase(options.dataDir);
+  const inst: Instance = {
+    db,
+    files: createFileStore(options.dataDir),
+    events: new EventBus(),
+    options,
+    limiter: new RateLimiter(options.rateLimitFactor),
+    startedAt: Date.now(),
+  };
+  if (isNew) {
+    if (options.seed === 'demo') await seedDemo(inst);
+    markSeeded(db);
+  }
+  const app = await buildApp(inst);
+  const pollTimer = setInterval(() => {
+    try {
+      notifyEndedPolls(inst);
+    } catch {
+      // closed
+    }
+  }, 30_000);
+  pollTimer.unref();
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (err) {
+    clearInterval(pollTimer);
+    db.close();
+    throw err;
+  }
+  const port = (app.server.address() as { port: number }).port;
+  let closed = false;
+  return {
+    url: urlOf(host, port),
+    port,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(pollTimer);
+      for (const client of app.websocketServer?.clients ?? []) client.terminate();
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { DEMO_ACCOUNTS, startInstance } from './index.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const upstream = process.env.KUMO_INSTANCE || null;
+const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.KUMO_DATA ?? '.kumo-data');
+
+const instance = await startInstance({ port, host: process.env.HOST ?? '127.0.0.1', dataDir, upstream });
+const shownUrl = instance.url.replace('127.0.0.1', 'localhost');
+
+console.log(`Kumo is running at ${shownUrl}`);
+if (upstream) {
+  console.log(`Proxy mode: API, streaming and media go to ${upstream}`);
+} else {
+  console.log(`Data folder: ${dataDir}`);
+  console.log('');
+  console.log('Demo accounts:');
+  console.table(DEMO_ACCOUNTS.map((a) => ({ username: a.username, password: a.password, role: a.role })));
+}
+
+const stop = () => {
+  void instance.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

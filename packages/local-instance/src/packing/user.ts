@@ -1,0 +1,225 @@
+import type { entities } from 'misskey-js';
+import type { PackContext } from '../context.ts';
+import type { DriveFileRow, NoteRow, UserRow } from '../db/rows.ts';
+import { all, one, parseJson } from '../db/statement.ts';
+import { findUserById, isFollowing } from '../services/users.ts';
+import { userSettings } from '../services/user-settings.ts';
+import { packNote } from './note.ts';
+import { ADMIN_ROLE, policiesFor } from './policies.ts';
+import { packAnnouncement } from './announcement.ts';
+import { fileUrl, thumbnailUrl } from './drive-file.ts';
+
+const ONLINE_MS = 10 * 60 * 1000;
+const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
+
+export function getUser(pc: PackContext, id: string): UserRow | undefined {
+  let u = pc.users.get(id);
+  if (!u) {
+    u = findUserById(pc.inst.db, id);
+    if (u) pc.users.set(id, u);
+  }
+  return u;
+}
+
+export function avatarUrlOf(pc: PackContext, user: UserRow): string {
+  if (user.avatarId) {
+    const file = one<DriveFileRow>(pc.inst.db, 'SELECT * FROM drive_files WHERE id = ?', user.avatarId);
+    if (file) return thumbnailUrl(pc.origin, file) ?? fileUrl(pc.origin, file);
+  }
+  return `${pc.origin}/avatar/@${user.username}@${new URL(pc.origin).host}`;
+}
+
+function onlineStatus(user: UserRow): entities.UserLite['onlineStatus'] {
+  if (user.hideOnlineStatus || user.lastActiveAt == null) return 'unknown';
+  const elapsed = Date.now() - user.lastActiveAt;
+  if (elapsed < ONLINE_MS) return 'online';
+  if (elapsed < ACTIVE_MS) return 'active';
+  return 'offline';
+}
+
+export function packUserLite(pc: PackContext, user: UserRow): entities.UserLite {
+  pc.users.set(user.id, user);
+  let avatarBlurhash: string | null = null;
+  if (user.avatarId) {
+    avatarBlurhash =
+      one<{ blurhash: string | null }>(
+        pc.inst.db,
+        'SELECT blurhash FROM drive_files WHERE id = ?',
+        user.avatarId,
+      )?.blurhash ?? null;
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    host: null,
+    avatarUrl: avatarUrlOf(pc, user),
+    avatarBlurhash,
+    avatarDecorations: [],
+    isBot: !!user.isBot,
+    isCat: !!user.isCat,
+    requireSigninToViewContents: false,
+    makeNotesFollowersOnlyBefore: null,
+    makeNotesHiddenBefore: null,
+    emojis: {},
+    onlineStatus: onlineStatus(user),
+    badgeRoles: user.isAdmin
+      ? [{ name: ADMIN_ROLE.name, iconUrl: ADMIN_ROLE.iconUrl, displayOrder: ADMIN_ROLE.displayOrder }]
+      : [],
+  };
+}
+
+export function packUserLiteById(pc: PackContext, id: string): entities.UserLite {
+  const user = getUser(pc, id);
+  if (!user) throw new Error(`user ${id} not found`);
+  return packUserLite(pc, user);
+}
+
+function count(pc: PackContext, sql: string, id: string): number {
+  return one<{ c: number }>(pc.inst.db, sql, id)?.c ?? 0;
+}
+
+function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailedNotMeOnly {
+  const db = pc.inst.db;
+  const me = pc.me;
+  const pinnedNoteIds = parseJson<string[]>(user.pinnedNoteIds, []);
+  const pinnedNotes: entities.Note[] = [];
+  for (const id of pinnedNoteIds) {
+    const row = one<NoteRow>(db, 'SELECT * FROM notes WHERE id = ?', id);
+    if (row) pinnedNotes.push(packNote(pc, row));
+  }
+  let banner: DriveFileRow | undefined;
+  if (user.bannerId) banner = one<DriveFileRow>(db, 'SELECT * FROM drive_files WHERE id = ?', user.bannerId);
+  const settings = userSettings(user);
+  const relation =
+    me && me.id !== user.id
+      ? {
+          isFollowing: isFollowing(db, me.id, user.id),
+          isFollowed: isFollowing(db, user.id, me.id),
+          hasPendingFollowRequestFromYou: false,
+          hasPendingFollowRequestToYou: false,
+          isBlocking: false,
+          isBlocked: false,
+          isMuted: false,
+          isRenoteMuted: false,
+          notify: 'none' as const,
+          withReplies: false,
+        }
+      : {};
+  return {
+    url: null,
+    uri: null,
+    movedTo: null,
+    alsoKnownAs: null,
+    createdAt: new Date(user.createdAt).toISOString(),
+    updatedAt: user.updatedAt ? new Date(user.updatedAt).toISOString() : null,
+    lastFetchedAt: null,
+    bannerUrl: banner ? fileUrl(pc.origin, banner) : null,
+    bannerBlurhash: banner?.blurhash ?? null,
+    isLocked: !!user.isLocked,
+    isSilenced: false,
+    isSuspended: false,
+    description: user.description,
+    location: user.location,
+    birthday: user.birthday,
+    lang: user.lang,
+    fields: parseJson(user.fields, []),
+    verifiedLinks: [],
+    followersCount: count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followeeId = ?', user.id),
+    followingCount: count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followerId = ?', user.id),
+    notesCount: count(pc, 'SELECT COUNT(*) AS c FROM notes WHERE userId = ?', user.id),
+    pinnedNoteIds: pinnedNotes.map((n) => n.id),
+    pinnedNotes,
+    pinnedPageId: null,
+    pinnedPage: null,
+    publicReactions: !!user.publicReactions,
+    followingVisibility: user.followingVisibility,
+    followersVisibility: user.followersVisibility,
+    chatScope: 'mutual',
+    canChat: false,
+    roles: user.isAdmin ? [ADMIN_ROLE] : [],
+    memo: null,
+    ...(me?.id === user.id ? { followedMessage: settings.followedMessage } : {}),
+    twoFactorEnabled: false,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+    ...relation,
+  };
+}
+
+export function packUserDetailed(pc: PackContext, user: UserRow): entities.UserDetailed {
+  if (pc.me?.id === user.id) return packMe(pc, user);
+  const detailed: entities.UserDetailedNotMe = { ...packUserLite(pc, user), ...packDetailedOnly(pc, user) };
+  return detailed;
+}
+
+export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
+  const db = pc.inst.db;
+  const settings = userSettings(user);
+  const unreadNotificationsCount = count(
+    pc,
+    'SELECT COUNT(*) AS c FROM notifications WHERE notifieeId = ? AND isRead = 0',
+    user.id,
+  );
+  const unreadAnnouncements = all<Parameters<typeof packAnnouncement>[1]>(
+    db,
+    `SELECT a.* FROM announcements a
+     WHERE a.isActive = 1 AND (a.userId IS NULL OR a.userId = ?)
+       AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcementId = a.id AND r.userId = ?)
+     ORDER BY a.id DESC`,
+    user.id,
+    user.id,
+  ).map((a) => packAnnouncement(pc, a, false));
+  const hasUnreadMentions =
+    one(
+      db,
+      "SELECT 1 FROM notifications WHERE notifieeId = ? AND isRead = 0 AND type IN ('mention', 'reply') LIMIT 1",
+      user.id,
+    ) != null;
+  const me: entities.MeDetailed = {
+    ...packUserLite(pc, user),
+    ...packDetailedOnly(pc, user),
+    avatarId: user.avatarId,
+    bannerId: user.bannerId,
+    followedMessage: settings.followedMessage,
+    isModerator: false,
+    isAdmin: !!user.isAdmin,
+    injectFeaturedNote: settings.injectFeaturedNote,
+    receiveAnnouncementEmail: settings.receiveAnnouncementEmail,
+    alwaysMarkNsfw: settings.alwaysMarkNsfw,
+    autoSensitive: settings.autoSensitive,
+    carefulBot: settings.carefulBot,
+    autoAcceptFollowed: settings.autoAcceptFollowed,
+    noCrawle: settings.noCrawle,
+    preventAiLearning: settings.preventAiLearning,
+    isExplorable: !!user.isExplorable,
+    isDeleted: false,
+    twoFactorBackupCodesStock: 'none',
+    hideOnlineStatus: !!user.hideOnlineStatus,
+    hasUnreadSpecifiedNotes: false,
+    hasUnreadMentions,
+    hasUnreadAnnouncement: unreadAnnouncements.length > 0,
+    unreadAnnouncements,
+    hasUnreadAntenna: false,
+    hasUnreadChannel: false,
+    hasUnreadChatMessages: false,
+    hasUnreadNotification: unreadNotificationsCount > 0,
+    hasPendingReceivedFollowRequest: false,
+    unreadNotificationsCount,
+    mutedWords: settings.mutedWords,
+    hardMutedWords: settings.hardMutedWords,
+    mutedInstances: settings.mutedInstances,
+    notificationRecieveConfig: settings.notificationRecieveConfig,
+    emailNotificationTypes: settings.emailNotificationTypes,
+    achievements: [],
+    loggedInDays: Math.max(1, Math.ceil((Date.now() - user.createdAt) / 86400000)),
+    policies: policiesFor(user, pc.inst.options.maxUploadSize),
+    twoFactorEnabled: false,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+    email: null,
+    emailVerified: false,
+    securityKeysList: [],
+  };
+  return me;
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Instance } from '../context.ts';
+import type { DriveFileRow, EmojiRow } from '../db/rows.ts';
+import { one } from '../db/statement.ts';
+import { renderIdenticon } from '../media/identicon.ts';
+import { findUserByUsername } from '../services/users.ts';
+import { fileUrl, thumbnailUrl } from '../packing/drive-file.ts';
+import { requestOrigin } from './origin.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'max-age=60').type('text/plain').send('Not found');
+}
+
+function contentDisposition(name: string): string {
+  return `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Uploaded files, thumbnails, custom emoji, avatars and the media proxy. */
+export function registerMedia(app: FastifyInstance, inst: Instance): void {
+  const identicons = new Map<string, Buffer>();
+
+  app.get('/files/:key', async (req, reply) => {
+    const { key } = req.params as { key: string };
+    const file = one<DriveFileRow>(
+      inst.db,
+      'SELECT * FROM drive_files WHERE accessKey = ? OR thumbnailKey = ?',
+      key,
+      key,
+    );
+    if (!file) return notFound(reply);
+    const data = inst.files.get(key);
+    if (!data) return notFound(reply);
+    const isThumb = key === file.thumbnailKey;
+    reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+    );
+    if (!isThumb) reply.header('content-disposition', contentDisposition(file.name));
+    return reply.type(isThumb ? 'image/webp' : file.type).send(data);
+  });
+
+  app.get('/emoji/:name', async (req, reply) => {
+    const name = (req.params as { name: string }).name.replace(/\.(webp|png|gif)$/, '').replace(/@\.?$/, '');
+    const emoji = one<EmojiRow>(inst.db, 'SELECT * FROM emojis WHERE name = ?', name);
+    const data = emoji ? inst.files.get(emoji.fileKey) : null;
+    if (!emoji || !data) return notFound(reply);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('access-control-allow-origin', '*')
+      .type(emoji.type)
+      .send(data);
+  });
+
+  const identicon = async (seed: string, reply: FastifyReply) => {
+    let png = identicons.get(seed);
+    if (!png) {
+      png = await renderIdenticon(seed);
+      identicons.set(seed, png);
+    }
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('access-control-allow-origin', '*')
+      .type('image/png')
+      .send(png);
+  };
+
+  app.get('/avatar/:acct', async (req, reply) => {
+    const acct = (req.params as { acct: string }).acct.replace(/^@/, '');
+    const username = acct.split('@')[0] ?? '';
+    const user = findUserByUsername(inst.db, username);
+    if (user?.avatarId) {
+      const file = one<DriveFileRow>(inst.db, 'SELECT * FROM drive_files WHERE id = ?', user.avatarId);
+      if (file) {
+        const origin = requestOrigin(req);
+        return reply.redirect(thumbnailUrl(origin, file) ?? fileUrl(origin, file), 302);
+      }
+    }
+    return identicon(username.toLowerCase(), reply);
+  });
+
+  app.get('/identicon/:acct', async (req, reply) => {
+    const acct = (req.params as { acct: string }).acct.replace(/^@/, '');
+    return identicon((acct.split('@')[0] ?? acct).toLowerCase(), reply);
+  });
+
+  // Misskey's media proxy. Everything on this instance is already served here, so same-origin
+  // URLs are redirected to; there is no proxying of other hosts (no network access is assumed).
+  app.get('/proxy/*', async (req, reply) => {
+    const { url } = req.query as { url?: string };
+    if (typeof url !== 'string') return notFound(reply);
+    let target: URL;
+    try {
+      target = new URL(url, requestOrigin(req));
+    } catch {
+      return notFound(reply);
+    }
+    if (target.host !== new URL(requestOrigin(req)).host) return notFound(reply);
+    return reply.redirect(target.toString(), 302);
+  });
+}

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { Instance } from '../context.ts';
+import { packContext } from '../context.ts';
+import { genId } from '../db/ids.ts';
+import type { DriveFileRow, UserRow } from '../db/rows.ts';
+import { one, run } from '../db/statement.ts';
+import { encodeBlurhash } from '../media/blurhash.ts';
+import { packDriveFile } from '../packing/drive-file.ts';
+import { findUserById } from './users.ts';
+
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+]);
+const SHARP_FORMATS: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heif: 'image/avif',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+};
+const BY_EXTENSION: Record<string, string> = {
+  txt: 'text/plain',
+  json: 'application/json',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+};
+
+export interface NewFile {
+  data: Buffer;
+  name: string | null;
+  mimetype?: string | null;
+  comment?: string | null;
+  isSensitive?: boolean;
+  folderId?: string | null;
+  createdAt?: number;
+  silent?: boolean;
+}
+
+interface ImageInfo {
+  type: string;
+  width: number;
+  height: number;
+}
+
+async function probeImage(data: Buffer): Promise<ImageInfo | null> {
+  try {
+    const meta = await sharp(data).metadata();
+    const type = meta.format ? SHARP_FORMATS[meta.format] : undefined;
+    if (!type || !meta.width || !meta.height) return null;
+    const rotated = meta.orientation != null && meta.orientation >= 5;
+    return { type, width: rotated ? meta.height : meta.width, height: rotated ? meta.width : meta.height };
+  } catch {
+    return null;
+  }
+}
+
+function guessType(name: string | null, given: string | null | undefined, data: Buffer): string {
+  if (given && given !== 'application/octet-stream') return given;
+  const ext = name?.split('.').pop()?.toLowerCase();
+  if (ext && BY_EXTENSION[ext]) return BY_EXTENSION[ext];
+  const head = data.subarray(0, 512).toString('utf8');
+  if (!head.includes('\u0000') && !head.includes('\ufffd')) return 'text/plain';
+  return 'application/octet-stream';
+}
+
+/** Stores an uploaded file; images get a webp thumbnail, size, average colour and blurhash. */
+export async function addDriveFile(inst: Instance, user: UserRow, f: NewFile): Promise<DriveFileRow> {
+  const createdAt = f.createdAt ?? Date.now();
+  const image = await probeImage(f.data);
+  const type = image?.type ?? guessType(f.name, f.mimetype, f.data);
+  const accessKey = crypto.randomUUID();
+  let thumbnailKey: string | null = null;
+  let blurhash: string | null = null;
+  let avgColor: string | null = null;
+  if (image && IMAGE_TYPES.has(image.type)) {
+    const thumb = await sharp(f.data)
+      .rotate()
+      .resize(498, 422, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    thumbnailKey = `thumbnail-${accessKey}.webp`;
+    inst.files.put(thumbnailKey, thumb);
+    const small = await sharp(f.data)
+      .rotate()
+      .resize(32, 32, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    blurhash = encodeBlurhash(new Uint8Array(small.data), small.info.width, small.info.height);
+    const stats = await sharp(f.data).stats();
+    avgColor = `rgb(${stats.dominant.r},${stats.dominant.g},${stats.dominant.b})`;
+  }
+  inst.files.put(accessKey, f.data);
+  const row: DriveFileRow = {
+    id: genId(createdAt),
+    createdAt,
+    userId: user.id,
+    folderId: f.folderId ?? null,
+    name: f.name ?? 'untitled',
+    type,
+    md5: crypto.createHash('md5').update(f.data).digest('hex'),
+    size: f.data.length,
+    isSensitive: f.isSensitive ? 1 : 0,
+    comment: f.comment ?? null,
+    blurhash,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    avgColor,
+    accessKey,
+    thumbnailKey,
+  };
+  run(
+    inst.db,
+    `INSERT INTO drive_files (id, createdAt, userId, folderId, name, type, md5, size, isSensitive, comment, blurhash, width, height, avgColor, accessKey, thumbnailKey)
+     VALUES (@id, @createdAt, @userId, @folderId, @name, @type, @md5, @size, @isSensitive, @comment, @blurhash, @width, @height, @avgColor, @accessKey, @thumbnailKey)`,
+    row,
+  );
+  if (!f.silent) {
+    inst.events.emit('main', user.id, 'driveFileCreated', (origin: string) =>
+      packDriveFile(packContext(inst, origin, findUserById(inst.db, user.id) ?? null), row),
+    );
+  }
+  return row;
+}
+
+export function findDriveFile(inst: Instance, id: string): DriveFileRow | undefined {
+  return one<DriveFileRow>(inst.db, 'SELECT * FROM drive_files WHERE id = ?', id);
+}
+
+export function deleteDriveFile(inst: Instance, file: DriveFileRow): void {
+  run(inst.db, 'DELETE FROM drive_files WHERE id = ?', file.id);
+  run(inst.db, 'UPDATE users SET avatarId = NULL WHERE avatarId = ?', file.id);
+  run(inst.db, 'UPDATE users SET bannerId = NULL WHERE bannerId = ?', file.id);
+  inst.files.delete(file.accessKey);
+  if (file.thumbnailKey) inst.files.delete(file.thumbnailKey);
+}

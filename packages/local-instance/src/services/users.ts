@@ -1,0 +1,79 @@
+import type { Db } from '../db/open.ts';
+import type { UserRow } from '../db/rows.ts';
+import { genId } from '../db/ids.ts';
+import { all, one, run } from '../db/statement.ts';
+import { hashPassword, randomToken } from './password.ts';
+
+export function findUserById(db: Db, id: string): UserRow | undefined {
+  return one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
+}
+
+export function findUserByUsername(db: Db, username: string): UserRow | undefined {
+  return one<UserRow>(db, 'SELECT * FROM users WHERE usernameLower = ?', username.toLowerCase());
+}
+
+export function findUserByToken(db: Db, token: string): UserRow | undefined {
+  return one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
+}
+
+/** Misskey's rule for local usernames. */
+export function isValidUsername(username: string): boolean {
+  return /^\w{1,20}$/.test(username);
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  passwordHash?: string;
+  createdAt?: number;
+  isAdmin?: boolean;
+  name?: string | null;
+  description?: string | null;
+  isCat?: boolean;
+  isBot?: boolean;
+  location?: string | null;
+  birthday?: string | null;
+  fields?: { name: string; value: string }[];
+}
+
+export function createUser(db: Db, u: NewUser): UserRow {
+  const createdAt = u.createdAt ?? Date.now();
+  const id = genId(createdAt);
+  run(
+    db,
+    `INSERT INTO users (id, createdAt, lastActiveAt, username, usernameLower, name, description, location, birthday,
+      fields, isAdmin, isBot, isCat, token, passwordHash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    createdAt,
+    createdAt,
+    u.username,
+    u.username.toLowerCase(),
+    u.name ?? null,
+    u.description ?? null,
+    u.location ?? null,
+    u.birthday ?? null,
+    JSON.stringify(u.fields ?? []),
+    u.isAdmin ? 1 : 0,
+    u.isBot ? 1 : 0,
+    u.isCat ? 1 : 0,
+    randomToken(16),
+    u.passwordHash ?? hashPassword(u.password),
+  );
+  return findUserById(db, id)!;
+}
+
+export function touchUser(db: Db, userId: string): void {
+  run(db, 'UPDATE users SET lastActiveAt = ? WHERE id = ?', Date.now(), userId);
+}
+
+export function isFollowing(db: Db, followerId: string, followeeId: string): boolean {
+  return (
+    one(db, 'SELECT 1 FROM follows WHERE followerId = ? AND followeeId = ?', followerId, followeeId) != null
+  );
+}
+
+export function followeeIdsOf(db: Db, userId: string): Set<string> {
+  const rows = all<{ followeeId: string }>(db, 'SELECT followeeId FROM follows WHERE followerId = ?', userId);
+  return new Set(rows.map((r) => r.followeeId));
+}

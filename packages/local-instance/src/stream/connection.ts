@@ -1,0 +1,183 @@
+import type { WebSocket } from 'ws';
+import type { Instance } from '../context.ts';
+import { packContext } from '../context.ts';
+import type { NoteRow, UserRow } from '../db/rows.ts';
+import { packNote } from '../packing/note.ts';
+import { findUserById, followeeIdsOf } from '../services/users.ts';
+import { markAllNotificationsRead } from '../services/notifications.ts';
+import { canSeeNote } from '../services/visibility.ts';
+import type { MainBody, NoteUpdate } from './events.ts';
+import type { TimelineChannel, TimelineParams } from './timeline-filter.ts';
+import { TIMELINE_CHANNELS, timelineAccepts } from './timeline-filter.ts';
+
+interface ConnectedChannel {
+  id: string;
+  name: string;
+  params: TimelineParams;
+}
+
+const CREDENTIAL_CHANNELS = new Set(['main', 'homeTimeline', 'hybridTimeline', 'drive']);
+const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS]);
+
+/** One `/streaming` socket speaking Misskey's protocol. */
+export class StreamConnection {
+  private channels: ConnectedChannel[] = [];
+  private captured = new Map<string, number>();
+  private following = new Set<string>();
+  private readonly listeners: {
+    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged']: (...args: never[]) => void;
+  };
+
+  constructor(
+    private inst: Instance,
+    private socket: WebSocket,
+    private user: UserRow | null,
+    private origin: string,
+  ) {
+    if (user) this.following = followeeIdsOf(inst.db, user.id);
+    this.listeners = {
+      note: (note: NoteRow) => this.onNote(note),
+      noteUpdated: (id: string, update: NoteUpdate) => this.onNoteUpdated(id, update),
+      main: (userId: string, type: string, body: MainBody) => this.onMain(userId, type, body),
+      broadcast: (type: string, body: MainBody) => this.sendRaw(type, this.resolve(body)),
+      followingChanged: (userId: string) => {
+        if (this.user && userId === this.user.id) this.following = followeeIdsOf(inst.db, userId);
+      },
+    };
+    const ev = inst.events;
+    ev.on('note', this.listeners.note as (n: NoteRow) => void);
+    ev.on('noteUpdated', this.listeners.noteUpdated as (id: string, u: NoteUpdate) => void);
+    ev.on('main', this.listeners.main as (u: string, t: string, b: MainBody) => void);
+    ev.on('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
+    ev.on('followingChanged', this.listeners.followingChanged as (u: string) => void);
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      this.onMessage(data.toString());
+    });
+    socket.on('close', () => this.dispose());
+    socket.on('error', () => this.dispose());
+  }
+
+  dispose(): void {
+    const ev = this.inst.events;
+    ev.off('note', this.listeners.note as (n: NoteRow) => void);
+    ev.off('noteUpdated', this.listeners.noteUpdated as (id: string, u: NoteUpdate) => void);
+    ev.off('main', this.listeners.main as (u: string, t: string, b: MainBody) => void);
+    ev.off('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
+    ev.off('followingChanged', this.listeners.followingChanged as (u: string) => void);
+    this.channels = [];
+  }
+
+  private sendRaw(type: string, body: unknown): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify({ type, body }));
+  }
+
+  private sendChannel(id: string, type: string, body: unknown): void {
+    this.sendRaw('channel', { id, type, body });
+  }
+
+  private resolve(body: MainBody): unknown {
+    return typeof body === 'function' ? (body as (origin: string) => unknown)(this.origin) : body;
+  }
+
+  private onMessage(text: string): void {
+    if (text === 'ping') {
+      if (this.socket.readyState === this.socket.OPEN) this.socket.send('pong');
+      return;
+    }
+    if (text === 'h') return;
+    let msg: { type?: unknown; body?: unknown };
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (msg == null || typeof msg !== 'object') return;
+    const body = (msg.body ?? {}) as Record<string, unknown>;
+    switch (msg.type) {
+      case 'connect':
+        this.connect(body);
+        break;
+      case 'disconnect':
+        this.channels = this.channels.filter((c) => c.id !== body.id);
+        break;
+      case 'ch':
+      case 'channel':
+        // The channels implemented here take no messages from the client.
+        break;
+      case 'subNote':
+      case 's':
+      case 'sr':
+        if (typeof body.id === 'string') this.captured.set(body.id, (this.captured.get(body.id) ?? 0) + 1);
+        break;
+      case 'unsubNote':
+      case 'un':
+        if (typeof body.id === 'string') {
+          const n = (this.captured.get(body.id) ?? 0) - 1;
+          if (n <= 0) this.captured.delete(body.id);
+          else this.captured.set(body.id, n);
+        }
+        break;
+      case 'readNotification':
+        if (this.user) markAllNotificationsRead(this.inst, this.user.id);
+        break;
+    }
+  }
+
+  private connect(body: Record<string, unknown>): void {
+    const { channel, id, params, pong } = body;
+    if (typeof channel !== 'string' || typeof id !== 'string') return;
+    if (!KNOWN_CHANNELS.has(channel)) return;
+    if (CREDENTIAL_CHANNELS.has(channel) && !this.user) return;
+    if (channel === 'main' && this.channels.some((c) => c.name === 'main')) return;
+    const p = (params && typeof params === 'object' ? params : {}) as TimelineParams;
+    this.channels.push({
+      id,
+      name: channel,
+      params: {
+        withRenotes: p.withRenotes ?? true,
+        withFiles: p.withFiles ?? false,
+        withReplies: p.withReplies ?? false,
+      },
+    });
+    if (pong) this.sendRaw('connected', { id });
+  }
+
+  private onNote(note: NoteRow): void {
+    const timelines = this.channels.filter((c) => TIMELINE_CHANNELS.has(c.name));
+    if (timelines.length === 0) return;
+    let packed: unknown;
+    const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
+    for (const ch of timelines) {
+      const ok = timelineAccepts(ch.name as TimelineChannel, ch.params, note, me, this.following, () =>
+        canSeeNote(this.inst.db, note, me),
+      );
+      if (!ok) continue;
+      try {
+        packed ??= packNote(packContext(this.inst, this.origin, me), note);
+      } catch {
+        return; // deleted meanwhile
+      }
+      this.sendChannel(ch.id, 'note', packed);
+    }
+  }
+
+  private onNoteUpdated(id: string, update: NoteUpdate): void {
+    if (!this.captured.has(id)) return;
+    let body: unknown = update.body;
+    if (update.type === 'reacted' && update.body.emoji?.url.startsWith('/')) {
+      body = { ...update.body, emoji: { ...update.body.emoji, url: this.origin + update.body.emoji.url } };
+    }
+    this.sendRaw('noteUpdated', { id, type: update.type, body });
+  }
+
+  private onMain(userId: string, type: string, body: MainBody): void {
+    if (!this.user || userId !== this.user.id) return;
+    const mains = this.channels.filter((c) => c.name === 'main');
+    if (mains.length === 0) return;
+    const payload = this.resolve(body);
+    if (payload === null) return;
+    for (const ch of mains) this.sendChannel(ch.id, type, payload);
+  }
+}

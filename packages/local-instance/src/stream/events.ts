@@ -1,0 +1,34 @@
+import { EventEmitter } from 'node:events';
+import type { NoteRow } from '../db/rows.ts';
+
+/** A note update as streamed to sockets that captured the note (misskey-js NoteUpdatedEvent). */
+export type NoteUpdate =
+  | {
+      type: 'reacted';
+      body: { reaction: string; emoji?: { name: string; url: string } | null; userId: string };
+    }
+  | { type: 'unreacted'; body: { reaction: string; userId: string } }
+  | { type: 'deleted'; body: { deletedAt: string } }
+  | { type: 'pollVoted'; body: { choice: number; userId: string } };
+
+/**
+ * Main-stream events are produced without knowing the socket's origin; `body` may be a function
+ * that packs the payload for a given origin (URLs in packed entities are absolute).
+ */
+export type MainBody = unknown | ((origin: string) => unknown);
+
+export interface InstanceEvents {
+  note: [note: NoteRow];
+  noteUpdated: [noteId: string, update: NoteUpdate];
+  main: [userId: string, type: string, body: MainBody];
+  broadcast: [type: string, body: MainBody];
+  /** Follow graph changed for this user: streams refresh their cached following set. */
+  followingChanged: [userId: string];
+}
+
+export class EventBus extends EventEmitter<InstanceEvents> {
+  constructor() {
+    super();
+    this.setMaxListeners(0);
+  }
+}

@@ -1,0 +1,125 @@
+import WebSocket from 'ws';
+import type { InstanceOptions, RunningInstance } from '../src/index.ts';
+import { startInstance } from '../src/index.ts';
+
+/** Parsed JSON of an answer; tests look into it freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface ApiResult<T = Json> {
+  status: number;
+  body: T;
+}
+
+export async function start(opts: InstanceOptions = {}): Promise<RunningInstance> {
+  return startInstance({
+    port: 0,
+    dataDir: null,
+    clientDir: null,
+    seed: 'none',
+    rateLimitFactor: 1000,
+    ...opts,
+  });
+}
+
+export function apiClient(inst: RunningInstance) {
+  return async function api<T = Json>(
+    endpoint: string,
+    body: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<ApiResult<T>> {
+    const res = await fetch(`${inst.url}/api/${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+export async function signup(
+  inst: RunningInstance,
+  username: string,
+  password = 'pass-word',
+): Promise<{ id: string; token: string }> {
+  const res = await apiClient(inst)('signup', { username, password });
+  if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, token: res.body.token };
+}
+
+export async function signin(
+  inst: RunningInstance,
+  username: string,
+  password = 'kumo-demo',
+): Promise<{ id: string; token: string }> {
+  const res = await apiClient(inst)('signin-flow', { username, password });
+  if (res.status !== 200) throw new Error(`signin failed: ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, token: res.body.i };
+}
+
+/** A WebSocket to /streaming that collects every message it receives. */
+export class StreamClient {
+  readonly messages: Json[] = [];
+  private waiters: { pred: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const text = data.toString();
+      let msg: Json = text;
+      try {
+        msg = JSON.parse(text);
+      } catch {
+        // raw text such as "pong"
+      }
+      this.messages.push(msg);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(msg)) return true;
+        w.resolve(msg);
+        return false;
+      });
+    });
+  }
+
+  static async open(inst: RunningInstance, token?: string): Promise<StreamClient> {
+    const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/streaming${token ? `?i=${token}` : ''}`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new StreamClient(ws);
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** Connects a channel and waits until the server confirms it (`pong: true`). */
+  async connect(channel: string, id: string, params: Record<string, unknown> = {}): Promise<void> {
+    const confirmed = this.waitFor((m) => m?.type === 'connected' && m.body?.id === id);
+    this.send({ type: 'connect', body: { channel, id, params, pong: true } });
+    await confirmed;
+  }
+
+  waitFor(pred: (m: Json) => boolean, timeoutMs = 3000): Promise<Json> {
+    const found = this.messages.find(pred);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`timed out; got ${JSON.stringify(this.messages).slice(0, 500)}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
