@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localesPlugin, localeVersion } from './build/locales-plugin.ts';
+import { twemojiPlugin } from './build/twemoji-plugin.ts';
 
 // In development the client runs on Vite and talks to a local instance (npm start) on port 3000.
 const instance = process.env.KUMO_DEV_INSTANCE ?? 'http://localhost:3000';
@@ -9,7 +10,7 @@ const proxied = ['/api', '/files', '/emoji', '/avatar', '/proxy', '/url', '/iden
 const LOCALE_VERSION = localeVersion(pkg.version);
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(LOCALE_VERSION)],
+  plugins: [react(), localesPlugin(LOCALE_VERSION), twemojiPlugin()],
   define: {
     __KUMO_VERSION__: JSON.stringify(pkg.version),
     __KUMO_LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION),

@@ -37,7 +37,9 @@ try {
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
       for (const path of pages) {
-        if (path.startsWith('/secure') && !(await page.evaluate(() => localStorage.getItem('account')))) {
+        const signedIn =
+          page.url().startsWith('http') && (await page.evaluate(() => localStorage.getItem('account')));
+        if (path.startsWith('/secure') && !signedIn) {
           await page.goto('/signin');
           await page.getByLabel('Username').fill('alice');
           await page.getByLabel('Password', { exact: true }).fill('kumo-demo');

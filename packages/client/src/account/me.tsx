@@ -1,8 +1,10 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { api, ApiCallError } from '../api/index.ts';
+import { useStream } from '../stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
+import { applyMainEvent, ME_EVENTS } from './main-events.ts';
 import { signout } from './session.ts';
 
 interface MeState {
@@ -13,9 +15,13 @@ interface MeState {
 
 const MeContext = createContext<MeState>({ account: null, me: undefined });
 
+export function meQueryKey(accountId: string | undefined) {
+  return ['i', accountId] as const;
+}
+
 export function MeProvider({ account, children }: { account: StoredAccount | null; children: ReactNode }) {
   const query = useQuery({
-    queryKey: ['i', account?.id],
+    queryKey: meQueryKey(account?.id),
     queryFn: () => api('i', {}, account!.token),
     enabled: account !== null,
     staleTime: 60_000,
@@ -27,6 +33,29 @@ export function MeProvider({ account, children }: { account: StoredAccount | nul
     if (revoked) signout();
   }, [revoked]);
   return <MeContext.Provider value={{ account, me: query.data }}>{children}</MeContext.Provider>;
+}
+
+/** Joins the main channel for a signed-in user and keeps the current user's flags up to date. */
+export function MainChannel() {
+  const { account } = useMe();
+  const stream = useStream();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!stream || !account) return;
+    const main = stream.useChannel('main');
+    const key = meQueryKey(account.id);
+    for (const type of ME_EVENTS) {
+      main.on(type, (body) =>
+        queryClient.setQueryData<entities.MeDetailed>(key, (me) =>
+          me ? applyMainEvent(me, type, body) : me,
+        ),
+      );
+    }
+    // spec P1 §4: a regenerated token ends this session
+    main.on('myTokenRegenerated', () => signout());
+    return () => main.dispose();
+  }, [stream, account, queryClient]);
+  return null;
 }
 
 export function useMe(): MeState {

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MeProvider, type StoredAccount } from '../account/index.ts';
+import { MainChannel, MeProvider, type StoredAccount } from '../account/index.ts';
 import { RouterView } from '../router/index.ts';
 import { SettingsProvider, type SettingsStore } from '../store/index.ts';
 import { StreamProvider } from '../stream/index.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
+import { RootEffects } from './RootEffects.tsx';
+import { UiLayer } from './UiLayer.tsx';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -18,7 +20,10 @@ export function App({ queryClient, account, settings }: AppProps) {
       <MeProvider account={account}>
         <StreamProvider token={token}>
           <SettingsProvider store={settings} token={token}>
+            <RootEffects />
+            {account && <MainChannel />}
             <RouterView Layout={AppLayout} />
+            <UiLayer />
           </SettingsProvider>
         </StreamProvider>
       </MeProvider>

@@ -4,11 +4,14 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Global shortcuts of the signed-in frame: `s` opens search (spec P1 §2). */
-export function shortcutTarget(
-  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
-): string | null {
+export type Shortcut = { kind: 'navigate'; to: string } | { kind: 'toggleDarkMode' };
+
+type KeyInfo = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>;
+
+/** Global shortcuts of the signed-in frame: `s` opens search (spec P1 §2), `d` toggles dark mode (§4). */
+export function shortcutFor(e: KeyInfo): Shortcut | null {
   if (e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return null;
-  if (e.key === 's') return '/secure/search';
+  if (e.key === 's') return { kind: 'navigate', to: '/secure/search' };
+  if (e.key === 'd') return { kind: 'toggleDarkMode' };
   return null;
 }

@@ -3,13 +3,33 @@ import type { entities } from 'misskey-js';
 import { t } from '../i18n/index.ts';
 import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
+import { shouldCollapse } from './collapse.ts';
+import { Mfm } from '../mfm/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
 export function NoteBody({ note }: { note: entities.Note }) {
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = shouldCollapse(note) && !expanded;
   const content = (
     <>
-      {note.text && <p className="kumo-note-text">{note.text}</p>}
+      {note.text && (
+        <div className="kumo-note-text-wrap" data-collapsed={collapsed || undefined}>
+          <div className="kumo-note-text">
+            <Mfm text={note.text} author={note.user} emojiUrls={note.emojis} nyaize="respect" />
+          </div>
+        </div>
+      )}
+      {shouldCollapse(note) && (
+        <button
+          type="button"
+          className="kumo-collapse-toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('showLess') : t('showMore')}
+        </button>
+      )}
       <NoteMedia files={note.files ?? []} />
       {note.poll && <NotePoll poll={note.poll} />}
     </>
@@ -18,7 +38,9 @@ export function NoteBody({ note }: { note: entities.Note }) {
   return (
     <>
       <p className="kumo-note-cw">
-        <span>{note.cw}</span>
+        <span>
+          <Mfm text={note.cw} author={note.user} emojiUrls={note.emojis} nyaize="respect" />
+        </span>
         <button type="button" className="kumo-cw-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('hideContent') : t('showContent')}
         </button>

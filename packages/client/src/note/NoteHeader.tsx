@@ -1,6 +1,7 @@
 import { IconHome, IconLock, IconMail, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { Link } from '../router/index.ts';
+import { Mfm } from '../mfm/index.ts';
 import { acctOf, profilePath } from './acct.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 
@@ -14,7 +15,13 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   return (
     <header className="kumo-note-header">
       <Link className="kumo-note-name" to={profilePath(note.user)}>
-        {note.user.name || note.user.username}
+        <Mfm
+          text={note.user.name || note.user.username}
+          plain
+          nowrap
+          author={note.user}
+          emojiUrls={note.user.emojis}
+        />
       </Link>
       <span className="kumo-note-acct">@{acctOf(note.user)}</span>
       <span className="kumo-note-meta">

@@ -1,29 +1,48 @@
 import type { entities } from 'misskey-js';
+import { useMe } from '../account/index.ts';
+import { t } from '../i18n/index.ts';
+import { toggleReaction } from './reaction-actions.ts';
 
 /** `:name@.:` (local) or `:name@host:` custom reactions; anything else is a Unicode emoji. */
-function customEmojiName(reaction: string): string | null {
+export function customEmojiName(reaction: string): string | null {
   const m = /^:([\w+-]+)(?:@([\w.-]+))?:$/.exec(reaction);
   if (!m) return null;
   return m[2] && m[2] !== '.' ? `${m[1]}@${m[2]}` : m[1]!;
 }
 
-export function NoteReactions({ note }: { note: entities.Note }) {
+export function NoteReactions({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
+  const { account } = useMe();
   const entries = Object.entries(note.reactions).filter(([, n]) => n > 0);
   if (entries.length === 0) return null;
   return (
     <div className="kumo-reactions">
       {entries.map(([reaction, count]) => {
         const custom = customEmojiName(reaction);
-        const url = custom ? (note.reactionEmojis[custom] ?? `/emoji/${custom}.webp`) : null;
+        const url = custom
+          ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? `/emoji/${custom}.webp`)
+          : null;
+        const mine = note.myReaction === reaction;
         return (
-          <span
+          <button
+            type="button"
             key={reaction}
             className="kumo-reaction"
-            data-mine={note.myReaction === reaction || undefined}
+            aria-pressed={mine}
+            aria-label={t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })}
+            disabled={!account}
+            onClick={() =>
+              account && toggleReaction(note, reaction, account).catch((err: unknown) => onError?.(err))
+            }
           >
-            {url ? <img src={url} alt={reaction} className="kumo-custom-emoji" /> : <span>{reaction}</span>}
-            <span className="kumo-reaction-count">{count}</span>
-          </span>
+            {url ? (
+              <img src={url} alt="" className="kumo-custom-emoji" />
+            ) : (
+              <span aria-hidden>{reaction}</span>
+            )}
+            <span className="kumo-reaction-count" aria-hidden>
+              {count}
+            </span>
+          </button>
         );
       })}
     </div>

@@ -7,6 +7,7 @@ import { acctOf, isPureRenote, profilePath } from './acct.ts';
 import { NoteBody } from './NoteBody.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteReactions } from './NoteReactions.tsx';
+import { useLiveNote } from './live-notes.ts';
 
 function QuotedNote({ note }: { note: entities.Note }) {
   return (
@@ -17,9 +18,11 @@ function QuotedNote({ note }: { note: entities.Note }) {
   );
 }
 
-export function NoteView({ note }: { note: entities.Note }) {
+export function NoteView({ note: given }: { note: entities.Note }) {
+  const note = useLiveNote(given);
   const renoter = isPureRenote(note) ? note.user : null;
-  const shown = isPureRenote(note) ? note.renote : note;
+  const shown = useLiveNote(isPureRenote(note) ? note.renote : note);
+  if (note.deletedAt || shown.deletedAt) return null;
   return (
     <article className="kumo-note" aria-label={t('note')} data-note-id={shown.id}>
       {renoter && (

@@ -35,7 +35,21 @@ const pages = {
   about: () => import('../pages/about/AboutPage.tsx'),
   aboutKumo: () => import('../pages/about/AboutKumoPage.tsx'),
   notFound: () => import('../pages/not-found/NotFoundPage.tsx'),
+  settingsIndex: () => import('../pages/settings/SettingsIndexPage.tsx'),
+  themeEditor: () => import('../pages/theme-editor/ThemeEditorPage.tsx'),
 } satisfies Record<string, PageLoader>;
+
+/** Settings sub-pages that exist; the others are pending. */
+const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>> = {
+  general: () => import('../pages/settings/general/GeneralSettingsPage.tsx'),
+  navbar: () => import('../pages/settings/navbar/NavbarSettingsPage.tsx'),
+  'custom-css': () => import('../pages/settings/custom-css/CustomCssPage.tsx'),
+  'preferences-backups': () => import('../pages/settings/backups/PreferencesBackupsPage.tsx'),
+  other: () => import('../pages/settings/other/OtherSettingsPage.tsx'),
+  theme: () => import('../pages/settings/theme/ThemeSettingsPage.tsx'),
+  'theme/install': () => import('../pages/settings/theme/ThemeInstallPage.tsx'),
+  'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
+};
 
 const P = 'pending' as const;
 
@@ -82,7 +96,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['list/:listId', P],
   ['clips/:clipId', P],
   ['announcements', P],
-  ['theme-editor', P],
+  ['theme-editor', pages.themeEditor],
   ['roles/:role', P],
   ['user-tags/:tag', P],
   ['search', P],
@@ -202,8 +216,8 @@ export const ADMIN_PAGES = [
 /** The complete route table, in match order (first match wins); the catch-all comes last. */
 export const routes: RouteDef[] = [
   ...securePaths.map(([p, page]) => route(`/secure/${p}`, page, 'needLogin')),
-  route('/secure/settings', P, 'needLogin'),
-  ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, P, 'needLogin')),
+  route('/secure/settings', pages.settingsIndex, 'needLogin'),
+  ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, settingsPages[p] ?? P, 'needLogin')),
   route('/admin', P, 'needLogin', 'admin'),
   ...ADMIN_PAGES.map((p) => route(`/admin/${p}`, P, 'needLogin', 'admin')),
   ...publicRoutes,

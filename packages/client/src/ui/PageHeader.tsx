@@ -3,7 +3,7 @@ import { useMe } from '../account/index.ts';
 import { Avatar } from './Avatar.tsx';
 
 interface PageHeaderProps {
-  title: string;
+  title: ReactNode;
   icon?: ReactNode;
   tabs?: ReactNode;
 }

@@ -2,12 +2,15 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { signout, useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, useLocation } from '../../router/index.ts';
+import { useSettingValue } from '../../store/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { DEFAULT_MENU, NAV_ITEMS } from './nav-items.tsx';
+import { menuEntries } from './nav-items.tsx';
 
+/** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { me, account } = useMe();
+  const menu = useSettingValue('menu');
   return (
     <nav className="kumo-sidenav" aria-label={t('mainNavigation')}>
       <Link className="kumo-brand" to="/secure/timeline" onClick={onNavigate}>
@@ -15,28 +18,37 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         <span className="kumo-nav-label">{t('appName')}</span>
       </Link>
       <ul>
-        {DEFAULT_MENU.map((key, i) =>
-          key === '-' ? (
+        {menuEntries(menu).map((entry, i) =>
+          entry === '-' ? (
             <li key={`sep${i}`} className="kumo-nav-sep" role="separator" />
           ) : (
-            <li key={key}>
+            <li key={entry.key}>
               <Link
                 className="kumo-nav-item"
-                to={NAV_ITEMS[key].to}
-                aria-current={pathname.startsWith(NAV_ITEMS[key].to) ? 'page' : undefined}
+                to={entry.to}
+                aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
                 onClick={onNavigate}
-                title={t(NAV_ITEMS[key].label)}
+                title={t(entry.label)}
               >
-                {NAV_ITEMS[key].icon}
-                <span className="kumo-nav-label">{t(NAV_ITEMS[key].label)}</span>
+                {entry.icon}
+                <span className="kumo-nav-label">{t(entry.label)}</span>
+                {me && entry.indicated?.(me) && (
+                  <span className="kumo-nav-indicator" aria-label={t('unread')} />
+                )}
               </Link>
             </li>
           ),
         )}
         <li className="kumo-nav-sep" role="separator" />
         <li>
-          <Link className="kumo-nav-item" to="/secure/settings" onClick={onNavigate} title={t('settings')}>
-            <IconSettings size={20} stroke={1.75} />
+          <Link
+            className="kumo-nav-item"
+            to="/secure/settings"
+            onClick={onNavigate}
+            title={t('settings')}
+            aria-current={pathname.startsWith('/secure/settings') ? 'page' : undefined}
+          >
+            <IconSettings size={20} stroke={1.75} aria-hidden />
             <span className="kumo-nav-label">{t('settings')}</span>
           </Link>
         </li>
@@ -53,7 +65,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             <span className="kumo-nav-label">@{account.username}</span>
           </Link>
           <button type="button" className="kumo-nav-item" onClick={signout} title={t('signout')}>
-            <IconLogout size={20} stroke={1.75} />
+            <IconLogout size={20} stroke={1.75} aria-hidden />
             <span className="kumo-nav-label">{t('signout')}</span>
           </button>
         </div>

@@ -10,6 +10,7 @@ import {
   IconStar,
   IconUserPlus,
 } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
 import type { LocaleKey } from '../../i18n/index.ts';
 
@@ -18,32 +19,21 @@ export interface NavItem {
   label: LocaleKey;
   to: string;
   icon: ReactNode;
+  /** Whether the entry shows an unread dot for the current user. */
+  indicated?: (me: entities.MeDetailed) => boolean;
 }
 
-/** Spec P1 §2: the default side menu, in order; '-' is the separator. */
-export const DEFAULT_MENU = [
-  'timeline',
-  'notifications',
-  'favorites',
-  'drive',
-  'followRequests',
-  'channels',
-  'pages',
-  '-',
-  'deck',
-  'announcements',
-  'search',
-] as const;
+const ICON = { size: 20, stroke: 1.75, 'aria-hidden': true } as const;
 
-const ICON = { size: 20, stroke: 1.75 };
-
-export const NAV_ITEMS: Record<Exclude<(typeof DEFAULT_MENU)[number], '-'>, NavItem> = {
+/** Every entry the side menu can hold; the `menu` setting lists which, in order ('-' is a separator). */
+export const NAV_ITEMS: Record<string, NavItem> = {
   timeline: { key: 'timeline', label: 'timeline', to: '/secure/timeline', icon: <IconHome {...ICON} /> },
   notifications: {
     key: 'notifications',
     label: 'notifications',
     to: '/secure/my/notifications',
     icon: <IconBell {...ICON} />,
+    indicated: (me) => me.hasUnreadNotification,
   },
   favorites: {
     key: 'favorites',
@@ -66,6 +56,22 @@ export const NAV_ITEMS: Record<Exclude<(typeof DEFAULT_MENU)[number], '-'>, NavI
     label: 'announcements',
     to: '/secure/announcements',
     icon: <IconSpeakerphone {...ICON} />,
+    indicated: (me) => me.hasUnreadAnnouncement,
   },
   search: { key: 'search', label: 'search', to: '/secure/search', icon: <IconSearch {...ICON} /> },
 };
+
+/** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */
+export function menuEntries(menu: readonly string[]): Array<NavItem | '-'> {
+  const out: Array<NavItem | '-'> = [];
+  for (const key of menu) {
+    if (key === '-') {
+      if (out.length > 0 && out[out.length - 1] !== '-') out.push('-');
+      continue;
+    }
+    const item = NAV_ITEMS[key];
+    if (item && !out.includes(item)) out.push(item);
+  }
+  if (out[out.length - 1] === '-') out.pop();
+  return out;
+}

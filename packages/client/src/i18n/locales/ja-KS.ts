@@ -44,4 +44,10 @@ export const jaKS: Locale = {
   serverIsDead: 'サーバーが返事せえへん。ちょい待ってからもっかいやってみて。',
   newVersionOfClientAvailable: '新しいクライアントが出とるで。',
   youShouldUpgradeClient: '読み込み直したら新しいのが使えるで。',
+
+  // ui primitives
+  charactersBelow: '{current} 文字や（{min} 文字はいるで）',
+  charactersExceeded: '{current} 文字や（{max} 文字までやで）',
+  uiProcessing: 'やっとるで…',
+  uiDone: 'できたで',
 };

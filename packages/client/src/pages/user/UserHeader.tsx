@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { t } from '../../i18n/index.ts';
 import { acctOf } from '../../note/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { Mfm } from '../../mfm/index.ts';
 import './user.css';
 
 export function UserHeader({ user }: { user: entities.UserDetailed }) {
@@ -14,11 +15,17 @@ export function UserHeader({ user }: { user: entities.UserDetailed }) {
       <div className="kumo-user-identity">
         <Avatar user={user} size={84} />
         <div>
-          <h2>{user.name || user.username}</h2>
+          <h2>
+            <Mfm text={user.name || user.username} plain author={user} emojiUrls={user.emojis} />
+          </h2>
           <p className="kumo-user-acct">@{acctOf(user)}</p>
         </div>
       </div>
-      {user.description && <p className="kumo-user-description">{user.description}</p>}
+      {user.description && (
+        <div className="kumo-user-description">
+          <Mfm text={user.description} author={user} emojiUrls={user.emojis} isNote={false} />
+        </div>
+      )}
       <dl className="kumo-user-counts">
         <div>
           <dt>{t('note')}</dt>

@@ -9,6 +9,7 @@ import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { parseAcct } from './parse-acct.ts';
 import { UserHeader } from './UserHeader.tsx';
+import { Mfm } from '../../mfm/index.ts';
 
 /** /@{acct}: the profile header and the user's notes. */
 export default function UserPage({ params }: PageProps) {
@@ -21,7 +22,21 @@ export default function UserPage({ params }: PageProps) {
   });
   return (
     <>
-      <PageHeader title={user.data ? user.data.name || user.data.username : `@${params.acct}`} />
+      <PageHeader
+        title={
+          user.data ? (
+            <Mfm
+              text={user.data.name || user.data.username}
+              plain
+              nowrap
+              author={user.data}
+              emojiUrls={user.data.emojis}
+            />
+          ) : (
+            `@${params.acct}`
+          )
+        }
+      />
       {user.isPending && <LoadingView />}
       {user.isError && (
         <div className="kumo-empty" role="alert">

@@ -1,0 +1,62 @@
+import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { t, type LocaleKey } from '../../i18n/index.ts';
+import { ADMIN_PAGES } from '../../router/route-table.ts';
+import { Link, useLocation } from '../../router/index.ts';
+import { useDeviceKind } from '../use-device-kind.ts';
+
+/** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */
+const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
+
+/**
+ * Spec P1 §2: the admin layout differs with the desktop flag: on a desktop the admin menu stays
+ * beside the page; elsewhere /admin is the menu and each page links back to it.
+ */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const desktop = useDeviceKind() === 'desktop';
+  const atIndex = pathname === '/admin' || pathname === '/admin/';
+  const menu = (
+    <nav className="kumo-admin-menu" aria-label={t('adminMenu')}>
+      <Link className="kumo-brand" to="/secure/timeline">
+        <IconShieldCog size={24} aria-hidden />
+        <span>{t('adminMenu')}</span>
+      </Link>
+      <ul>
+        {ADMIN_MENU.map((p) => (
+          <li key={p}>
+            <Link
+              className="kumo-nav-item"
+              to={`/admin/${p}`}
+              aria-current={pathname.startsWith(`/admin/${p}`) ? 'page' : undefined}
+            >
+              {t(`admin.${p}` as LocaleKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  if (desktop)
+    return (
+      <div className="kumo-frame kumo-admin" data-desktop>
+        <div className="kumo-sidebar">{menu}</div>
+        <main className="kumo-main kumo-admin-main">{children}</main>
+      </div>
+    );
+  return (
+    <div className="kumo-admin">
+      {atIndex ? (
+        menu
+      ) : (
+        <main className="kumo-main">
+          <Link className="kumo-settings-back" to="/admin">
+            <IconChevronLeft size={16} aria-hidden />
+            {t('adminMenu')}
+          </Link>
+          {children}
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { IconBell, IconHome, IconMenu2, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
+import { Link, navigate } from '../../router/index.ts';
+import { useSettingsStore, useSettingValue } from '../../store/index.ts';
+import { shortcutFor } from '../hotkeys.ts';
+import { toggleDarkMode } from '../../theme/theme-controller.ts';
+import { useDeviceKind } from '../use-device-kind.ts';
+import { SideNav } from './SideNav.tsx';
+import { TopNav } from './TopNav.tsx';
+
+/** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuDisplay = useSettingValue('menuDisplay');
+  const device = useDeviceKind();
+  const store = useSettingsStore();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+      const shortcut = shortcutFor(e);
+      if (!shortcut) return;
+      e.preventDefault();
+      if (shortcut.kind === 'navigate') navigate(shortcut.to);
+      else toggleDarkMode(store);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+  const phone = device === 'smartphone';
+  return (
+    <div className="kumo-frame" data-menu={menuDisplay} data-device={device}>
+      {!phone && menuDisplay === 'top' && <TopNav />}
+      {!phone && menuDisplay !== 'top' && (
+        <div className="kumo-sidebar">
+          <SideNav />
+        </div>
+      )}
+      {drawerOpen && (
+        <div className="kumo-drawer-backdrop" onClick={() => setDrawerOpen(false)}>
+          <div className="kumo-drawer" onClick={(e) => e.stopPropagation()}>
+            <SideNav onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      )}
+      <main className="kumo-main">{children}</main>
+      <nav className="kumo-bottom-nav" aria-label={t('mainNavigation')}>
+        <button type="button" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+          <IconMenu2 size={22} aria-hidden />
+        </button>
+        <Link to="/secure/timeline" aria-label={t('timeline')}>
+          <IconHome size={22} aria-hidden />
+        </Link>
+        <Link to="/secure/my/notifications" aria-label={t('notifications')}>
+          <IconBell size={22} aria-hidden />
+        </Link>
+        <Link to="/secure/search" aria-label={t('search')}>
+          <IconSearch size={22} aria-hidden />
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** spec P2 §2: custom emoji images live at /emoji/{name}.webp, remote ones at /emoji/{name}@{host}.webp. */
+export function customEmojiPath(name: string): string {
+  return `/emoji/${name.split('@').map(encodeURIComponent).join('@')}.webp`;
+}
+
+/**
+ * An image address from server data (a note's `emojis` map) usable as <img src>: http(s) or a path on this
+ * origin. Anything else (data:, javascript:, protocol-relative) is refused.
+ */
+export function safeImageSrc(url: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { SettingsProvider, SettingsStore, type Settings } from '../store/index.ts';
+import { Mfm, type MfmProps } from './Mfm.tsx';
+
+const env = { prefersReducedMotion: false, isMobile: false };
+
+/** Test support: renders <Mfm> inside a fresh settings store with the given settings. */
+export function renderMfm(props: MfmProps, settings: Partial<Settings> = {}) {
+  localStorage.clear();
+  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
+  for (const [key, value] of Object.entries(settings)) store.set(key as keyof Settings, value as never);
+  return render(
+    <SettingsProvider store={store} token={null}>
+      <Mfm localHost="kumo.test" {...props} />
+    </SettingsProvider>,
+  );
+}

@@ -1,0 +1,34 @@
+import { t, type LocaleKey } from '../../i18n/index.ts';
+import { useSetting, type SettingKey } from '../../store/index.ts';
+import { SelectField, Switch } from '../../ui/controls/index.ts';
+
+export type FieldDef =
+  | { key: SettingKey; kind: 'switch' }
+  | { key: SettingKey; kind: 'select'; options: ReadonlyArray<string | number | null> };
+
+/** The option's label: `setting.<key>.<value>` if such a key exists, else the value itself. */
+function optionLabel(key: SettingKey, value: string | number | null): string {
+  const id = `setting.${key}.${String(value)}` as LocaleKey;
+  const text = t(id);
+  return text === id ? String(value) : text;
+}
+
+/** One setting as a labelled control; the label is the i18n key `setting.<key>`. */
+export function SettingField({ def }: { def: FieldDef }) {
+  const [value, setValue] = useSetting(def.key);
+  const label = t(`setting.${def.key}` as LocaleKey);
+  if (def.kind === 'switch')
+    return <Switch checked={value === true} onChange={(v) => setValue(v as never)} label={label} />;
+  const options = def.options.map((o) => ({ value: String(o), label: optionLabel(def.key, o) }));
+  return (
+    <SelectField
+      label={label}
+      value={String(value)}
+      options={options}
+      onChange={(v) => {
+        const chosen = def.options.find((o) => String(o) === v);
+        if (chosen !== undefined) setValue(chosen as never);
+      }}
+    />
+  );
+}

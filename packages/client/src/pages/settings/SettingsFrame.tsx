@@ -1,0 +1,31 @@
+import { IconChevronLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
+import { Link } from '../../router/index.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import '../../ui/controls/controls.css';
+import './settings.css';
+
+/** The frame of every settings sub-page: its title, a way back to the settings index, the content. */
+export function SettingsFrame({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} icon={icon} />
+      <div className="kumo-page-body kumo-settings">
+        <Link className="kumo-settings-back" to="/secure/settings">
+          <IconChevronLeft size={16} aria-hidden />
+          {t('settings')}
+        </Link>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { IconCode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { readCustomCss, saveCustomCss } from '../../../app/custom-css.ts';
+import { t } from '../../../i18n/index.ts';
+import { FormSection } from '../../../ui/controls/index.ts';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+
+/** /secure/settings/custom-css: the user's own CSS for this device, applied as soon as it is saved. */
+export default function CustomCssPage() {
+  const [css, setCss] = useState(readCustomCss);
+  const [saved, setSaved] = useState(true);
+  return (
+    <SettingsFrame title={t('settingsCustomCss')} icon={<IconCode size={20} aria-hidden />}>
+      <FormSection>
+        <p className="kumo-caption">{t('customCssWarning')}</p>
+        <label className="kumo-field">
+          {t('settingsCustomCss')}
+          <textarea
+            className="kumo-input"
+            spellCheck={false}
+            value={css}
+            onChange={(e) => {
+              setCss(e.target.value);
+              setSaved(false);
+            }}
+          />
+        </label>
+        <div className="kumo-settings-actions">
+          <button
+            type="button"
+            className="kumo-button primary"
+            disabled={saved}
+            onClick={() => {
+              saveCustomCss(css);
+              setSaved(true);
+            }}
+          >
+            {t('save')}
+          </button>
+          {saved && css !== '' && <span role="status">{t('saved')}</span>}
+        </div>
+      </FormSection>
+    </SettingsFrame>
+  );
+}

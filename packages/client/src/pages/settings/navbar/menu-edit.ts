@@ -1,0 +1,18 @@
+/** Plain edits of the side menu list (the `menu` setting). '-' is a separator. */
+export function moveEntry(menu: readonly string[], index: number, delta: -1 | 1): string[] {
+  const target = index + delta;
+  if (index < 0 || index >= menu.length || target < 0 || target >= menu.length) return [...menu];
+  const next = [...menu];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export function removeEntry(menu: readonly string[], index: number): string[] {
+  return menu.filter((_, i) => i !== index);
+}
+
+/** Adds an entry at the end; an item already present is not added twice (separators may repeat). */
+export function addEntry(menu: readonly string[], key: string): string[] {
+  if (key !== '-' && menu.includes(key)) return [...menu];
+  return [...menu, key];
+}

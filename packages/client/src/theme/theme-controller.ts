@@ -1,0 +1,230 @@
+/**
+ * Start-up and live wiring of themes (spec P1 §4 "Start-up"): the compiled-theme cache for the
+ * first paint, its reset on a version change, the server's default themes on first run
+ * (themeInitial), dark mode following the device, and re-applying the chosen theme whenever the
+ * settings that pick it change. Plain functions over a SettingsStore; boot.tsx calls them.
+ */
+
+import './theme-transition.css';
+import type { SettingsStore, ThemeRecord } from '../store/index.ts';
+import { applyTheme, type ApplyThemeOptions } from './apply-theme.ts';
+import { builtins, findBuiltinTheme } from './builtin/index.ts';
+import type { CompiledTheme } from './compile-theme.ts';
+import { isSafeCssValue } from './css-safety.ts';
+import { chooseTheme, systemPrefersDark, watchSystemDarkMode } from './dark-mode.ts';
+import { parseTheme } from './parse-theme.ts';
+import type { Theme, ThemeBase } from './types.ts';
+
+/** The last compiled variables, so the first paint is themed before the settings are read. */
+export const THEME_CACHE_KEY = 'kumo:theme';
+/** The client version that wrote the cache; a different running version clears it. */
+export const THEME_VERSION_KEY = 'kumo:themeVersion';
+
+interface CachedTheme {
+  base: ThemeBase;
+  vars: Record<string, string>;
+}
+
+const VAR_NAME = /^--[A-Za-z0-9_-]+$/;
+
+// Per document: the variables the cache put on <html> before the first real apply, which knows
+// nothing of them (applyTheme only tracks what it wrote itself).
+const cachedVarNames = new WeakMap<Document, string[]>();
+
+function readCache(storage: Storage): CachedTheme | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(THEME_CACHE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { base, vars } = value as Partial<CachedTheme>;
+    if ((base !== 'light' && base !== 'dark') || typeof vars !== 'object' || vars === null) return null;
+    return { base, vars };
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(storage: Storage, base: ThemeBase, compiled: CompiledTheme): void {
+  try {
+    storage.setItem(THEME_CACHE_KEY, JSON.stringify({ base, vars: compiled.vars } satisfies CachedTheme));
+  } catch {
+    // A full storage only costs the next first paint its colours.
+  }
+}
+
+/** Spec P1 §4: "On a version change the stored theme is cleared". Returns whether it was. */
+export function clearThemeCacheOnVersionChange(storage: Storage, version: string): boolean {
+  if (storage.getItem(THEME_VERSION_KEY) === version) return false;
+  storage.removeItem(THEME_CACHE_KEY);
+  storage.setItem(THEME_VERSION_KEY, version);
+  return true;
+}
+
+/** Puts the cached variables on <html> (no transition); false when there is no usable cache. */
+export function applyCachedTheme(storage: Storage, doc: Document = document): boolean {
+  const cached = readCache(storage);
+  if (!cached) return false;
+  const style = doc.documentElement.style;
+  const names: string[] = [];
+  for (const [name, value] of Object.entries(cached.vars)) {
+    // The cache is only ever written by this module, but storage is shared with anything on the origin.
+    if (!VAR_NAME.test(name) || typeof value !== 'string' || !isSafeCssValue(value)) continue;
+    style.setProperty(name, value);
+    names.push(name);
+  }
+  style.setProperty('color-scheme', cached.base);
+  cachedVarNames.set(doc, names);
+  return true;
+}
+
+/** The server's first-run themes, as `meta` returns them (JSON5 theme codes). */
+export interface ServerDefaultThemes {
+  defaultLightTheme?: string | null;
+  defaultDarkTheme?: string | null;
+}
+
+/**
+ * Spec P1 §4: on first run (themeInitial) the server-supplied default light and dark themes become
+ * the device's theme choices; an invalid one is ignored. Runs once: themeInitial is then false.
+ */
+export function applyServerDefaultThemes(store: SettingsStore, meta: ServerDefaultThemes): void {
+  if (!store.get('themeInitial')) return;
+  const read = (code: string | null | undefined): Theme | null => {
+    if (typeof code !== 'string') return null;
+    const result = parseTheme(code);
+    if (!result.ok) console.warn('theme: ignoring an invalid server default theme:', result.error.message);
+    return result.ok ? result.theme : null;
+  };
+  const light = read(meta.defaultLightTheme);
+  const dark = read(meta.defaultDarkTheme);
+  if (light) store.set('lightTheme', light);
+  if (dark) store.set('darkTheme', dark);
+  store.set('themeInitial', false);
+}
+
+// A stored built-in is applied as the client currently ships it, not as the copy saved earlier.
+const choice = (record: ThemeRecord | null): ThemeRecord | string | null =>
+  record && findBuiltinTheme(record.id) ? record.id : record;
+
+/** The theme the settings pick right now: the dark or the light one, by darkMode. */
+export function chosenTheme(store: SettingsStore): Theme {
+  return chooseTheme(
+    {
+      darkMode: store.get('darkMode'),
+      lightTheme: choice(store.get('lightTheme')),
+      darkTheme: choice(store.get('darkTheme')),
+    },
+    builtins,
+  );
+}
+
+export interface ApplyChosenThemeOptions {
+  /** Animate the change (spec P1 §9: 1 s); off for the first paint. Default true. */
+  transition?: boolean;
+  storage?: Storage;
+  document?: Document;
+}
+
+/** Applies the theme the settings pick and remembers its variables for the next first paint. */
+export function applyChosenTheme(store: SettingsStore, opts: ApplyChosenThemeOptions = {}): CompiledTheme {
+  const doc = opts.document ?? document;
+  const theme = chosenTheme(store);
+  const compiled = applyTheme(theme, { transition: opts.transition ?? true, document: doc });
+  const leftovers = cachedVarNames.get(doc);
+  if (leftovers) {
+    // Same task as the apply above, so nothing is painted in between.
+    for (const name of leftovers) {
+      if (!Object.hasOwn(compiled.vars, name)) doc.documentElement.style.removeProperty(name);
+    }
+    cachedVarNames.delete(doc);
+  }
+  writeCache(opts.storage ?? localStorage, theme.base, compiled);
+  return compiled;
+}
+
+/** Shows a theme for a moment (install preview, editor) without choosing or caching it. */
+export function previewTheme(
+  theme: Theme,
+  opts: Pick<ApplyThemeOptions, 'transition' | 'document'> = {},
+): CompiledTheme {
+  return applyTheme(theme, { transition: opts.transition ?? true, document: opts.document });
+}
+
+/** Ends a preview: the chosen theme comes back. */
+export function endThemePreview(store: SettingsStore, opts: ApplyChosenThemeOptions = {}): void {
+  applyChosenTheme(store, opts);
+}
+
+/** A user's explicit choice of mode: it stops following the device, as in Misskey. */
+export function setDarkMode(store: SettingsStore, dark: boolean): void {
+  if (store.get('syncDeviceDarkMode')) store.set('syncDeviceDarkMode', false);
+  store.set('darkMode', dark);
+}
+
+/** Spec P1 §4 "Dark mode toggles on a key press": flips darkMode and stops syncing with the device. */
+export function toggleDarkMode(store: SettingsStore): void {
+  setDarkMode(store, !store.get('darkMode'));
+}
+
+export interface ThemeControllerOptions {
+  storage?: Storage;
+  document?: Document;
+  /** Whether the device prefers dark now (default: the prefers-color-scheme media query). */
+  prefersDark?: () => boolean;
+  /** Follows the device's preference; returns the unsubscribe function. */
+  watchDevice?: (cb: (prefersDark: boolean) => void) => () => void;
+  /**
+   * Where the server's default themes come from, asked only while themeInitial is set (first run).
+   * A failure leaves themeInitial set, so the next start tries again.
+   */
+  serverThemes?: () => ServerDefaultThemes | undefined | Promise<ServerDefaultThemes | undefined>;
+}
+
+/**
+ * Applies the chosen theme before the first render and keeps it applied: returns the function that
+ * stops following the settings and the device.
+ */
+export function startThemeController(store: SettingsStore, opts: ThemeControllerOptions = {}): () => void {
+  const prefersDark = opts.prefersDark ?? systemPrefersDark;
+  const watchDevice = opts.watchDevice ?? watchSystemDarkMode;
+  const applyOpts = { storage: opts.storage, document: opts.document };
+  let stopped = false;
+
+  const followDevice = (dark: boolean): void => {
+    if (store.get('syncDeviceDarkMode') && store.get('darkMode') !== dark) store.set('darkMode', dark);
+  };
+  followDevice(prefersDark());
+
+  if (store.get('themeInitial') && opts.serverThemes) {
+    try {
+      const meta = opts.serverThemes();
+      if (meta instanceof Promise) {
+        meta.then(
+          (m) => {
+            if (!stopped && m) applyServerDefaultThemes(store, m);
+          },
+          (err: unknown) => console.warn('theme: could not read the server default themes', err),
+        );
+      } else if (meta) {
+        applyServerDefaultThemes(store, meta);
+      }
+    } catch (err) {
+      console.warn('theme: could not read the server default themes', err);
+    }
+  }
+
+  applyChosenTheme(store, { ...applyOpts, transition: false });
+
+  const reapply = (): void => void applyChosenTheme(store, applyOpts);
+  const stops = [
+    store.subscribe('lightTheme', reapply),
+    store.subscribe('darkTheme', reapply),
+    store.subscribe('darkMode', reapply),
+    // Turning sync back on takes the device's current preference at once.
+    store.subscribe('syncDeviceDarkMode', () => followDevice(prefersDark())),
+    watchDevice(followDevice),
+  ];
+  return () => {
+    stopped = true;
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,5 @@
+import './controls.css';
+
+export { Switch } from './Switch.tsx';
+export { SelectField } from './SelectField.tsx';
+export { FormSection } from './FormSection.tsx';

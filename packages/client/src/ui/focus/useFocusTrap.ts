@@ -1,0 +1,65 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+/** The elements Tab can reach inside `container`, in document order. */
+export function focusableElements(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hidden && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/** Focuses the element marked `data-autofocus`, else the first focusable one, else the container. */
+export function focusFirst(container: HTMLElement): void {
+  const target =
+    container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableElements(container)[0] ?? container;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Keeps keyboard focus inside `ref` while `active`: focus moves in when it starts, Tab and Shift+Tab
+ * cycle through the focusable elements, and focus returns to the previously focused element when it
+ * stops (the modal starts closing) or the component unmounts.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!container.contains(document.activeElement)) focusFirst(container);
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const items = focusableElements(container);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        e.preventDefault();
+        container.focus();
+        return;
+      }
+      const current = document.activeElement;
+      const outside = !container.contains(current);
+      if (e.shiftKey && (current === first || outside || current === container)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (current === last || outside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [ref, active]);
+}

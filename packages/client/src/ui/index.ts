@@ -1,0 +1,70 @@
+// Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
+export * from './constants.ts';
+
+export { UiHost } from './host/UiHost.tsx';
+export { configureUi, getUiConfig, type UiConfig } from './host/ui-config.ts';
+export { claimZIndex } from './host/layer-store.ts';
+
+export { openModal, type OpenModalOptions } from './modal/open-modal.tsx';
+export type { ModalContext } from './modal/ModalFrame.tsx';
+export {
+  choosePresentation,
+  drawerMaxHeight,
+  type DeviceKind,
+  type Presentation,
+  type PreferredPresentation,
+  type PresentationInput,
+} from './modal/presentation.ts';
+export {
+  placePopup,
+  placeBeside,
+  placeAtPoint,
+  type PopupPlacement,
+  type Rect,
+  type Size,
+} from './modal/place-popup.ts';
+export { FloatingLayer } from './modal/FloatingLayer.tsx';
+
+export { useFocusTrap, focusableElements, focusFirst } from './focus/useFocusTrap.ts';
+
+export type { DialogResult, DialogType } from './dialogs/dialog-types.ts';
+export { openDialog, confirmDialog, type DialogOptions, type DialogAction } from './dialogs/open-dialog.tsx';
+export {
+  inputText,
+  inputNumber,
+  inputDate,
+  type InputTextOptions,
+  type InputNumberOptions,
+  type InputDateOptions,
+} from './dialogs/input-dialogs.tsx';
+export { select, type SelectOptions } from './dialogs/select.tsx';
+export type { SelectItem, SelectGroup, SelectEntry } from './dialogs/SelectDialog.tsx';
+export { waiting } from './dialogs/waiting.tsx';
+export { DialogPanel } from './dialogs/DialogPanel.tsx';
+export { checkTextLength, parseNumberInput, parseDateInput } from './dialogs/text-length.ts';
+
+export { TextInput } from './form/TextInput.tsx';
+
+export { toast } from './toast/toast-store.ts';
+export { Tooltip } from './tooltip/Tooltip.tsx';
+export { useTooltip, type TooltipAnchorProps } from './tooltip/useTooltip.tsx';
+export { useHoverPreview, type HoverPreviewOptions } from './hover-preview/useHoverPreview.tsx';
+
+export { openMenu, openContextMenu, type MenuOptions } from './menu/open-menu.tsx';
+export { nextMenuIndex, type MenuItem, type MenuChildren } from './menu/menu-types.ts';
+
+export { openWindow, type WindowOptions, type WindowHandle } from './window/open-window.tsx';
+export {
+  clampWindowSize,
+  resizeWindowRect,
+  moveWindowRect,
+  isDoubleClick,
+  type WindowRect,
+  type WindowEdge,
+  type WindowMode,
+} from './window/window-geometry.ts';
+
+export { LoadingView } from './LoadingView.tsx';
+export { PageHeader } from './PageHeader.tsx';
+export { Avatar } from './Avatar.tsx';
+export { Tabs, type TabDef } from './Tabs.tsx';

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('settings', () => {
+  test('a setting changed in one tab shows in a second tab without reloading', async () => {
+    const user = await createUser('tabs');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    const second = await context.newPage();
+    await second.goto('/secure/timeline');
+    await expect.poll(() => second.locator('.kumo-sidebar').count()).toBe(1);
+    await page.goto('/secure/settings/navbar');
+    await page.getByLabel('Menu style').selectOption('top');
+    await expect.poll(() => second.locator('.kumo-topnav').count()).toBe(1);
+    expect(await second.locator('.kumo-sidebar').count()).toBe(0);
+    await context.close();
+  });
+
+  test('an account-level setting follows the account to a fresh browser profile', async () => {
+    const user = await createUser('sync');
+    const first = await newPage(browser);
+    await signInThroughUi(first.page, user.username);
+    await first.page.goto('/secure/settings/general');
+    const collapse = first.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
+    await expect.poll(() => collapse.isChecked()).toBe(true);
+    await collapse.click({ force: true });
+    await expect.poll(() => collapse.isChecked()).toBe(false);
+    await first.page.waitForTimeout(500);
+    await first.context.close();
+
+    const fresh = await newPage(browser);
+    await signInThroughUi(fresh.page, user.username);
+    await fresh.page.goto('/secure/settings/general');
+    const again = fresh.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
+    await expect.poll(() => again.isChecked()).toBe(false);
+    await fresh.context.close();
+  });
+
+  test('the side menu follows the navbar settings', async () => {
+    const user = await createUser('menu');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    const sidebar = page.locator('.kumo-sidebar');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(1);
+    await page.goto('/secure/settings/navbar');
+    await page.getByRole('button', { name: 'Remove Drive' }).click();
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('switching the language to Japanese reloads the interface in Japanese', async () => {
+    const user = await createUser('lang');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    await page.goto('/secure/settings/general');
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Display language').selectOption('ja-JP')]);
+    await expect.poll(() => page.getByRole('heading', { name: '全般', level: 1 }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+    await context.close();
+  });
+
+  test('a bad settings backup is refused with a clear error and changes nothing', async () => {
+    const user = await createUser('backup');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    await page.goto('/secure/settings/preferences-backups');
+    await page.getByText('Import from a file').waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        '{"kind":"kumo-preferences","version":1,"settings":{"device":{"fontSize":"huge"}}}',
+      ),
+    });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid value for fontSize');
+    await context.close();
+  });
+});
