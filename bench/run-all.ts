@@ -1,10 +1,18 @@
 /** Runs every benchmark; exits non-zero only when one could not measure (a figure over budget is reported, not fatal). */
 import { firstNoteJs } from './first-note-js.ts';
+import { emojiSearch } from './emoji-search.ts';
+import { streamLoad } from './stream-load.ts';
 
-const benches: Array<[string, () => Promise<void>]> = [['first-note-js', firstNoteJs]];
+const benches: Array<[string, () => Promise<void>]> = [
+  ['first-note-js', firstNoteJs],
+  ['emoji-search', emojiSearch],
+  ['stream-load', streamLoad],
+];
 
 let failed = 0;
-for (const [name, run] of benches) {
+// `npm run bench -- stream-load` runs only the named benchmarks
+const only = process.argv.slice(2);
+for (const [name, run] of benches.filter(([n]) => only.length === 0 || only.includes(n))) {
   try {
     await run();
   } catch (err) {

@@ -59,10 +59,24 @@ export async function signInThroughUi(page: Page, username: string, password = D
   await page.waitForURL('**/secure/timeline');
 }
 
-/** A fresh account made through the API, for tests that need their own user. */
-export async function createUser(prefix: string): Promise<{ username: string; token: string; id: string }> {
+/**
+ * A fresh account made through the API, for tests that need their own user. Unless `wizard` is set,
+ * the account setup wizard is marked done (as a client would after finishing it).
+ */
+export async function createUser(
+  prefix: string,
+  opts: { wizard?: boolean } = {},
+): Promise<{ username: string; token: string; id: string }> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
   const res = await callApi<{ id: string; token: string }>('signup', { username, password: DEMO_PASSWORD });
+  if (!opts.wizard) {
+    await callApi('i/registry/set', {
+      i: res.token,
+      scope: ['client', 'base'],
+      key: 'accountSetupWizard',
+      value: -1,
+    });
+  }
   return { username, token: res.token, id: res.id };
 }
 

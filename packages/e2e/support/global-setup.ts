@@ -10,7 +10,15 @@ let instance: RunningInstance | undefined;
 export async function setup(project: TestProject) {
   if (!existsSync(`${clientDir}/index.html`))
     throw new Error('The client is not built: run `npm run build` first.');
-  instance = await startInstance({ port: 0, dataDir: null, clientDir, seed: 'demo', rateLimitFactor: 1000 });
+  instance = await startInstance({
+    port: 0,
+    dataDir: null,
+    clientDir,
+    seed: 'demo',
+    rateLimitFactor: 1000,
+    // kumo-test/fail-next, so that tests can make a call fail on purpose
+    testHooks: true,
+  });
   project.provide('baseURL', instance.url);
 }
 

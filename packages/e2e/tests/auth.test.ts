@@ -20,7 +20,27 @@ describe('signing up and signing in', () => {
     await page.getByLabel('Password (again)').fill('correct horse');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/secure/timeline');
-    await expect.poll(() => page.getByRole('link', { name: `@${username}` }).count()).toBeGreaterThan(0);
+    // a new account is greeted by the setup wizard
+    const wizard = page.getByRole('dialog').filter({ hasText: 'Set up your account' });
+    await wizard.waitFor();
+    await wizard.getByLabel('Display name').fill('New Person');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => wizard.count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Account menu: @${username}` }).count())
+      .toBeGreaterThan(0);
+    const me = await page.evaluate(async () => {
+      const a = JSON.parse(localStorage.getItem('account') ?? 'null');
+      const res = await fetch('/api/i', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ i: a.token }),
+      });
+      return res.json();
+    });
+    expect(me.name).toBe('New Person');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null'));
     expect(stored.username).toBe(username);
     await context.close();

@@ -71,4 +71,47 @@ describe('notes', () => {
     await expect.poll(() => button.textContent()).toContain('1');
     await context.close();
   });
+
+  test('voting asks for confirmation, then shows the results', async () => {
+    const author = await createUser('pollster');
+    const voter = await createUser('voter');
+    await callApi('following/create', { i: voter.token, userId: author.id });
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: author.token,
+      text: 'Tea or coffee?',
+      poll: { choices: ['Tea', 'Coffee'], multiple: false },
+    });
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, voter.username);
+    const note = page.locator(`[data-note-id="${createdNote.id}"]`);
+    await note.getByRole('button', { name: 'Coffee' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Vote for “Coffee”?' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => note.getByRole('button', { name: /Coffee/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => note.getByRole('button', { name: /Coffee/ }).textContent()).toContain('100%');
+    expect(await note.getByRole('button', { name: /Tea/ }).isDisabled()).toBe(true);
+    const state = await callApi<{ poll: { choices: Array<{ votes: number }> } }>('notes/show', {
+      noteId: createdNote.id,
+    });
+    expect(state.poll.choices.map((c) => c.votes)).toEqual([0, 1]);
+    await context.close();
+  });
+
+  test('a visitor who tries to vote is asked to sign in', async () => {
+    const author = await createUser('vpoll');
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: author.token,
+      text: 'Visitors cannot vote',
+      poll: { choices: ['Yes', 'No'] },
+    });
+    const { page, context } = await newPage(browser);
+    await page.goto(`/notes/${createdNote.id}`);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Please sign in or sign up to continue.' });
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/signin');
+    await context.close();
+  });
 });

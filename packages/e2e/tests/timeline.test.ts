@@ -70,7 +70,10 @@ describe('the home timeline', () => {
       }),
     );
     await page.getByRole('button', { name: 'Post' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Internal error occurred.');
+    // spec P2 §8: an internal error is a dialog with "got it" and "copy error info"
+    const dialog = page.getByRole('alertdialog', { name: 'Internal server error' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
     expect(await box.inputValue()).toBe('half-written thought');
     await context.close();
   });

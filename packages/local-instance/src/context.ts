@@ -3,6 +3,7 @@ import type { UserRow } from './db/rows.ts';
 import type { FileStore } from './media/file-store.ts';
 import type { EventBus } from './stream/events.ts';
 import type { RateLimiter } from './api/rate-limit.ts';
+import type { FailSwitch } from './api/test-hooks.ts';
 
 export interface ResolvedOptions {
   port: number;
@@ -13,6 +14,8 @@ export interface ResolvedOptions {
   rateLimitFactor: number;
   maxUploadSize: number;
   logger: boolean;
+  /** Test-only switches (kumo-test/* endpoints); off unless startInstance gets testHooks. */
+  testHooks: boolean;
 }
 
 /** Everything a running local instance shares between requests. */
@@ -24,6 +27,8 @@ export interface Instance {
   limiter: RateLimiter;
   /** Wall-clock start, for `meta` and `ping`-like answers. */
   startedAt: number;
+  /** Planned failures (kumo-test/fail-next); only with testHooks. */
+  failures?: FailSwitch;
 }
 
 /** What packers need: the instance, the origin to build absolute URLs with, and the viewer. */

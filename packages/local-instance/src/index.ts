@@ -9,6 +9,7 @@ import { buildApp } from './server/app.ts';
 import { buildProxyApp } from './server/proxy.ts';
 import { seedDemo } from './seed/demo.ts';
 import { notifyEndedPolls } from './services/polls.ts';
+import { FailSwitch } from './api/test-hooks.ts';
 
 export interface InstanceOptions {
   /** Default 3000; 0 = any free port. */
@@ -28,6 +29,8 @@ export interface InstanceOptions {
   logger?: boolean;
   /** Largest accepted upload in bytes (default 50 MB). */
   maxUploadSize?: number;
+  /** Test-only endpoints such as kumo-test/fail-next (default false; the browser suite turns it on). */
+  testHooks?: boolean;
 }
 
 export interface RunningInstance {
@@ -77,6 +80,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     rateLimitFactor: opts.rateLimitFactor ?? 1,
     maxUploadSize: opts.maxUploadSize ?? 50 * 1024 * 1024,
     logger,
+    testHooks: opts.testHooks ?? false,
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {
@@ -86,6 +90,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     options,
     limiter: new RateLimiter(options.rateLimitFactor),
     startedAt: Date.now(),
+    failures: options.testHooks ? new FailSwitch() : undefined,
   };
   if (isNew) {
     if (options.seed === 'demo') await seedDemo(inst);

@@ -1,4 +1,16 @@
-export { currentAccount, signinWithToken, signout, TOKEN_COOKIE_MAX_AGE_S } from './session.ts';
-export { readAccount, readAccountList, writeAccount, removeAccount } from './account-storage.ts';
+export {
+  currentAccount,
+  signinWithToken,
+  signout,
+  addAccount,
+  switchAccount,
+  refreshAccount,
+  applyLoginIdParam,
+  toStoredAccount,
+  TOKEN_COOKIE_MAX_AGE_S,
+} from './session.ts';
+export { readAccount, writeAccount, clearAccount, isModeratorOrAdmin } from './account-storage.ts';
 export type { StoredAccount, AccountListEntry } from './account-storage.ts';
+export { getAccountList, addAccountEntry, removeAccountEntry } from './account-list.ts';
 export { useMe, MeProvider, MainChannel, meQueryKey } from './me.tsx';
+export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } from './account-errors.ts';

@@ -6,6 +6,7 @@ import { useStream } from '../stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
 import { signout } from './session.ts';
+import { showAnnouncementDialog } from '../app/signed-in-startup.tsx';
 
 interface MeState {
   account: StoredAccount | null;
@@ -30,7 +31,7 @@ export function MeProvider({ account, children }: { account: StoredAccount | nul
   });
   const revoked = query.error instanceof ApiCallError && query.error.status === 401;
   useEffect(() => {
-    if (revoked) signout();
+    if (revoked) void signout();
   }, [revoked]);
   return <MeContext.Provider value={{ account, me: query.data }}>{children}</MeContext.Provider>;
 }
@@ -51,8 +52,13 @@ export function MainChannel() {
         ),
       );
     }
+    // spec P1 §2: a live announcement shown as a dialog opens one at once
+    main.on('announcementCreated', (body) => {
+      const a = (body as { announcement?: entities.Announcement })?.announcement;
+      if (a?.display === 'dialog') void showAnnouncementDialog(a, account.token);
+    });
     // spec P1 §4: a regenerated token ends this session
-    main.on('myTokenRegenerated', () => signout());
+    main.on('myTokenRegenerated', () => void signout());
     return () => main.dispose();
   }, [stream, account, queryClient]);
   return null;

@@ -1,6 +1,16 @@
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { readAccount, removeAccount, writeAccount, type StoredAccount } from './account-storage.ts';
+import { api, ApiCallError } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
+import { openDialog, waiting } from '../ui/index.ts';
+import { accountProblemTexts, classifyAccountError, shouldShowAccountDialog } from './account-errors.ts';
+import { addAccountEntry, getAccountList, removeAccountEntry } from './account-list.ts';
+import {
+  clearAccount,
+  readAccount,
+  writeAccount,
+  type AccountListEntry,
+  type StoredAccount,
+} from './account-storage.ts';
 
 /** Spec P1 §9: the token cookie lives one year. */
 export const TOKEN_COOKIE_MAX_AGE_S = 31_536_000;
@@ -9,7 +19,7 @@ export function currentAccount(): StoredAccount | null {
   return readAccount();
 }
 
-function toStored(me: entities.MeDetailed, token: string): StoredAccount {
+export function toStoredAccount(me: entities.MeDetailed, token: string): StoredAccount {
   return {
     id: me.id,
     token,
@@ -20,19 +30,140 @@ function toStored(me: entities.MeDetailed, token: string): StoredAccount {
   };
 }
 
-/** Stores the account for `token` as the current one and writes the token cookie. */
+function writeTokenCookie(token: string | null): void {
+  document.cookie = token
+    ? `token=${encodeURIComponent(token)}; path=/; max-age=${TOKEN_COOKIE_MAX_AGE_S}; SameSite=Lax`
+    : 'token=; path=/; max-age=0';
+}
+
+function reloadOrGo(to?: string): void {
+  if (to) location.href = to;
+  else location.reload();
+}
+
+/** Shows the dialog of spec P1 §8 for an account that could not be read. */
+async function showAccountError(error: unknown): Promise<void> {
+  const id = error instanceof ApiCallError ? error.error.id : undefined;
+  const texts = accountProblemTexts(classifyAccountError(id));
+  await openDialog({
+    type: 'error',
+    title: t(texts.title),
+    text: texts.text ? t(texts.text) : error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** Stores the account of `token` as the current one and remembers it in the device's account list. */
 export async function signinWithToken(token: string): Promise<StoredAccount> {
   const me = await api('i', {}, token);
-  const account = toStored(me, token);
+  const account = toStoredAccount(me, token);
   writeAccount(account);
-  document.cookie = `token=${encodeURIComponent(token)}; path=/; max-age=${TOKEN_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  await addAccountEntry({ id: account.id, token });
+  writeTokenCookie(token);
   return account;
 }
 
-/** Logout: forget the account and its list entry, then reload at / (multi-account switching comes later). */
-export function signout(): void {
+/** Adds an account to this device without switching to it. */
+export async function addAccount(token: string): Promise<void> {
+  const me = await api('i', {}, token);
+  await addAccountEntry({ id: me.id, token });
+}
+
+/**
+ * Spec P1 §4 switching: a blocking dialog while the account is read; then the token becomes the
+ * current account (cookie included) and the page reloads or goes to `to`. When the account cannot
+ * be read, its entry leaves the list and the dialog of §8 explains why.
+ */
+export async function switchAccount(
+  entry: AccountListEntry,
+  opts: { to?: string; forced?: boolean; beforeRender?: boolean } = {},
+): Promise<boolean> {
+  try {
+    // before the first render there is no dialog layer yet: the splash screen is the blocking view
+    const read = api('i', {}, entry.token);
+    const me = opts.beforeRender ? await read : await waiting(read);
+    writeAccount(toStoredAccount(me, entry.token));
+    writeTokenCookie(entry.token);
+    reloadOrGo(opts.to);
+    return true;
+  } catch (err) {
+    await removeAccountEntry({ token: entry.token });
+    if (opts.beforeRender) {
+      console.error('could not switch account', err);
+      return false;
+    }
+    const current = readAccount();
+    if (
+      shouldShowAccountDialog({
+        accountId: entry.id,
+        currentId: current?.id ?? null,
+        forced: opts.forced ?? true,
+      })
+    ) {
+      await showAccountError(err);
+    }
+    return false;
+  }
+}
+
+/** The push subscription endpoint, if this browser has one, for sw/unregister. */
+async function pushEndpoint(): Promise<string | null> {
+  try {
+    if (!('serviceWorker' in navigator)) return null;
+    const reg = await navigator.serviceWorker.getRegistration();
+    const sub = await reg?.pushManager?.getSubscription();
+    return sub?.endpoint ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec P1 §4 logout: removes the account and its list entry, unregisters push, then switches to the
+ * first remaining account or reloads at /.
+ */
+export async function signout(): Promise<void> {
   const account = readAccount();
-  if (account) removeAccount(account.id);
-  document.cookie = 'token=; path=/; max-age=0';
+  if (account) {
+    const endpoint = await pushEndpoint();
+    if (endpoint) await api('sw/unregister', { endpoint }, account.token).catch(() => undefined);
+  }
+  clearAccount();
+  writeTokenCookie(null);
+  const rest = account ? await removeAccountEntry({ id: account.id }) : await getAccountList();
+  const next = rest[0];
+  if (next) {
+    if (await switchAccount(next, { to: '/', forced: true })) return;
+  }
   location.href = '/';
+}
+
+/**
+ * Start-up refresh of the current account (spec P1 §4, §7): 5xx answers are transient and keep the
+ * session; any other failure shows its dialog and logs out.
+ */
+export async function refreshAccount(account: StoredAccount): Promise<entities.MeDetailed | null> {
+  try {
+    const me = await api('i', {}, account.token);
+    writeAccount({ ...toStoredAccount(me, account.token) });
+    return me;
+  } catch (err) {
+    if (err instanceof ApiCallError && err.status >= 500) return null;
+    if (!(err instanceof ApiCallError)) return null; // offline: keep the session
+    await showAccountError(err);
+    await signout();
+    return null;
+  }
+}
+
+/** Spec P1 §4: `?loginId=` switches to that stored account and the parameter leaves the address. */
+export async function applyLoginIdParam(): Promise<boolean> {
+  const url = new URL(location.href);
+  const loginId = url.searchParams.get('loginId');
+  if (!loginId) return false;
+  url.searchParams.delete('loginId');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (readAccount()?.id === loginId) return false;
+  const entry = (await getAccountList()).find((a) => a.id === loginId);
+  if (!entry) return false;
+  return switchAccount(entry, { to: url.pathname + url.search + url.hash, forced: true, beforeRender: true });
 }

@@ -6,6 +6,8 @@ import { StreamProvider } from '../stream/index.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { RootEffects } from './RootEffects.tsx';
 import { UiLayer } from './UiLayer.tsx';
+import { NotificationToasts } from '../notifications/index.ts';
+import { ConnectionWatcher } from './ConnectionWatcher.tsx';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -22,8 +24,10 @@ export function App({ queryClient, account, settings }: AppProps) {
           <SettingsProvider store={settings} token={token}>
             <RootEffects />
             {account && <MainChannel />}
+            <ConnectionWatcher />
             <RouterView Layout={AppLayout} />
             <UiLayer />
+            {account && <NotificationToasts />}
           </SettingsProvider>
         </StreamProvider>
       </MeProvider>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { currentAccount } from '../account/index.ts';
+import { applyLoginIdParam, currentAccount } from '../account/index.ts';
 import { loadLocale, pickLang } from '../i18n/index.ts';
 import { fetchMeta } from '../instance/meta.ts';
 import { createSettingsStore } from '../store/index.ts';
@@ -10,8 +10,11 @@ import {
   startThemeController,
 } from '../theme/theme-controller.ts';
 import { App } from './App.tsx';
+import { registerServiceWorker } from '../notifications/index.ts';
+import { runSignedInStartup } from './signed-in-startup.tsx';
+import { cleanupReadNotes, openReadNotes } from '../store/read-notes.ts';
 
-/** Start-up (spec P1 §4), the parts this version has: theme, language, account, first render, splash out. */
+/** Start-up (spec P1 §4): theme, language, account, first render, service worker, splash out, signed-in steps. */
 export async function boot(): Promise<void> {
   // The splash and the first paint take the last theme's colours without waiting for anything.
   clearThemeCacheOnVersionChange(localStorage, __KUMO_VERSION__);
@@ -21,15 +24,23 @@ export async function boot(): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  // spec P1 §4: ?loginId= switches account (and reloads) before anything else is shown
+  if (await applyLoginIdParam()) return;
   const account = currentAccount();
   const settings = createSettingsStore(account);
   // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied.
   startThemeController(settings, { serverThemes: fetchMeta });
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
+  void registerServiceWorker(lang);
   const splash = document.getElementById('splash');
   if (splash) {
     splash.classList.add('gone');
     setTimeout(() => splash.remove(), 300);
   }
+  if (account) void runSignedInStartup(account, settings, queryClient);
+  // spec P1 §5: read-note records older than a month are cleaned up
+  openReadNotes()
+    .then((db) => cleanupReadNotes(db))
+    .catch((err: unknown) => console.warn('read-note records could not be cleaned', err));
 }

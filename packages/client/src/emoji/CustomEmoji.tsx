@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { customEmojiPath, safeImageSrc } from './custom-emoji-url.ts';
+import './emoji.css';
 
 interface CustomEmojiProps {
   /** The shortcode without colons; `name@host` for a remote emoji. */

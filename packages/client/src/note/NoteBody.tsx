@@ -5,6 +5,7 @@ import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
 import { Mfm } from '../mfm/index.ts';
+import { LinkPreviews } from '../link-preview/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
 export function NoteBody({ note }: { note: entities.Note }) {
@@ -31,7 +32,8 @@ export function NoteBody({ note }: { note: entities.Note }) {
         </button>
       )}
       <NoteMedia files={note.files ?? []} />
-      {note.poll && <NotePoll poll={note.poll} />}
+      {note.poll && <NotePoll note={note} poll={note.poll} />}
+      {note.text && <LinkPreviews text={note.text} />}
     </>
   );
   if (note.cw === null || note.cw === undefined) return content;

@@ -1,32 +1,101 @@
-import { IconHome, IconLock, IconMail, IconWorldOff } from '@tabler/icons-react';
+import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { t } from '../i18n/index.ts';
 import { Link } from '../router/index.ts';
 import { Mfm } from '../mfm/index.ts';
+import { useMeta } from '../instance/meta.ts';
+import { useSettingValue } from '../store/index.ts';
 import { acctOf, profilePath } from './acct.ts';
+import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
+import { useUserHoverCard } from '../user-card/index.ts';
 
-const VISIBILITY_ICON = {
-  home: <IconHome size={14} aria-label="home" />,
-  followers: <IconLock size={14} aria-label="followers" />,
-  specified: <IconMail size={14} aria-label="specified" />,
-} as const;
+const ICON = { size: 14, 'aria-hidden': true } as const;
 
+function VisibilityIcon({ visibility }: { visibility: entities.Note['visibility'] }) {
+  if (visibility === 'public') return null;
+  const icon =
+    visibility === 'home' ? (
+      <IconHome {...ICON} />
+    ) : visibility === 'followers' ? (
+      <IconLock {...ICON} />
+    ) : (
+      <IconMail {...ICON} />
+    );
+  const label = t(`visibility_${visibility}`);
+  return (
+    <span title={label} aria-label={label} role="img">
+      {icon}
+    </span>
+  );
+}
+
+/** Name, acct, marks and badges, server ticker, visibility and time (spec P2 §2, §3). */
 export function NoteHeader({ note }: { note: entities.Note }) {
+  const tickerSetting = useSettingValue('instanceTicker');
+  const meta = useMeta();
+  const user = note.user;
+  const card = useUserHoverCard(user);
+  const ticker = showInstanceTicker(tickerSetting, user.host)
+    ? (user.instance ??
+      (user.host
+        ? null
+        : {
+            name: meta?.name ?? location.host,
+            faviconUrl: meta?.iconUrl ?? null,
+            themeColor: meta?.themeColor ?? null,
+          }))
+    : null;
   return (
     <header className="kumo-note-header">
-      <Link className="kumo-note-name" to={profilePath(note.user)}>
-        <Mfm
-          text={note.user.name || note.user.username}
-          plain
-          nowrap
-          author={note.user}
-          emojiUrls={note.user.emojis}
-        />
+      <Link className="kumo-note-name" to={profilePath(user)} {...card.anchorProps}>
+        <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
       </Link>
-      <span className="kumo-note-acct">@{acctOf(note.user)}</span>
+      {user.isBot && (
+        <span className="kumo-note-mark" title={t('botAccount')} aria-label={t('botAccount')} role="img">
+          <IconRobot {...ICON} />
+        </span>
+      )}
+      {user.isCat && (
+        <span className="kumo-note-mark" title={t('catAccount')} aria-label={t('catAccount')} role="img">
+          🐾
+        </span>
+      )}
+      {user.badgeRoles?.map((role) =>
+        role.iconUrl ? (
+          <img
+            key={role.name}
+            className="kumo-role-badge"
+            src={role.iconUrl}
+            alt={role.name}
+            title={role.name}
+          />
+        ) : null,
+      )}
+      <span className="kumo-note-acct">@{acctOf(user)}</span>
+      {card.preview}
+      {ticker && (
+        <span
+          className="kumo-instance-ticker"
+          style={{ background: safeTickerColor(ticker.themeColor) ?? undefined }}
+          title={ticker.name ?? user.host ?? ''}
+        >
+          {ticker.faviconUrl && <img src={ticker.faviconUrl} alt="" width={12} height={12} />}
+          {ticker.name ?? user.host}
+        </span>
+      )}
       <span className="kumo-note-meta">
-        {note.visibility !== 'public' && VISIBILITY_ICON[note.visibility]}
-        {note.localOnly && <IconWorldOff size={14} aria-label="local only" />}
+        <VisibilityIcon visibility={note.visibility} />
+        {note.localOnly && (
+          <span title={t('localOnly')} aria-label={t('localOnly')} role="img">
+            <IconWorldOff {...ICON} />
+          </span>
+        )}
+        {note.channel && (
+          <Link to={`/channels/${note.channel.id}`} title={note.channel.name} aria-label={note.channel.name}>
+            <IconDeviceTv {...ICON} />
+          </Link>
+        )}
         <Link to={`/notes/${note.id}`} className="kumo-note-time">
           <RelativeTime date={note.createdAt} />
         </Link>

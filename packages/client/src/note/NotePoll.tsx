@@ -1,24 +1,115 @@
+import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
+import { useMe } from '../account/index.ts';
+import { api } from '../api/index.ts';
+import { describeError } from '../api/describe-error.ts';
 import { t } from '../i18n/index.ts';
+import { navigate } from '../router/index.ts';
+import { confirmDialog, openDialog } from '../ui/index.ts';
+import { updateLiveNote } from './live-notes.ts';
+import { applyNoteUpdate } from './note-updates.ts';
+import {
+  canVote,
+  hasVoted,
+  isPollClosed,
+  isPollReadOnly,
+  pollRemaining,
+  POLL_COUNTDOWN_REFRESH_MS,
+  type Poll,
+} from './poll-rules.ts';
 
-type Poll = NonNullable<entities.Note['poll']>;
+/** Spec P2 §6: a visitor who tries to vote is asked to sign in. */
+async function askToSignIn() {
+  const res = await openDialog({
+    type: 'info',
+    text: t('signinRequired'),
+    actions: [
+      { text: t('signin'), value: 'signin', primary: true },
+      { text: t('cancel'), value: 'cancel' },
+    ],
+  });
+  if (!res.canceled && res.result === 'signin') navigate('/signin');
+}
 
-/** Read-only poll results (voting arrives with the full poll widget). */
-export function NotePoll({ poll }: { poll: Poll }) {
+function useNow(refreshMs: number, active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), refreshMs);
+    return () => clearInterval(id);
+  }, [refreshMs, active]);
+  return now;
+}
+
+/** The poll of a note: vote (with confirmation), show or hide results, time left (spec P2 §4, §5). */
+export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
+  const { account } = useMe();
+  const now = useNow(POLL_COUNTDOWN_REFRESH_MS, poll.expiresAt != null);
+  const readOnly = isPollReadOnly(poll, now);
+  const [showResults, setShowResults] = useState(readOnly || hasVoted(poll));
+  const results = showResults || readOnly;
   const total = poll.choices.reduce((sum, c) => sum + c.votes, 0);
+  const remaining = poll.expiresAt ? pollRemaining(poll.expiresAt, now) : null;
+
+  const vote = async (choice: number) => {
+    if (!account) return void askToSignIn();
+    if (!canVote(poll, choice, Date.now(), true)) return;
+    if (!(await confirmDialog(t('voteConfirm', { choice: poll.choices[choice]?.text ?? '' })))) return;
+    try {
+      await api('notes/polls/vote', { noteId: note.id, choice }, account.token);
+      updateLiveNote(note.id, (n) =>
+        applyNoteUpdate(n, { type: 'pollVoted', body: { choice, userId: account.id } }, account.id),
+      );
+      if (!poll.multiple) setShowResults(true);
+    } catch (err) {
+      await openDialog({ type: 'error', text: describeError(err) });
+    }
+  };
+
   return (
-    <ul className="kumo-poll" aria-label={t('poll')}>
-      {poll.choices.map((c, i) => {
-        const pct = total === 0 ? 0 : Math.round((c.votes / total) * 100);
-        return (
-          <li key={i} className="kumo-poll-choice" data-voted={c.isVoted || undefined}>
-            <span className="kumo-poll-bar" style={{ width: `${pct}%` }} />
-            <span className="kumo-poll-text">{c.text}</span>
-            <span className="kumo-poll-pct">{pct}%</span>
-          </li>
-        );
-      })}
-      <li className="kumo-poll-total">{t('votes', { n: total })}</li>
-    </ul>
+    <div className="kumo-poll" role="group" aria-label={t('poll')}>
+      <ul>
+        {poll.choices.map((c, i) => {
+          const pct = total === 0 ? 0 : Math.round((c.votes / total) * 100);
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className="kumo-poll-choice"
+                data-voted={c.isVoted || undefined}
+                aria-pressed={c.isVoted}
+                disabled={readOnly || c.isVoted}
+                onClick={() => void vote(i)}
+              >
+                {results && <span className="kumo-poll-bar" style={{ width: `${pct}%` }} />}
+                <span className="kumo-poll-text">{c.text}</span>
+                {results && (
+                  <span className="kumo-poll-pct">{t('pollChoiceResult', { pct, n: c.votes })}</span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="kumo-poll-total">
+        <span>{t('votes', { n: total })}</span>
+        {' · '}
+        {isPollClosed(poll, now) ? (
+          <span>{t('pollClosed')}</span>
+        ) : remaining ? (
+          <span>{t(`pollRemaining_${remaining.unit}`, { n: remaining.n })}</span>
+        ) : (
+          <span>{t('pollNoEnd')}</span>
+        )}
+        {!readOnly && (
+          <>
+            {' · '}
+            <button type="button" className="kumo-link-button" onClick={() => setShowResults(!showResults)}>
+              {showResults ? t('pollHideResults') : t('pollShowResults')}
+            </button>
+          </>
+        )}
+      </p>
+    </div>
   );
 }

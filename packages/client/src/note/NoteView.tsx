@@ -1,5 +1,6 @@
 import { IconRepeat } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { memo, useEffect, useState } from 'react';
 import { t } from '../i18n/index.ts';
 import { Link } from '../router/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -8,6 +9,17 @@ import { NoteBody } from './NoteBody.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteReactions } from './NoteReactions.tsx';
 import { useLiveNote } from './live-notes.ts';
+import { markShown, shouldCollapseRenote, wasShown } from './renote-collapse.ts';
+import { useMe } from '../account/index.ts';
+import { useSettingValue } from '../store/index.ts';
+import { useUserHoverCard } from '../user-card/index.ts';
+import { NoteActions } from './NoteActions.tsx';
+import { openDialog } from '../ui/index.ts';
+import { describeError } from '../api/describe-error.ts';
+
+function showActionError(err: unknown) {
+  void openDialog({ type: 'error', text: describeError(err) });
+}
 
 function QuotedNote({ note }: { note: entities.Note }) {
   return (
@@ -18,11 +30,38 @@ function QuotedNote({ note }: { note: entities.Note }) {
   );
 }
 
-export function NoteView({ note: given }: { note: entities.Note }) {
+/** A note; memoised, so a list re-render does not redraw notes that did not change. */
+export const NoteView = memo(function NoteView({ note: given }: { note: entities.Note }) {
   const note = useLiveNote(given);
   const renoter = isPureRenote(note) ? note.user : null;
   const shown = useLiveNote(isPureRenote(note) ? note.renote : note);
+  const { account } = useMe();
+  const avatarCard = useUserHoverCard(shown.user);
+  const collapseSetting = useSettingValue('collapseRenotes');
+  const [collapsed, setCollapsed] = useState(() =>
+    renoter
+      ? shouldCollapseRenote({
+          setting: collapseSetting,
+          myId: account?.id ?? null,
+          renoterId: renoter.id,
+          authorId: shown.userId,
+          alreadyShown: wasShown(shown.id),
+        })
+      : false,
+  );
+  useEffect(() => markShown(shown.id), [shown.id]);
   if (note.deletedAt || shown.deletedAt) return null;
+  if (collapsed && renoter)
+    return (
+      <article className="kumo-note kumo-note-collapsed" aria-label={t('note')} data-note-id={shown.id}>
+        <IconRepeat size={16} aria-hidden />
+        <span>{t('renotedBy', { name: renoter.name || renoter.username })}</span>
+        <span className="kumo-note-collapsed-text">{shown.text ?? shown.cw ?? ''}</span>
+        <button type="button" className="kumo-link-button" onClick={() => setCollapsed(false)}>
+          {t('showContent')}
+        </button>
+      </article>
+    );
   return (
     <article className="kumo-note" aria-label={t('note')} data-note-id={shown.id}>
       {renoter && (
@@ -32,9 +71,15 @@ export function NoteView({ note: given }: { note: entities.Note }) {
         </div>
       )}
       <div className="kumo-note-main">
-        <Link to={profilePath(shown.user)} className="kumo-note-avatar" aria-label={`@${acctOf(shown.user)}`}>
+        <Link
+          to={profilePath(shown.user)}
+          className="kumo-note-avatar"
+          aria-label={`@${acctOf(shown.user)}`}
+          {...avatarCard.anchorProps}
+        >
           <Avatar user={shown.user} />
         </Link>
+        {avatarCard.preview}
         <div className="kumo-note-content">
           <NoteHeader note={shown} />
           {shown.reply && (
@@ -44,9 +89,10 @@ export function NoteView({ note: given }: { note: entities.Note }) {
           )}
           <NoteBody note={shown} />
           {shown.renote && <QuotedNote note={shown.renote} />}
-          <NoteReactions note={shown} />
+          <NoteReactions note={shown} onError={showActionError} />
+          <NoteActions note={shown} onError={showActionError} />
         </div>
       </div>
     </article>
   );
-}
+});

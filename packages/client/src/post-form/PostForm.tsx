@@ -1,107 +1,189 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
-import { describeError } from '../api/describe-error.ts';
-import { useMe } from '../account/index.ts';
+import { useAutocomplete } from '../autocomplete/index.ts';
+import { UploadProgressList } from '../drive/index.ts';
 import { t } from '../i18n/index.ts';
-import { maxNoteTextLength, useMeta } from '../instance/meta.ts';
-import { Avatar } from '../ui/Avatar.tsx';
-import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
-import { canSubmit, remainingCounter } from './submit-rules.ts';
+import { confirmDialog } from '../ui/index.ts';
+import { AccountSwitch } from './AccountSwitch.tsx';
+import { AttachmentList } from './AttachmentList.tsx';
+import { HashtagsField } from './HashtagsField.tsx';
+import { PollEditor } from './PollEditor.tsx';
+import { PostFormToolbar } from './PostFormToolbar.tsx';
+import type { PostFormOptions } from './post-form-options.ts';
+import { mentionOf } from './mentions.ts';
+import { quoteIdFromPaste } from './quote-detection.ts';
+import { RecipientsField } from './RecipientsField.tsx';
+import { TargetNote } from './TargetNote.tsx';
+import { usePostForm } from './use-post-form.ts';
+import { VisibilityControls } from './VisibilityControls.tsx';
 
-type FormState = 'idle' | 'posting' | 'posted';
+interface PostFormProps {
+  options?: PostFormOptions;
+  /** After a successful post (the modal closes). */
+  onPosted?: () => void;
+  /** Escape: the modal closes; inline, the text area lets go of the focus. */
+  onCancel?: () => void;
+  /** Inside the modal the avatar column is left out. */
+  variant?: 'inline' | 'modal';
+}
 
-/** The inline post form: text only in this version. What was typed survives reloads and failed posts. */
-export function PostForm({ draftKey = 'note' }: { draftKey?: string }) {
-  const { account, me } = useMe();
-  const meta = useMeta();
-  const [text, setText] = useState(() => loadDraft(draftKey)?.text ?? '');
-  const [state, setState] = useState<FormState>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const max = maxNoteTextLength(meta);
-  const counter = remainingCounter(text.length, max);
-  const submittable = canSubmit({
-    posting: state === 'posting',
-    frozen: false,
-    text,
-    fileCount: 0,
-    pollChoices: null,
-    hasRenote: false,
-    hasQuote: false,
-    cwEnabled: false,
-    cw: '',
-    maxTextLength: max,
+/** Inserts text at the caret of a text area and returns the new value. */
+function insertAtCaret(el: HTMLTextAreaElement, insert: string): string {
+  const { selectionStart: start, selectionEnd: end, value } = el;
+  return value.slice(0, start) + insert + value.slice(end);
+}
+
+/** The post form (spec P2 §1–§5), inline at the top of timelines or inside the modal of openPostForm. */
+export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' }: PostFormProps) {
+  const form = usePostForm(options, onPosted);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // @ users, # hashtags, : emoji, $[ effects (spec P2 §5); it takes Enter and Escape while open
+  const suggestions = useAutocomplete({ textareaRef: textRef, value: form.text, onChange: form.setText });
+  const quote = useQuery({
+    queryKey: ['note', form.quoteId],
+    queryFn: () => api('notes/show', { noteId: form.quoteId! }, form.account?.token),
+    enabled: form.quoteId !== null,
   });
+  const busy = form.status === 'posting' || form.frozen;
 
-  const update = (value: string) => {
-    setText(value);
-    saveDraft(draftKey, { text: value });
-    if (state === 'posted') setState('idle');
-  };
-
-  const submit = async () => {
-    if (!submittable || !account) return;
-    setState('posting');
-    setError(null);
-    try {
-      await api('notes/create', { text, visibility: 'public' }, account.token);
-      removeDraft(draftKey);
-      setText('');
-      setState('posted');
-    } catch (err) {
-      setError(t('postFailed', { message: describeError(err) }));
-      setState('idle');
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      void submit();
+      void form.submit();
+    } else if (e.key === 'Escape') {
+      if (onCancel) {
+        e.stopPropagation();
+        onCancel();
+      } else (e.target as HTMLElement).blur();
     }
+  };
+  const onPaste = async (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files];
+    if (files.length > 0) {
+      e.preventDefault();
+      form.attachments.uploadLocal(files, true);
+      return;
+    }
+    const pasted = e.clipboardData.getData('text');
+    const quoteId = quoteIdFromPaste(pasted, location.origin);
+    if (!quoteId || form.quoteId || options.renote) return;
+    e.preventDefault();
+    const el = e.currentTarget;
+    if (await confirmDialog(t('quoteQuestion'))) form.setQuoteId(quoteId);
+    else form.setText(insertAtCaret(el, pasted));
+  };
+  const onDrop = (e: DragEvent) => {
+    if (e.dataTransfer.files.length === 0 || busy) return;
+    e.preventDefault();
+    form.attachments.uploadLocal([...e.dataTransfer.files]);
   };
 
   return (
     <form
       className="kumo-post-form"
+      data-variant={variant}
       aria-label={t('postForm')}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void form.submit();
       }}
+      onKeyDown={onKeyDown}
+      onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
+      onDrop={onDrop}
     >
-      {me && <Avatar user={me} size={40} />}
+      {variant === 'inline' && <AccountSwitch form={form} />}
       <div className="kumo-post-form-body">
-        <textarea
-          className="kumo-post-text"
-          aria-label={t('whatIsHappening')}
-          placeholder={t('whatIsHappening')}
-          value={text}
-          rows={3}
-          onChange={(e) => update(e.target.value)}
-          onKeyDown={onKeyDown}
-          readOnly={state === 'posting'}
-        />
-        {error && (
-          <div className="kumo-alert" role="alert">
-            {error}
+        {variant === 'modal' && (
+          <div className="kumo-post-form-head">
+            <AccountSwitch form={form} size={32} />
+            {form.me && <span className="kumo-muted">{mentionOf(form.postAccount?.user ?? form.me)}</span>}
+            {form.channel && <span className="kumo-post-channel">{form.channel.name}</span>}
           </div>
         )}
+        {form.reply && <TargetNote note={form.reply} kind="reply" />}
+        {form.useCw && (
+          <input
+            className="kumo-input kumo-post-cw"
+            aria-label={t('contentWarning')}
+            placeholder={t('cwPlaceholder')}
+            value={form.cw}
+            maxLength={100}
+            readOnly={busy}
+            onChange={(e) => form.setCw(e.target.value)}
+          />
+        )}
+        <textarea
+          ref={textRef}
+          className="kumo-post-text"
+          aria-label={t('whatIsHappening')}
+          placeholder={form.reply ? t('replyPlaceholder') : t('whatIsHappening')}
+          value={form.text}
+          rows={variant === 'modal' ? 5 : 3}
+          autoFocus={options.autofocus}
+          onChange={(e) => form.setText(e.target.value)}
+          onPaste={(e) => void onPaste(e)}
+          readOnly={busy}
+        />
+        {suggestions}
+        {options.renote && <TargetNote note={options.renote} kind="quote" />}
+        {form.quoteId && quote.data && (
+          <TargetNote note={quote.data} kind="quote" onRemove={() => form.setQuoteId(null)} />
+        )}
+        {form.visibility.state.visibility === 'specified' && (
+          <RecipientsField
+            users={form.visibleUsers}
+            onChange={form.setVisibleUsers}
+            text={form.text}
+            me={form.me ?? null}
+            token={form.token}
+          />
+        )}
+        <AttachmentList
+          model={form.attachments}
+          canMarkSensitive={!!form.account && !form.me?.policies?.alwaysMarkNsfw}
+        />
+        <UploadProgressList uploads={form.attachments.uploads} />
+        {form.poll && (
+          <PollEditor poll={form.poll} onChange={form.setPoll} onRemove={() => form.setPoll(null)} />
+        )}
+        {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
         <div className="kumo-post-form-footer">
-          {counter.show && (
-            <span className="kumo-post-counter" data-over={counter.over || undefined} aria-live="polite">
-              {t('remainingCharacters', { n: counter.remaining })}
-            </span>
-          )}
-          <button type="submit" className="kumo-button primary" disabled={!submittable}>
-            {state === 'posting' ? (
-              t('posting')
-            ) : state === 'posted' ? (
-              <IconCheck size={18} aria-label={t('posted')} />
-            ) : (
-              t('post')
+          <PostFormToolbar
+            form={form}
+            onInsert={(text) => {
+              const el = textRef.current;
+              form.setText(el ? insertAtCaret(el, text) : form.text + text);
+              el?.focus();
+            }}
+          />
+          <div className="kumo-post-form-send">
+            <VisibilityControls form={form} />
+            {form.counter.show && (
+              <span
+                className="kumo-post-counter"
+                data-over={form.counter.over || undefined}
+                aria-live="polite"
+              >
+                {t('remainingCharacters', { n: form.counter.remaining })}
+              </span>
             )}
-          </button>
+            <button
+              type="submit"
+              className="kumo-button primary kumo-post-submit"
+              disabled={!form.submittable}
+              aria-busy={form.status === 'posting' || undefined}
+            >
+              {form.status === 'posting' ? (
+                t('posting')
+              ) : form.status === 'posted' ? (
+                <IconCheck size={18} aria-label={t('posted')} />
+              ) : (
+                t('post')
+              )}
+            </button>
+          </div>
         </div>
       </div>
     </form>

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { api } from '../api/index.ts';
 import { useChannelEvent } from '../stream/index.ts';
 import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
@@ -32,7 +25,7 @@ export function createSettingsStore(account: { id: string; token: string } | nul
   });
 }
 
-/** Provides the store; for a signed-in user, reads the account level from the registry and follows its updates. */
+/** Provides the store and, for a signed-in user, follows registry updates (start-up reads the registry). */
 export function SettingsProvider({
   store,
   token,
@@ -42,12 +35,6 @@ export function SettingsProvider({
   token: string | null;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    if (!token) return;
-    api('i/registry/get-all', { scope: REGISTRY_SCOPE }, token)
-      .then((values) => store.applyFromServer(values as Record<string, unknown>))
-      .catch((err: unknown) => console.error('settings: could not read the registry', err));
-  }, [store, token]);
   useChannelEvent(token ? 'main' : null, undefined, 'registryUpdated', (body) =>
     store.onRegistryUpdated(body as { scope: string[]; key: string; value: unknown }),
   );

@@ -109,6 +109,21 @@ export interface Settings {
   darkTheme: ThemeRecord | null;
   syncDeviceDarkMode: boolean;
   plugins: Array<{ id: string; name: string; active: boolean; src: string | null }>;
+  // sounds (device level, spec P2 §3): volumes 0..1; `type` is a file in /client-assets/sounds/ or null (none)
+  sound_masterVolume: number;
+  sound_mediaVolume: number;
+  sound_note: SoundSetting;
+  sound_noteMy: SoundSetting;
+  sound_notification: SoundSetting;
+  sound_chat: SoundSetting;
+  sound_chatBg: SoundSetting;
+  sound_antenna: SoundSetting;
+  sound_channel: SoundSetting;
+}
+
+export interface SoundSetting {
+  type: string | null;
+  volume: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -233,6 +248,15 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   darkTheme: { level: 'device', default: v<ThemeRecord | null>(null) },
   syncDeviceDarkMode: { level: 'device', default: v(true) },
   plugins: { level: 'device', default: v<Settings['plugins']>([]) },
+  sound_masterVolume: { level: 'device', default: v(0.3) },
+  sound_mediaVolume: { level: 'device', default: v(0.5) },
+  sound_note: { level: 'device', default: v<SoundSetting>({ type: 'tick', volume: 0 }) },
+  sound_noteMy: { level: 'device', default: v<SoundSetting>({ type: 'pop', volume: 1 }) },
+  sound_notification: { level: 'device', default: v<SoundSetting>({ type: 'chime', volume: 1 }) },
+  sound_chat: { level: 'device', default: v<SoundSetting>({ type: 'bubble', volume: 1 }) },
+  sound_chatBg: { level: 'device', default: v<SoundSetting>({ type: 'drop', volume: 1 }) },
+  sound_antenna: { level: 'device', default: v<SoundSetting>({ type: 'bell', volume: 1 }) },
+  sound_channel: { level: 'device', default: v<SoundSetting>({ type: 'blip', volume: 1 }) },
 };
 
 /** Spec P1 §3 / §7: account-level settings live in the registry under this scope. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { prependItems, removeItem } from './merge-notes.ts';
+import { prependItems, removeItem, trimToNewest } from './merge-notes.ts';
 
 const n = (id: string) => ({ id });
 
@@ -22,4 +22,18 @@ test('an empty list gets a first page', () => {
 
 test('a deleted note leaves every page', () => {
   expect(removeItem([[n('b'), n('a')], [n('a')]], 'a')).toEqual([[n('b')], []]);
+});
+
+test('a live list at the top keeps only its newest items, in one page', () => {
+  expect(
+    trimToNewest(
+      [
+        [n('d'), n('c')],
+        [n('b'), n('a')],
+      ],
+      3,
+    ),
+  ).toEqual([[n('d'), n('c'), n('b')]]);
+  const pages = [[n('b')], [n('a')]];
+  expect(trimToNewest(pages, 3)).toBe(pages);
 });

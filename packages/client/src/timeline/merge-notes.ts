@@ -19,3 +19,13 @@ export function prependItems<T extends HasId>(pages: T[][], items: T[]): T[][] {
 export function removeItem<T extends HasId>(pages: T[][], id: string): T[][] {
   return pages.map((p) => p.filter((n) => n.id !== id));
 }
+
+/**
+ * While the reader is at the top, a live list keeps only its newest `limit` items (as Misskey's
+ * lists do), so a busy stream cannot grow the page without end; older ones load again on scroll.
+ */
+export function trimToNewest<T extends HasId>(pages: T[][], limit: number): T[][] {
+  const all = pages.flat();
+  if (all.length <= limit) return pages;
+  return [all.slice(0, limit)];
+}

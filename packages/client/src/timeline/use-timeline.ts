@@ -1,9 +1,11 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
-import { prependItems } from './merge-notes.ts';
-import { GAP_FETCH_LIMIT, PAGE_SIZE } from './sources.ts';
+import { prependItems, trimToNewest } from './merge-notes.ts';
+import { usePlaySound } from '../sound/index.ts';
+import { useMe } from '../account/index.ts';
+import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT, PAGE_SIZE } from './sources.ts';
 
 type Note = entities.Note;
 
@@ -33,13 +35,37 @@ export function useTimeline(spec: TimelineSpec) {
 
   const prepend = useCallback(
     (notes: Note[]) =>
-      queryClient.setQueryData<InfiniteData<Note[], string | undefined>>(spec.queryKey, (data) =>
-        data ? { ...data, pages: prependItems(data.pages, notes) } : data,
-      ),
+      queryClient.setQueryData<InfiniteData<Note[], string | undefined>>(spec.queryKey, (data) => {
+        if (!data) return data;
+        const pages = prependItems(data.pages, notes);
+        if (window.scrollY > AT_TOP_PX) return { ...data, pages };
+        const trimmed = trimToNewest(pages, DISPLAY_LIMIT);
+        return trimmed === pages ? { ...data, pages } : { pages: trimmed, pageParams: [undefined] };
+      }),
     [queryClient, spec.queryKey],
   );
 
-  useChannelEvent(spec.channel ?? null, spec.channelParams, 'note', (body) => prepend([body as Note]));
+  // Notes arriving in a burst are added together, once per frame, so a busy stream costs one render per frame.
+  const pending = useRef<Note[]>([]);
+  const play = usePlaySound();
+  const { account } = useMe();
+  const flushScheduled = useRef(false);
+  useChannelEvent(spec.channel ?? null, spec.channelParams, 'note', (body) => {
+    pending.current.push(body as Note);
+    if (flushScheduled.current) return;
+    flushScheduled.current = true;
+    const flush = () => {
+      flushScheduled.current = false;
+      const batch = pending.current;
+      pending.current = [];
+      prepend(batch);
+      // spec P2 §3: one sound per burst, for my own note or someone else's
+      play(batch.some((n) => n.userId === account?.id) ? 'noteMy' : 'note');
+    };
+    // a hidden tab gets no animation frames, but its list must still be current when it comes back
+    if (document.hidden) setTimeout(flush, 250);
+    else requestAnimationFrame(flush);
+  });
 
   useStreamReconnected(() => {
     const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);

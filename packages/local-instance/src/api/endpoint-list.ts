@@ -9,6 +9,9 @@ import {
   driveFilesShow,
   driveFilesUpdate,
 } from './endpoints/drive-files.ts';
+import { driveFolders } from './endpoints/drive-folders.ts';
+import { driveFilesUploadFromUrl } from './endpoints/drive-upload-from-url.ts';
+import { usersSearchByUsernameAndHost } from './endpoints/users-search-by-username-and-host.ts';
 import { emoji, emojis } from './endpoints/emojis.ts';
 import { followingCreate, followingDelete } from './endpoints/following.ts';
 import { i } from './endpoints/i.ts';
@@ -57,12 +60,14 @@ import {
   notificationsMarkAllAsRead,
 } from './endpoints/notifications.ts';
 import { ping } from './endpoints/ping.ts';
+import { miauthGenToken } from './endpoints/miauth.ts';
 import { signinFlow } from './endpoints/signin-flow.ts';
 import { signup } from './endpoints/signup.ts';
 import { usersFollowers, usersFollowing } from './endpoints/users-follow-lists.ts';
 import { usersNotes } from './endpoints/users-notes.ts';
 import { usersShow } from './endpoints/users-show.ts';
 import { users } from './endpoints/users.ts';
+import { hashtagsSearch } from './endpoints/hashtags-search.ts';
 import { notesSearch, notesSearchByTag } from './endpoints/notes-search.ts';
 import {
   antennasList,
@@ -87,6 +92,9 @@ const implemented: EndpointDef[] = [
   driveFilesDelete,
   driveFilesShow,
   driveFilesUpdate,
+  driveFilesUploadFromUrl,
+  driveFolders,
+  usersSearchByUsernameAndHost,
   emoji,
   emojis,
   followingCreate,
@@ -103,6 +111,7 @@ const implemented: EndpointDef[] = [
   iRegistrySet,
   meta,
   ping,
+  miauthGenToken,
   getAvatarDecorations,
   getOnlineUsersCount,
   notesFeatured,
@@ -137,6 +146,7 @@ const implemented: EndpointDef[] = [
   usersNotes,
   usersShow,
   users,
+  hashtagsSearch,
   notesSearch,
   notesSearchByTag,
   antennasList,

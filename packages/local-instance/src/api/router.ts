@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
-import { findUserByToken } from '../services/users.ts';
+import { findUserById, findUserByToken } from '../services/users.ts';
+import { checkMiAuthSession } from './endpoints/miauth.ts';
+import { packUserDetailed } from '../packing/user.ts';
 import { run } from '../db/statement.ts';
 import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';
 import { RawResponse } from './endpoint.ts';
@@ -112,6 +114,15 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         else body = raw as Record<string, unknown>;
       }
 
+      const planned = inst.failures?.take(name);
+      if (planned) {
+        const payload = planned.raw ?? JSON.stringify({ error: planned.error });
+        return reply
+          .code(planned.status)
+          .header('content-type', planned.raw ? 'text/plain' : 'application/json; charset=utf-8')
+          .send(payload);
+      }
+
       const token = body.i ?? bearer(req);
       if (token != null && typeof token !== 'string')
         throw new ApiError(INVALID_PARAM, { param: 'i', reason: 'must be string' });
@@ -165,6 +176,17 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       );
     }
   };
+
+  // MiAuth, the app's side: once the user allowed the session, the app collects its token here.
+  app.post<{ Params: { session: string } }>('/api/miauth/:session/check', async (req, reply) => {
+    const row = checkMiAuthSession(inst.db, req.params.session);
+    if (!row) return reply.header('access-control-allow-origin', '*').send({ ok: false });
+    const user = findUserById(inst.db, row.userId);
+    const pc = packContext(inst, requestOrigin(req), null);
+    return reply
+      .header('access-control-allow-origin', '*')
+      .send({ ok: true, token: row.token, user: user ? packUserDetailed(pc, user) : null });
+  });
 
   app.route({ method: ['GET', 'POST'], url: '/api/*', handler: handle });
 }

@@ -167,6 +167,18 @@ CREATE TABLE IF NOT EXISTS registry (
   UNIQUE (userId, domain, scope, key)
 );
 
+CREATE TABLE IF NOT EXISTS access_tokens (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token TEXT NOT NULL UNIQUE,
+  session TEXT UNIQUE,
+  name TEXT,
+  description TEXT,
+  iconUrl TEXT,
+  permission TEXT NOT NULL DEFAULT '[]'
+);
+
 CREATE TABLE IF NOT EXISTS announcements (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,

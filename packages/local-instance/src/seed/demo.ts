@@ -134,6 +134,19 @@ export async function seedDemo(inst: Instance): Promise<void> {
     users.set(p.username, u);
   });
   const U = (name: string) => users.get(name)!;
+  // The demo accounts are already set up: a client's account setup wizard is marked done for them.
+  for (const u of users.values()) {
+    run(
+      db,
+      `INSERT INTO registry (id, updatedAt, userId, domain, scope, key, value) VALUES (?, ?, ?, '', ?, ?, ?)`,
+      genId(now),
+      now,
+      u.id,
+      JSON.stringify(['client', 'base']),
+      'accountSetupWizard',
+      '-1',
+    );
+  }
   run(db, 'UPDATE users SET lastActiveAt = ? WHERE username IN (?, ?)', now - 2 * MINUTE, 'alice', 'bob');
   run(db, 'UPDATE users SET lastActiveAt = ? WHERE username = ?', now - 5 * HOUR, 'carol');
   run(db, 'UPDATE users SET lastActiveAt = ? WHERE username = ?', now - 9 * DAY, 'frank');

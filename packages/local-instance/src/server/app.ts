@@ -6,9 +6,11 @@ import type { Instance } from '../context.ts';
 import { ENDPOINTS } from '../api/endpoint-list.ts';
 import { ApiError, INTERNAL_ERROR, INVALID_JSON, PAYLOAD_TOO_LARGE } from '../api/errors.ts';
 import { MALFORMED_JSON, registerApi } from '../api/router.ts';
+import { failNextEndpoint } from '../api/test-hooks.ts';
 import { registerStreaming } from '../stream/server.ts';
 import { registerClient } from './client.ts';
 import { registerMedia } from './media.ts';
+import { registerTestPages } from './test-pages.ts';
 import { registerUrlPreview } from './url-preview.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -81,10 +83,11 @@ export async function buildApp(inst: Instance): Promise<FastifyInstance> {
     }
   });
 
-  registerApi(app, inst, ENDPOINTS);
+  registerApi(app, inst, inst.failures ? [...ENDPOINTS, failNextEndpoint(inst.failures)] : ENDPOINTS);
   registerStreaming(app, inst);
   registerMedia(app, inst);
   registerUrlPreview(app, inst);
+  registerTestPages(app);
   await registerClient(app, inst.options.clientDir);
   return app;
 }

@@ -86,18 +86,27 @@ export function registerMedia(app: FastifyInstance, inst: Instance): void {
     return identicon((acct.split('@')[0] ?? acct).toLowerCase(), reply);
   });
 
-  // Misskey's media proxy. Everything on this instance is already served here, so same-origin
-  // URLs are redirected to; there is no proxying of other hosts (no network access is assumed).
+  // Misskey's media proxy (`/proxy/image.webp`, `preview.webp`, `static.webp` with `url` and the
+  // flags fallback, preview, static, origin). Everything on this instance is already served here,
+  // so same-origin URLs are redirected to: a still or preview rendition of a local file is its
+  // (single-frame webp) thumbnail. There is no proxying of other hosts (no network is assumed).
   app.get('/proxy/*', async (req, reply) => {
-    const { url } = req.query as { url?: string };
+    const { url, preview, static: still } = req.query as { url?: string; preview?: string; static?: string };
     if (typeof url !== 'string') return notFound(reply);
+    const origin = requestOrigin(req);
     let target: URL;
     try {
-      target = new URL(url, requestOrigin(req));
+      target = new URL(url, origin);
     } catch {
       return notFound(reply);
     }
-    if (target.host !== new URL(requestOrigin(req)).host) return notFound(reply);
+    if (target.host !== new URL(origin).host) return notFound(reply);
+    const fileKey = /^\/files\/([^/]+)$/.exec(target.pathname)?.[1];
+    if (fileKey && (preview === '1' || still === '1')) {
+      const file = one<DriveFileRow>(inst.db, 'SELECT * FROM drive_files WHERE accessKey = ?', fileKey);
+      const thumb = file ? thumbnailUrl(origin, file) : null;
+      if (thumb) return reply.header('cache-control', 'public, max-age=86400').redirect(thumb, 302);
+    }
     return reply.redirect(target.toString(), 302);
   });
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context.ts';
-import type { NoteRow } from '../db/rows.ts';
-import { one } from '../db/statement.ts';
+import type { DriveFileRow, NoteRow } from '../db/rows.ts';
+import { all, one } from '../db/statement.ts';
 import { findUserByUsername } from '../services/users.ts';
 import { packContext } from '../context.ts';
+import { thumbnailUrl } from '../packing/drive-file.ts';
 import { avatarUrlOf } from '../packing/user.ts';
 import { INSTANCE_NAME } from '../packing/meta.ts';
 import { requestOrigin } from './origin.ts';
+import { TEST_PAGE_PATH, testPageHtml } from './test-pages.ts';
 
 /** The shape summaly (Misskey's link-preview service) answers with. */
 export interface Summary {
@@ -47,10 +49,15 @@ function localSummary(inst: Instance, origin: string, url: URL): Summary {
       noteMatch[1],
     );
     if (note) {
+      const picture = firstPicture(inst, note);
+      const author = findUserByUsername(inst.db, note.username);
       return summary(url.toString(), {
         ...base,
         title: `${note.name ?? note.username} (@${note.username})`,
+        // a content warning is all a preview may tell of the text behind it
         description: note.cw ?? note.text ?? '',
+        thumbnail: picture ? thumbnailUrl(origin, picture) : author ? avatarUrlOf(pc, author) : null,
+        sensitive: picture?.isSensitive === 1,
       });
     }
   }
@@ -66,11 +73,27 @@ function localSummary(inst: Instance, origin: string, url: URL): Summary {
       });
     }
   }
+  if (url.pathname === TEST_PAGE_PATH) {
+    return summaryFromHtml(testPageHtml(origin, url.searchParams.get('sensitive') === '1'), url.toString());
+  }
   return summary(url.toString(), {
     ...base,
-    title: INSTANCE_NAME,
+    title: url.pathname === '/about' ? `About ${INSTANCE_NAME}` : INSTANCE_NAME,
     description: 'A Misskey-compatible server for the Kumo web client.',
+    thumbnail: `${origin}/identicon/${encodeURIComponent(INSTANCE_NAME)}`,
   });
+}
+
+/** The first image of a note, for its preview picture. */
+function firstPicture(inst: Instance, note: NoteRow): DriveFileRow | undefined {
+  const ids = JSON.parse(note.fileIds || '[]') as string[];
+  if (ids.length === 0) return undefined;
+  const files = all<DriveFileRow>(
+    inst.db,
+    `SELECT * FROM drive_files WHERE id IN (${ids.map(() => '?').join(',')})`,
+    ...ids,
+  );
+  return ids.map((id) => files.find((f) => f.id === id)).find((f) => f?.thumbnailKey);
 }
 
 function decodeEntities(s: string): string {
@@ -97,18 +120,22 @@ async function remoteSummary(url: URL): Promise<Summary> {
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   if (!(res.headers.get('content-type') ?? '').includes('html')) throw new Error('not an HTML page');
-  const html = (await res.text()).slice(0, 1024 * 1024);
-  const abs = (v: string | null) => (v ? new URL(v, res.url).toString() : null);
+  return summaryFromHtml((await res.text()).slice(0, 1024 * 1024), res.url);
+}
+
+/** What summaly reads from a page: Open Graph, Twitter player and plain HTML tags. */
+function summaryFromHtml(html: string, pageUrl: string): Summary {
+  const abs = (v: string | null) => (v ? new URL(v, pageUrl).toString() : null);
   const title =
     metaContent(html, 'og:title') ?? /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? null;
   const icon =
     /<link[^>]+rel=["'](?:shortcut )?icon["'][^>]*href=["']([^"']+)["']/i.exec(html)?.[1] ?? '/favicon.ico';
   const playerUrl = metaContent(html, 'twitter:player') ?? metaContent(html, 'og:video:url');
-  return summary(res.url, {
+  return summary(pageUrl, {
     title: title ? decodeEntities(title) : null,
     description: metaContent(html, 'og:description') ?? metaContent(html, 'description'),
     thumbnail: abs(metaContent(html, 'og:image')),
-    sitename: metaContent(html, 'og:site_name') ?? new URL(res.url).host,
+    sitename: metaContent(html, 'og:site_name') ?? new URL(pageUrl).host,
     icon: abs(icon),
     sensitive: metaContent(html, 'rating') === 'adult',
     player: {

@@ -4,6 +4,7 @@ import { genId } from '../db/ids.ts';
 import type { NotificationRow } from '../db/rows.ts';
 import { one, run } from '../db/statement.ts';
 import { packNotification } from '../packing/notification.ts';
+import { acceptsNotification } from './notification-receive.ts';
 import { findUserById } from './users.ts';
 
 export interface NewNotification {
@@ -22,6 +23,7 @@ export interface NewNotification {
 /** Stores a notification and publishes `notification` (then `unreadNotification`) on the main stream. */
 export function createNotification(inst: Instance, n: NewNotification): NotificationRow | null {
   if (n.notifierId != null && n.notifierId === n.notifieeId) return null;
+  if (!acceptsNotification(inst.db, n.notifieeId, n.type, n.notifierId)) return null;
   const createdAt = n.createdAt ?? Date.now();
   const row: NotificationRow = {
     id: genId(createdAt),

@@ -12,8 +12,16 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
   return one<UserRow>(db, 'SELECT * FROM users WHERE usernameLower = ?', username.toLowerCase());
 }
 
+/** The user of a session token, or of an app token made through MiAuth. */
 export function findUserByToken(db: Db, token: string): UserRow | undefined {
-  return one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
+  return (
+    one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token) ??
+    one<UserRow>(
+      db,
+      'SELECT users.* FROM access_tokens JOIN users ON users.id = access_tokens.userId WHERE access_tokens.token = ?',
+      token,
+    )
+  );
 }
 
 /** Misskey's rule for local usernames. */

@@ -1,9 +1,11 @@
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconLogout, IconPencil, IconSettings } from '@tabler/icons-react';
 import { signout, useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, useLocation } from '../../router/index.ts';
 import { useSettingValue } from '../../store/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { openAccountMenu } from '../../account/account-menu.tsx';
+import { openPostForm } from '../../post-form/index.ts';
 import { menuEntries } from './nav-items.tsx';
 
 /** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */
@@ -54,17 +56,33 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       </ul>
       {account && (
+        <button
+          type="button"
+          className="kumo-button primary kumo-compose-button"
+          onClick={() => {
+            onNavigate?.();
+            void openPostForm();
+          }}
+          title={t('newNote')}
+        >
+          <IconPencil size={18} aria-hidden />
+          <span className="kumo-nav-label">{t('newNote')}</span>
+        </button>
+      )}
+      {account && (
         <div className="kumo-nav-account">
-          <Link
+          <button
+            type="button"
             className="kumo-nav-item"
-            to={`/@${account.username}`}
-            onClick={onNavigate}
-            title={t('profile')}
+            aria-haspopup="menu"
+            aria-label={`${t('accountMenu')}: @${account.username}`}
+            title={t('accountMenu')}
+            onClick={(e) => void openAccountMenu(account, e.currentTarget)}
           >
             {me ? <Avatar user={me} size={28} /> : <span className="kumo-avatar-placeholder" />}
             <span className="kumo-nav-label">@{account.username}</span>
-          </Link>
-          <button type="button" className="kumo-nav-item" onClick={signout} title={t('signout')}>
+          </button>
+          <button type="button" className="kumo-nav-item" onClick={() => void signout()} title={t('signout')}>
             <IconLogout size={20} stroke={1.75} aria-hidden />
             <span className="kumo-nav-label">{t('signout')}</span>
           </button>

@@ -1,4 +1,4 @@
-import { IconBell, IconHome, IconMenu2, IconSearch } from '@tabler/icons-react';
+import { IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
 import { Link, navigate } from '../../router/index.ts';
@@ -8,6 +8,7 @@ import { toggleDarkMode } from '../../theme/theme-controller.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
+import { openPostForm } from '../../post-form/index.ts';
 
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
@@ -57,6 +58,14 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         <Link to="/secure/search" aria-label={t('search')}>
           <IconSearch size={22} aria-hidden />
         </Link>
+        <button
+          type="button"
+          className="kumo-bottom-compose"
+          aria-label={t('newNote')}
+          onClick={() => void openPostForm()}
+        >
+          <IconPencil size={22} aria-hidden />
+        </button>
       </nav>
     </div>
   );

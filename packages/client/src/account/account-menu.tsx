@@ -1,0 +1,75 @@
+import { IconLogout, IconPlus, IconSettings, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { showUsers } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
+import { navigate } from '../router/index.ts';
+import { openMenu, type MenuItem } from '../ui/index.ts';
+import { openAddAccount } from './add-account.tsx';
+import { getAccountList } from './account-list.ts';
+import type { StoredAccount } from './account-storage.ts';
+import { signout, switchAccount } from './session.ts';
+
+/**
+ * Spec P1 §2: the account menu: own profile, the other signed-in accounts (to switch), add account
+ * (existing or new), manage accounts, and sign out.
+ */
+export async function openAccountMenu(current: StoredAccount, anchor: HTMLElement): Promise<void> {
+  const others = (await getAccountList()).filter((a) => a.id !== current.id);
+  const users: entities.UserDetailed[] = await showUsers(
+    others.map((a) => a.id),
+    current.token,
+  ).catch(() => []);
+  const nameOf = (id: string) => {
+    const u = users.find((x) => x.id === id);
+    return u ? `${u.name || u.username} (@${u.username})` : id;
+  };
+  const items: MenuItem[] = [
+    {
+      type: 'button',
+      text: t('profile'),
+      icon: <IconUser size={18} />,
+      action: () => navigate(`/@${current.username}`),
+    },
+    { type: 'divider' },
+    ...others.map((entry): MenuItem => ({
+      type: 'button',
+      text: nameOf(entry.id),
+      icon: <IconUsers size={18} />,
+      action: () => void switchAccount(entry),
+    })),
+    {
+      type: 'parent',
+      text: t('addAccount'),
+      icon: <IconPlus size={18} />,
+      children: [
+        {
+          type: 'button',
+          text: t('existingAccount'),
+          icon: <IconUser size={18} />,
+          action: () => void openAddAccount('existing'),
+        },
+        {
+          type: 'button',
+          text: t('createAccount'),
+          icon: <IconUserPlus size={18} />,
+          action: () => void openAddAccount('create'),
+        },
+      ],
+    },
+    {
+      type: 'button',
+      text: t('manageAccounts'),
+      icon: <IconSettings size={18} />,
+      action: () => navigate('/secure/settings/accounts'),
+    },
+    { type: 'divider' },
+    {
+      type: 'button',
+      text: t('signout'),
+      icon: <IconLogout size={18} />,
+      danger: true,
+      action: () => void signout(),
+    },
+  ];
+  await openMenu(items, anchor, { label: t('accountMenu') });
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { entities } from 'misskey-js';
+import { api } from '../../api/index.ts';
+import { describeError } from '../../api/describe-error.ts';
+import { t } from '../../i18n/index.ts';
+import { Switch } from '../../ui/controls/index.ts';
+
+interface Props {
+  me: entities.MeDetailed;
+  token: string;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+export function WizardPrivacy({ me, token, onNext, onBack }: Props) {
+  const [isLocked, setLocked] = useState(me.isLocked);
+  const [publicReactions, setPublicReactions] = useState(me.publicReactions);
+  const [hideOnlineStatus, setHideOnline] = useState(me.hideOnlineStatus ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    try {
+      await api('i/update', { isLocked, publicReactions, hideOnlineStatus }, token);
+      onNext();
+    } catch (err) {
+      setError(describeError(err));
+    }
+  };
+  return (
+    <div className="kumo-wizard-step">
+      <h3>{t('setupWizardPrivacy')}</h3>
+      {error && (
+        <div className="kumo-alert" role="alert">
+          {error}
+        </div>
+      )}
+      <Switch checked={isLocked} onChange={setLocked} label={t('makeFollowManuallyApprove')} />
+      <Switch checked={publicReactions} onChange={setPublicReactions} label={t('makeReactionsPublic')} />
+      <Switch checked={hideOnlineStatus} onChange={setHideOnline} label={t('hideOnlineStatus')} />
+      <div className="kumo-wizard-actions">
+        <button type="button" className="kumo-button" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="button" className="kumo-button primary" onClick={() => void save()}>
+          {t('next')}
+        </button>
+      </div>
+    </div>
+  );
+}

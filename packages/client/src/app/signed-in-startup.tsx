@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { meQueryKey, refreshAccount, type StoredAccount } from '../account/index.ts';
+import { SetupWizard } from '../account/setup-wizard/SetupWizard.tsx';
+import { api } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
+import { REGISTRY_SCOPE, type SettingsStore } from '../store/index.ts';
+import { openDialog, openModal, toast } from '../ui/index.ts';
+import {
+  announcementsToShow,
+  LAST_USED_KEY,
+  parseLastUsed,
+  shouldOpenSetupWizard,
+  shouldWelcomeBack,
+} from './startup-rules.ts';
+
+/** How often `lastUsed` is refreshed while the client is open. */
+const LAST_USED_REFRESH_MS = 60_000;
+
+/** An announcement as a dialog; reading it is told to the server (spec P1 §2). */
+export async function showAnnouncementDialog(a: entities.Announcement, token: string): Promise<void> {
+  const type =
+    a.icon === 'warning'
+      ? 'warning'
+      : a.icon === 'error'
+        ? 'error'
+        : a.icon === 'success'
+          ? 'success'
+          : 'info';
+  await openDialog({ type, title: a.title, text: a.text });
+  await api('i/read-announcement', { announcementId: a.id }, token).catch(() => undefined);
+}
+
+function keepLastUsedFresh(): number | null {
+  const previous = parseLastUsed(localStorage.getItem(LAST_USED_KEY));
+  const touch = () => localStorage.setItem(LAST_USED_KEY, String(Date.now()));
+  touch();
+  setInterval(touch, LAST_USED_REFRESH_MS);
+  addEventListener('pagehide', touch);
+  return previous;
+}
+
+/**
+ * Spec P1 §4, for a signed-in user, after the first render: read the current user; ask for the
+ * notification permission if undecided; the setup wizard and the unread announcement dialogs; the
+ * account-deletion warning; welcome back after two hours away.
+ */
+export async function runSignedInStartup(
+  account: StoredAccount,
+  store: SettingsStore,
+  queryClient: QueryClient,
+) {
+  const lastUsed = keepLastUsedFresh();
+  const me = await refreshAccount(account);
+  if (!me) return;
+  queryClient.setQueryData(meQueryKey(account.id), me);
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+    Notification.requestPermission().catch(() => undefined);
+  }
+  // the account-level settings decide the wizard: read them from the registry first
+  const registry = await api('i/registry/get-all', { scope: REGISTRY_SCOPE }, account.token).catch(
+    () => null,
+  );
+  if (registry) store.applyFromServer(registry as Record<string, unknown>);
+  if (shouldOpenSetupWizard(store.get('accountSetupWizard'))) {
+    await openModal<void>(
+      ({ close }) => <SetupWizard me={me} token={account.token} store={store} close={() => close()} />,
+      {
+        presentation: 'dialog',
+        cancelable: false,
+      },
+    );
+  }
+  for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, account.token);
+  if (me.isDeleted) await openDialog({ type: 'warning', title: t('accountDeletionInProgress') });
+  if (shouldWelcomeBack(lastUsed, Date.now()))
+    toast(t('welcomeBackWithName', { name: me.name || me.username }));
+}

@@ -1,0 +1,28 @@
+import type { entities } from 'misskey-js';
+import { openModal } from '../ui/index.ts';
+import { DrivePicker, type DrivePickerResult } from './DrivePicker.tsx';
+
+/** Opens the drive picker to choose files; resolves with them, or undefined when canceled. */
+export async function pickDriveFiles(
+  token: string,
+  multiple = true,
+): Promise<entities.DriveFile[] | undefined> {
+  const result = await openModal<DrivePickerResult>(
+    ({ close }) => (
+      <DrivePicker type="file" multiple={multiple} token={token} onDone={close} onCancel={() => close()} />
+    ),
+    { presentation: 'dialog' },
+  );
+  return result && 'files' in result ? result.files : undefined;
+}
+
+/** Opens the drive picker to choose a folder; null is the drive's root, undefined a cancel. */
+export async function pickDriveFolder(token: string): Promise<entities.DriveFolder | null | undefined> {
+  const result = await openModal<DrivePickerResult>(
+    ({ close }) => (
+      <DrivePicker type="folder" multiple={false} token={token} onDone={close} onCancel={() => close()} />
+    ),
+    { presentation: 'dialog' },
+  );
+  return result && 'folder' in result ? result.folder : undefined;
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { useSettingValue } from '../store/index.ts';
+import { resizeForUpload } from './image-resize.ts';
+import { showUploadError } from './upload-errors.ts';
+import { uploadFile } from './upload-file.ts';
+
+/** Spec P2 §4: an upload in progress carries a progress value and a maximum. */
+export interface UploadEntry {
+  id: string;
+  name: string;
+  progress: number;
+  max: number;
+}
+
+export interface StartUploadOptions {
+  token: string | null;
+  /** Names to upload with, by position (pasted files); default each file's own name. */
+  names?: Array<string | undefined>;
+  /** Called for each file as soon as it is stored. */
+  onUploaded: (file: entities.DriveFile) => void;
+}
+
+let nextUploadId = 1;
+
+/**
+ * Uploads files to the drive with a progress entry each: resized first unless
+ * keepOriginalUploading is on, into the uploadFolder setting's folder. Entries are removed on
+ * completion or failure; failures show the failed-to-upload dialog.
+ */
+export function useUploads() {
+  const keepOriginal = useSettingValue('keepOriginalUploading');
+  const folderId = useSettingValue('uploadFolder');
+  const [uploads, setUploads] = useState<UploadEntry[]>([]);
+  const settings = useRef({ keepOriginal, folderId });
+  useEffect(() => {
+    settings.current = { keepOriginal, folderId };
+  }, [keepOriginal, folderId]);
+
+  const update = (id: string, patch: Partial<UploadEntry> | null) =>
+    setUploads((list) =>
+      patch === null
+        ? list.filter((u) => u.id !== id)
+        : list.map((u) => (u.id === id ? { ...u, ...patch } : u)),
+    );
+
+  const startUploads = useCallback(async (files: readonly File[], opts: StartUploadOptions) => {
+    const { keepOriginal: keep, folderId: folder } = settings.current;
+    await Promise.all(
+      files.map(async (original, i) => {
+        const id = `upload-${nextUploadId++}`;
+        const name = opts.names?.[i] ?? original.name;
+        setUploads((list) => [...list, { id, name, progress: 0, max: original.size || 1 }]);
+        try {
+          const file = keep ? original : await resizeForUpload(original);
+          update(id, { max: file.size || 1 });
+          const uploaded = await uploadFile(file, {
+            token: opts.token,
+            name: name === original.name && file !== original ? file.name : name,
+            folderId: folder,
+            onProgress: (loaded, total) => update(id, { progress: loaded, max: total }),
+          });
+          opts.onUploaded(uploaded);
+        } catch (err) {
+          await showUploadError(err);
+        } finally {
+          update(id, null);
+        }
+      }),
+    );
+  }, []);
+
+  return { uploads, startUploads };
+}

@@ -1,0 +1,49 @@
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useRef } from 'react';
+import { useMe } from '../account/index.ts';
+import { LIKE_REACTION, reactionRules } from '../emoji/reaction-rules.ts';
+import { t } from '../i18n/index.ts';
+import { toggleReaction } from '../note/reaction-actions.ts';
+import { useSettingValue } from '../store/index.ts';
+import { openEmojiPicker } from './lazy-picker.ts';
+import './react-button.css';
+
+/**
+ * The note footer's react button. It opens the reaction picker; a note that accepts likes only gets a heart at
+ * once. When the user has reacted, the button takes the reaction back (as Misskey's does). The picker's code
+ * is loaded on the first click, so timelines do not carry it.
+ */
+export function ReactButton({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
+  const { account } = useMe();
+  const drawerOnPhones = useSettingValue('reactionPickerUseDrawerForMobile');
+  const ref = useRef<HTMLButtonElement>(null);
+  if (!account) return null;
+  const react = (reaction: string) =>
+    toggleReaction(note, reaction, account).catch((err: unknown) => onError?.(err));
+  const reacted = note.myReaction != null;
+  const onClick = () => {
+    if (note.myReaction) return void react(note.myReaction);
+    if (reactionRules(note.reactionAcceptance).likeOnly) return void react(LIKE_REACTION);
+    const anchor = ref.current;
+    openEmojiPicker({
+      anchor,
+      asReactionPicker: true,
+      note,
+      useDrawerOnMobile: drawerOnPhones,
+      onChosen: (emoji) => void react(emoji),
+    }).catch((err: unknown) => onError?.(err));
+  };
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="kumo-note-action kumo-react-button"
+      aria-label={reacted ? t('removeReaction') : t('react')}
+      title={reacted ? t('removeReaction') : t('react')}
+      onClick={onClick}
+    >
+      {reacted ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+    </button>
+  );
+}

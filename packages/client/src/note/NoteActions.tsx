@@ -1,0 +1,70 @@
+import { IconArrowBackUp, IconQuote, IconRepeat } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useMe } from '../account/index.ts';
+import { api } from '../api/index.ts';
+import { showApiError } from '../api/error-handler.ts';
+import { ReactButton } from '../emoji-picker/index.ts';
+import { t } from '../i18n/index.ts';
+import { openPostForm } from '../post-form/index.ts';
+import { openMenu, toast } from '../ui/index.ts';
+
+/** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
+function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement) {
+  void openMenu(
+    [
+      {
+        type: 'button',
+        text: t('renote'),
+        icon: <IconRepeat size={18} />,
+        action: () =>
+          void api(
+            'notes/create',
+            { renoteId: note.id, visibility: note.visibility === 'public' ? 'public' : 'home' },
+            token,
+          )
+            .then(() => toast(t('renoted')))
+            .catch(showApiError),
+      },
+      {
+        type: 'button',
+        text: t('quote'),
+        icon: <IconQuote size={18} />,
+        action: () => void openPostForm({ renote: note }),
+      },
+    ],
+    anchor,
+  );
+}
+
+/** The note footer: reply, renote or quote, react. Visitors see none of them. */
+export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
+  const { account } = useMe();
+  if (!account) return null;
+  const canRenote = note.visibility === 'public' || note.visibility === 'home';
+  return (
+    <footer className="kumo-note-footer">
+      <button
+        type="button"
+        className="kumo-note-action"
+        aria-label={t('reply')}
+        title={t('reply')}
+        onClick={() => void openPostForm({ reply: note })}
+      >
+        <IconArrowBackUp size={18} aria-hidden />
+        {note.repliesCount > 0 && <span>{note.repliesCount}</span>}
+      </button>
+      <button
+        type="button"
+        className="kumo-note-action"
+        aria-label={t('renote')}
+        title={t('renote')}
+        disabled={!canRenote}
+        onClick={(e) => openRenoteMenu(note, account.token, e.currentTarget)}
+      >
+        <IconRepeat size={18} aria-hidden />
+        {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
+      </button>
+      <ReactButton note={note} onError={onError} />
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { safeImageSrc } from '../emoji/index.ts';
+import { Mfm } from '../mfm/index.ts';
+import { acctOf, profilePath } from '../note/acct.ts';
+import { RelativeTime } from '../note/RelativeTime.tsx';
+import { Link } from '../router/index.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { FollowRequestActions } from './FollowRequestActions.tsx';
+import { NotificationSentence } from './NotificationSentence.tsx';
+import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
+import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
+import { notifierOf, type KumoNotification } from './notification-types.ts';
+
+/** The picture on the left: the actor's avatar with a badge, or the app's icon, or the type's icon. */
+function NotificationPicture({ notification }: { notification: KumoNotification }) {
+  const user = notifierOf(notification);
+  const appIcon = notification.type === 'app' && notification.icon ? safeImageSrc(notification.icon) : null;
+  if (user)
+    return (
+      <div className="kumo-notification-picture">
+        <Link to={profilePath(user)} aria-label={`@${acctOf(user)}`}>
+          <Avatar user={user} size={44} />
+        </Link>
+        <span className="kumo-notification-badge" data-type={notification.type}>
+          <NotificationTypeIcon notification={notification} />
+        </span>
+      </div>
+    );
+  return (
+    <div className="kumo-notification-picture">
+      {appIcon ? (
+        <img className="kumo-avatar" src={appIcon} alt="" width={44} height={44} />
+      ) : (
+        <span className="kumo-notification-symbol" data-type={notification.type}>
+          <NotificationTypeIcon notification={notification} size={22} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** One notification in the list: who, what happened, when, and the note it is about. */
+export function NotificationItem({ notification }: { notification: KumoNotification }) {
+  const note = excerptNote(notification);
+  const excerpt = excerptText(note);
+  const link = notificationLink(notification);
+  return (
+    <article
+      className="kumo-notification"
+      aria-label={notificationSentence(notification)}
+      data-type={notification.type}
+    >
+      <NotificationPicture notification={notification} />
+      <div className="kumo-notification-body">
+        <div className="kumo-notification-head">
+          <Link to={link} className="kumo-notification-sentence">
+            <NotificationSentence notification={notification} />
+          </Link>
+          <span className="kumo-notification-time">
+            <RelativeTime date={notification.createdAt} />
+          </span>
+        </div>
+        {notification.type === 'app' && <p className="kumo-notification-text">{notification.body}</p>}
+        {notification.type === 'followRequestAccepted' && notification.message && (
+          <p className="kumo-notification-text">{notification.message}</p>
+        )}
+        {note && excerpt && (
+          <Link to={`/notes/${note.id}`} className="kumo-notification-excerpt">
+            <Mfm text={excerpt} plain author={note.user} emojiUrls={note.emojis} />
+          </Link>
+        )}
+        {notification.type === 'receiveFollowRequest' && (
+          <FollowRequestActions userId={notification.userId} />
+        )}
+      </div>
+    </article>
+  );
+}

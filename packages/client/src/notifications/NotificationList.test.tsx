@@ -1,0 +1,126 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MeProvider } from '../account/index.ts';
+import { SettingsProvider, SettingsStore } from '../store/index.ts';
+import { NotificationList } from './NotificationList.tsx';
+import type { KumoNotification } from './notification-types.ts';
+import { fromBob, notification } from './test-fixtures.ts';
+
+const account = {
+  id: 'u-alice',
+  token: 'tok',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
+const env = { prefersReducedMotion: false, isMobile: false };
+
+type Handler = (body: Record<string, unknown>) => unknown;
+let handlers: Record<string, Handler>;
+let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
+
+beforeEach(() => {
+  calls = [];
+  handlers = { i: () => ({ id: account.id, username: 'alice' }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const endpoint = url.replace(/^.*\/api\//, '');
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ endpoint, body });
+      const handler = handlers[endpoint];
+      if (!handler) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify(handler(body)), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderList(tab: 'all' | 'mentions' = 'all') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MeProvider account={account}>
+        <SettingsProvider store={store} token={null}>
+          <NotificationList tab={tab} hidden={[]} />
+        </SettingsProvider>
+      </MeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** One page of notifications, then nothing older. */
+function serve(page: KumoNotification[]) {
+  handlers['i/notifications'] = (body) => (body.untilId ? [] : page);
+}
+
+describe('the notification list', () => {
+  test('shows each kind of notification with its actor, sentence, excerpt and time', async () => {
+    serve([
+      fromBob('reply', 'see you at noon'),
+      fromBob('reaction', 'nice picture', { reaction: '🎉' }),
+      fromBob('follow'),
+      notification('app', { header: 'Weather bot', body: 'Rain at 3 pm', icon: null }),
+      notification('achievementEarned', { achievement: 'notes1' }),
+    ]);
+    renderList();
+    const items = await screen.findAllByRole('article');
+    expect(items.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Bob :wave: replied to you',
+      'Bob :wave: reacted to your note',
+      'Bob :wave: followed you',
+      'Weather bot',
+      'Achievement earned: notes1',
+    ]);
+    const reply = items[0]!;
+    expect(within(reply).getByRole('link', { name: 'see you at noon' }).getAttribute('href')).toBe(
+      '/notes/n-see-you-at-noon',
+    );
+    expect(within(reply).getByRole('link', { name: '@bob' })).toBeTruthy();
+    expect(within(reply).getByText('1m ago')).toBeTruthy();
+    expect(within(items[1]!).getByAltText('🎉')).toBeTruthy();
+    expect(within(items[3]!).getByText('Rain at 3 pm')).toBeTruthy();
+    expect(calls.find((c) => c.endpoint === 'i/notifications')?.body).toMatchObject({ limit: 20, i: 'tok' });
+  });
+
+  test('the mentions tab asks for mentions and replies only', async () => {
+    serve([fromBob('mention', 'hello @alice')]);
+    renderList('mentions');
+    await screen.findByRole('article');
+    expect(calls.find((c) => c.endpoint === 'i/notifications')?.body).toMatchObject({
+      includeTypes: ['mention', 'reply'],
+    });
+  });
+
+  test('older notifications load after the last one shown', async () => {
+    const first = [fromBob('follow'), fromBob('follow')];
+    const second = [fromBob('reply', 'older one')];
+    handlers['i/notifications'] = (body) => (body.untilId ? second : first);
+    renderList();
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Bob :wave: replied to you' })).toBeTruthy();
+    expect(calls.filter((c) => c.endpoint === 'i/notifications').at(-1)?.body.untilId).toBe(first[1]!.id);
+  });
+
+  test('a follow request can be accepted from its notification', async () => {
+    serve([fromBob('receiveFollowRequest')]);
+    handlers['following/requests/accept'] = () => ({});
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You accepted this follow request.')).toBeTruthy();
+    expect(calls.find((c) => c.endpoint === 'following/requests/accept')?.body).toMatchObject({
+      userId: 'u-bob',
+    });
+  });
+
+  test('an empty list says so', async () => {
+    serve([]);
+    renderList();
+    expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+  });
+});

@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { SettingsProvider, SettingsStore } from '../store/index.ts';
+import { NotificationToasts } from './NotificationToasts.tsx';
+import { fromBob } from './test-fixtures.ts';
+import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';
+
+const env = { prefersReducedMotion: false, isMobile: false };
+
+afterEach(() => act(() => clearNotificationToasts()));
+
+function renderToasts(position: 'leftTop' | 'rightBottom' = 'rightBottom') {
+  localStorage.clear();
+  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
+  store.set('notificationPosition', position);
+  render(
+    <SettingsProvider store={store} token={null}>
+      <NotificationToasts />
+    </SettingsProvider>,
+  );
+}
+
+test('a pop-up shows who did what and leads to the note', () => {
+  renderToasts();
+  act(() => pushNotificationToast(fromBob('reply', 'see you at noon')));
+  const log = screen.getByRole('log', { name: 'Notifications' });
+  const link = within(log).getByRole('link');
+  expect(link.textContent).toContain('Bob  replied to you');
+  expect(within(link).getByAltText(':wave:')).toBeTruthy();
+  expect(link.textContent).toContain('see you at noon');
+  expect(link.getAttribute('href')).toBe('/notes/n-see-you-at-noon');
+});
+
+test('pop-ups sit in the chosen corner, newest nearest to it', () => {
+  renderToasts('leftTop');
+  act(() => {
+    pushNotificationToast(fromBob('follow'));
+    pushNotificationToast(fromBob('mention', 'hi'));
+  });
+  const log = screen.getByRole('log');
+  expect(log.dataset.vertical).toBe('top');
+  expect(log.dataset.horizontal).toBe('left');
+  // the default axis is horizontal: from the left edge rightwards
+  expect(log.style.flexDirection).toBe('row');
+  expect(within(log).getAllByRole('link')[0]!.textContent).toContain('mentioned you');
+});
+
+test('the close button and a click on the pop-up both dismiss it', () => {
+  renderToasts();
+  act(() => {
+    pushNotificationToast(fromBob('follow'));
+    pushNotificationToast(fromBob('mention', 'hi'));
+  });
+  fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+  fireEvent.click(screen.getByRole('link'));
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+});

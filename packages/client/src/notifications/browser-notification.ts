@@ -1,0 +1,96 @@
+import { safeImageSrc } from '../emoji/index.ts';
+import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
+import { notifierOf, type KumoNotification } from './notification-types.ts';
+
+/** The message the service worker (public/sw.js) turns into a system notification. */
+export interface ServiceWorkerNotification {
+  type: 'notification';
+  title: string;
+  body: string;
+  icon: string | null;
+  url: string;
+  tag: string;
+}
+
+/** Longest body Kumo puts in a system notification; systems cut far shorter anyway. */
+export const BROWSER_NOTIFICATION_BODY_MAX = 200;
+/** How long to wait for an active service worker before giving up on a system notification. */
+const SW_READY_TIMEOUT_MS = 3000;
+
+/** A system notification is used only while the tab is hidden and the user allowed them. */
+export function shouldUseBrowserNotification(
+  visibility: DocumentVisibilityState,
+  permission: NotificationPermission | undefined,
+): boolean {
+  return visibility === 'hidden' && permission === 'granted';
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The system notification for a Kumo notification: sentence as title, excerpt as body, avatar as icon. */
+export function browserNotificationPayload(n: KumoNotification): ServiceWorkerNotification {
+  const body = n.type === 'app' ? n.body : excerptText(excerptNote(n));
+  const iconUrl = n.type === 'app' ? n.icon : notifierOf(n)?.avatarUrl;
+  return {
+    type: 'notification',
+    title: notificationSentence(n),
+    body: shorten(body, BROWSER_NOTIFICATION_BODY_MAX),
+    icon: iconUrl ? safeImageSrc(iconUrl) : null,
+    url: notificationLink(n),
+    tag: `kumo-notification-${n.id}`,
+  };
+}
+
+function serviceWorkerReady(): Promise<ServiceWorkerRegistration | null> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SW_READY_TIMEOUT_MS)),
+  ]);
+}
+
+/**
+ * Spec P1 §4: while the tab is hidden and notifications are allowed, hands the notification to the
+ * active service worker, which shows it. Resolves to whether it was handed over; never throws.
+ */
+export async function postBrowserNotification(n: KumoNotification): Promise<boolean> {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return false;
+  if (!shouldUseBrowserNotification(document.visibilityState, Notification.permission)) return false;
+  try {
+    const registration = await serviceWorkerReady();
+    const worker = registration?.active;
+    if (!worker) return false;
+    worker.postMessage(browserNotificationPayload(n));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec P1 §4, §7: registers /sw.js with scope / and tells it the language. For the start-up code;
+ * resolves to false where service workers are not available (or not allowed, e.g. plain http).
+ */
+export async function registerServiceWorker(lang: string): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const registration = await serviceWorkerReady();
+    registration?.active?.postMessage({ type: 'initialize', lang });
+    return !!registration?.active;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks the browser for permission to show notifications; the answer, or 'unsupported'. */
+export async function requestNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return Notification.permission;
+  }
+}

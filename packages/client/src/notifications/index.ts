@@ -1,0 +1,39 @@
+import './notifications.css';
+
+export { NotificationToasts } from './NotificationToasts.tsx';
+export { NotificationList } from './NotificationList.tsx';
+export { NotificationItem } from './NotificationItem.tsx';
+export { LoadMore } from './LoadMore.tsx';
+export { useNotifications, markAllNotificationsRead, notificationsQueryKey } from './use-notifications.ts';
+export {
+  useIncomingNotifications,
+  isNotificationsPage,
+  NOTIFICATIONS_PATH,
+} from './use-incoming-notifications.ts';
+export {
+  postBrowserNotification,
+  registerServiceWorker,
+  requestNotificationPermission,
+  browserNotificationPayload,
+  shouldUseBrowserNotification,
+} from './browser-notification.ts';
+export type { ServiceWorkerNotification } from './browser-notification.ts';
+export {
+  NOTIFICATION_TABS,
+  FILTERABLE_TYPES,
+  listRequest,
+  matchesTab,
+  setTypeShown,
+} from './notification-filter.ts';
+export type { NotificationTab, FilterableType, ListRequest } from './notification-filter.ts';
+export {
+  describeNotification,
+  notificationSentence,
+  notificationLink,
+  excerptNote,
+  excerptText,
+} from './notification-text.ts';
+export { SPEC_NOTIFICATION_TYPES, notifierOf, noteOf } from './notification-types.ts';
+export type { KumoNotification, NotificationType, PointNotification } from './notification-types.ts';
+export { pushNotificationToast, dismissNotificationToast, NOTIFICATION_TOAST_MS } from './toast-queue.ts';
+export { toastLayout } from './toast-layout.ts';

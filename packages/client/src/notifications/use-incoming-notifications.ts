@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useMe } from '../account/index.ts';
+import { useLocation } from '../router/index.ts';
+import { playSound } from '../sound/index.ts';
+import { useChannelEvent } from '../stream/index.ts';
+import { useSettingsStore } from '../store/index.ts';
+import { postBrowserNotification } from './browser-notification.ts';
+import { isNotification } from './live-notification.ts';
+import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';
+
+export const NOTIFICATIONS_PATH = '/secure/my/notifications';
+
+/** Whether the user is looking at the notifications page (where pop-ups would repeat the list). */
+export function isNotificationsPage(pathname: string): boolean {
+  return pathname === NOTIFICATIONS_PATH || pathname.startsWith(`${NOTIFICATIONS_PATH}/`);
+}
+
+/**
+ * Reacts to each notification the main channel brings: plays the notification sound, shows a pop-up
+ * unless the notifications page is open (opening it clears the pop-ups), and while the tab is hidden
+ * asks the service worker for a system notification.
+ */
+export function useIncomingNotifications(): void {
+  const { account } = useMe();
+  const store = useSettingsStore();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  useEffect(() => {
+    path.current = pathname;
+    // the list now shows everything the pop-ups did
+    if (isNotificationsPage(pathname)) clearNotificationToasts();
+  }, [pathname]);
+
+  useChannelEvent(account ? 'main' : null, undefined, 'notification', (body) => {
+    if (!isNotification(body)) return;
+    playSound('notification', store);
+    if (!isNotificationsPage(path.current)) pushNotificationToast(body);
+    void postBrowserNotification(body);
+  });
+}

@@ -1,0 +1,43 @@
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { describeError } from '../../api/describe-error.ts';
+import { t } from '../../i18n/index.ts';
+import { NoteView } from '../../note/index.ts';
+import { LoadMore } from '../../notifications/index.ts';
+import { useTimeline } from '../../timeline/index.ts';
+import { LoadingView } from '../../ui/LoadingView.tsx';
+
+/** The "direct" tab: notes addressed to the user (notes/mentions with visibility specified). */
+export function DirectNotesList() {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const { query, notes } = useTimeline({
+    queryKey: ['notifications', account?.id, 'direct'],
+    fetch: (q) => api('notes/mentions', { ...q, visibility: 'specified' }, token),
+    channel: null,
+  });
+  if (query.isPending) return <LoadingView />;
+  if (query.isError)
+    return (
+      <div className="kumo-empty" role="alert">
+        <p>{describeError(query.error)}</p>
+        <button type="button" className="kumo-button" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (notes.length === 0) return <p className="kumo-empty">{t('notificationsDirectEmpty')}</p>;
+  return (
+    <div className="kumo-timeline" aria-busy={query.isFetchingNextPage}>
+      {notes.map((note) => (
+        <NoteView key={note.id} note={note} />
+      ))}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        endText="noMoreNotes"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { IconUsers } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAccountList, removeAccountEntry, signout, switchAccount, useMe } from '../../../account/index.ts';
+import { openAddAccount } from '../../../account/add-account.tsx';
+import { showUsers } from '../../../api/index.ts';
+import { t } from '../../../i18n/index.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { FormSection } from '../../../ui/controls/index.ts';
+import { confirmDialog } from '../../../ui/index.ts';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { Mfm } from '../../../mfm/index.ts';
+
+/** /secure/settings/accounts: the accounts on this device: switch to one, remove one, add one. */
+export default function AccountsSettingsPage() {
+  const { account } = useMe();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['account-list', account?.id],
+    queryFn: async () => {
+      const entries = await getAccountList();
+      const users = await showUsers(
+        entries.map((e) => e.id),
+        account?.token,
+      ).catch(() => []);
+      return entries.map((e) => ({ entry: e, user: users.find((u) => u.id === e.id) }));
+    },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account-list'] });
+  return (
+    <SettingsFrame title={t('settingsAccounts')} icon={<IconUsers size={20} aria-hidden />}>
+      <FormSection>
+        <ul className="kumo-account-list">
+          {list.data?.map(({ entry, user }) => (
+            <li key={entry.id}>
+              {user && <Avatar user={user} size={36} />}
+              <span className="kumo-account-list-name">
+                {user ? (
+                  <Mfm text={user.name || user.username} plain author={user} emojiUrls={user.emojis} />
+                ) : (
+                  entry.id
+                )}
+                {user && <span className="kumo-caption">@{user.username}</span>}
+              </span>
+              {entry.id === account?.id ? (
+                <span className="kumo-caption">{t('currentAccount')}</span>
+              ) : (
+                <button type="button" className="kumo-button" onClick={() => void switchAccount(entry)}>
+                  {t('switchAccount')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="kumo-button"
+                onClick={async () => {
+                  if (!(await confirmDialog(t('removeAccountConfirm', { name: user?.username ?? entry.id }))))
+                    return;
+                  if (entry.id === account?.id) await signout();
+                  else {
+                    await removeAccountEntry({ id: entry.id });
+                    await refresh();
+                  }
+                }}
+              >
+                {t('removeAccount')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="kumo-settings-actions">
+          <button
+            type="button"
+            className="kumo-button primary"
+            onClick={() => void openAddAccount('existing').then(refresh)}
+          >
+            {t('addExistingAccount')}
+          </button>
+          <button
+            type="button"
+            className="kumo-button"
+            onClick={() => void openAddAccount('create').then(refresh)}
+          >
+            {t('createAccount')}
+          </button>
+        </div>
+      </FormSection>
+    </SettingsFrame>
+  );
+}

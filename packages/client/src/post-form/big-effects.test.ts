@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest';
+import { needsBigEffectPrompt, usesBigEffects } from './big-effects.ts';
+
+test('x2, x3, x4, scale and position are big effects, found at any depth', () => {
+  for (const fn of ['x2', 'x3', 'x4', 'scale.x=2', 'position.y=1'])
+    expect(usesBigEffects(`$[${fn} hi]`)).toBe(true);
+  expect(usesBigEffects('**bold $[x3 nested]**')).toBe(true);
+});
+
+test('other effects, code and plain text are not', () => {
+  expect(usesBigEffects('$[tada hi] $[spin x]')).toBe(false);
+  expect(usesBigEffects('`$[x4 in code]`')).toBe(false);
+  expect(usesBigEffects('costs $[5')).toBe(false);
+});
+
+test('only public notes prompt (spec P2 §5)', () => {
+  expect(needsBigEffectPrompt('public', '$[x2 big]')).toBe(true);
+  expect(needsBigEffectPrompt('home', '$[x2 big]')).toBe(false);
+  expect(needsBigEffectPrompt('public', 'small')).toBe(false);
+});

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import type { entities } from 'misskey-js';
+import { api } from '../api/index.ts';
+import { useMe } from '../account/index.ts';
+import { maxNoteTextLength, useMeta } from '../instance/meta.ts';
+import { useSetting, useSettingValue } from '../store/index.ts';
+import { draftKeyFor } from './draft-key.ts';
+import type { NoteDraft } from './draft-store.ts';
+import { extractHashtags, rememberHashtags } from './hashtags.ts';
+import { mentionOf } from './mentions.ts';
+import { filledChoices, type PollDraft } from './poll-rules.ts';
+import { emitNotePosted } from './posted-events.ts';
+import type { FormChannel, PostFormOptions } from './post-form-options.ts';
+import { submitNote } from './submit-note.ts';
+import { canSubmit, remainingCounter } from './submit-rules.ts';
+import { useAttachments } from './use-attachments.ts';
+import { useNoteDraft } from './use-note-draft.ts';
+import type { PostingAccount } from './use-post-accounts.ts';
+import { useVisibilityState } from './use-visibility-state.ts';
+
+export type FormStatus = 'idle' | 'posting' | 'posted';
+
+/** A reply starts with a mention of the note's author, unless that is the writer. */
+function replyPrefill(reply: entities.Note | null, myId: string | undefined): string {
+  if (!reply || reply.user.id === myId) return '';
+  return `${mentionOf(reply.user)} `;
+}
+
+/** Everything the post form holds and does; the components only render it. */
+export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
+  const { account, me } = useMe();
+  const meta = useMeta();
+  const keepCw = useSettingValue('keepCw');
+  const defaultAcceptance = useSettingValue('reactionAcceptance');
+  const [withHashtags, setWithHashtags] = useSetting('postFormWithHashtags');
+  const [hashtags, setHashtags] = useSetting('postFormHashtags');
+  const reply = options.reply ?? null;
+  const [channel, setChannel] = useState<FormChannel | null>(options.channel ?? null);
+  const vis = useVisibilityState(
+    { reply, channel },
+    {
+      visibility: options.initialVisibility,
+      localOnly: options.initialLocalOnly,
+    },
+  );
+
+  const replyCw = keepCw && reply?.cw ? reply.cw : null;
+  const [text, setTextState] = useState(() => options.initialText ?? replyPrefill(reply, account?.id));
+  const [useCw, setUseCwState] = useState(replyCw !== null);
+  const [cw, setCwState] = useState(replyCw ?? '');
+  const [poll, setPollState] = useState<PollDraft | null>(null);
+  const [visibleUsers, setVisibleUsersState] = useState<entities.UserLite[]>(() => {
+    const given = options.initialVisibleUsers ?? [];
+    if (reply?.visibility !== 'specified' || reply.user.id === account?.id) return given;
+    return [...given.filter((u) => u.id !== reply.user.id), reply.user];
+  });
+  const [quoteId, setQuoteIdState] = useState<string | null>(null);
+  const [acceptance, setAcceptanceState] = useState(defaultAcceptance);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [frozen, setFrozen] = useState(false);
+  const [postAccount, setPostAccountState] = useState<PostingAccount | null>(null);
+  const touched = useRef(false);
+  const token = postAccount?.token ?? account?.token ?? null;
+  const attachments = useAttachments(token, options.initialFiles ?? [], () => edited());
+
+  /** Any change by the user: the draft on disk no longer applies, and a posted form is reset. */
+  function edited() {
+    touched.current = true;
+    if (status === 'posted' && !frozen) setStatus('idle');
+  }
+  const editing =
+    <T>(set: (v: T) => void) =>
+    (v: T) => {
+      edited();
+      set(v);
+    };
+
+  // a specified reply also goes to the users the replied note was addressed to
+  const replyRecipientIds = reply?.visibility === 'specified' ? (reply.visibleUserIds ?? []) : [];
+  const replyRecipientKey = replyRecipientIds.join(',');
+  useEffect(() => {
+    if (!replyRecipientKey || !account) return;
+    void api('users/show', { userIds: replyRecipientKey.split(',') }, account.token)
+      .then((users) => {
+        const list = (users as unknown as entities.UserLite[]).filter((u) => u.id !== account.id);
+        setVisibleUsersState((old) => [...old, ...list.filter((u) => !old.some((o) => o.id === u.id))]);
+      })
+      .catch(() => undefined);
+  }, [replyRecipientKey, account]);
+
+  const draftKey =
+    options.draftKey ??
+    draftKeyFor({
+      channelId: options.channel?.id,
+      renoteId: options.renote?.id,
+      replyId: reply?.id,
+      editId: options.editId,
+    });
+  const givenContent =
+    options.initialText !== undefined ||
+    (options.initialVisibleUsers?.length ?? 0) > 0 ||
+    (options.initialFiles?.length ?? 0) > 0;
+  const snapshot: Partial<NoteDraft> = {
+    text,
+    useCw,
+    cw,
+    files: attachments.files,
+    poll,
+    visibleUsers,
+    quoteId,
+    reactionAcceptance: acceptance,
+    visibility: vis.state.visibility,
+    localOnly: vis.state.localOnly,
+  };
+  const draft = useNoteDraft(
+    account?.id ?? null,
+    draftKey,
+    snapshot,
+    (saved) => {
+      // a form opened with given content starts from it, not from an older draft
+      if (touched.current || givenContent) return;
+      if (saved.text !== undefined) setTextState(saved.text);
+      if (saved.useCw !== undefined) setUseCwState(saved.useCw);
+      if (saved.cw !== undefined) setCwState(saved.cw);
+      if (saved.files) attachments.restore(saved.files);
+      if (saved.poll !== undefined) setPollState(saved.poll);
+      if (saved.visibleUsers) setVisibleUsersState(saved.visibleUsers);
+      if (saved.quoteId !== undefined) setQuoteIdState(saved.quoteId);
+      if (saved.reactionAcceptance !== undefined) setAcceptanceState(saved.reactionAcceptance);
+      vis.restore({
+        visibility: options.initialVisibility ? undefined : saved.visibility,
+        localOnly: options.initialLocalOnly !== undefined ? undefined : saved.localOnly,
+      });
+    },
+    !frozen,
+    options.keepDraft !== false,
+  );
+
+  const max = maxNoteTextLength(meta);
+  const counter = remainingCounter(text.length, max);
+  const submittable =
+    canSubmit({
+      posting: status === 'posting',
+      frozen,
+      text,
+      fileCount: attachments.files.length,
+      pollChoices: poll ? filledChoices(poll) : null,
+      hasRenote: options.renote != null,
+      hasQuote: quoteId !== null,
+      cwEnabled: useCw,
+      cw,
+      maxTextLength: max,
+    }) && attachments.uploads.length === 0;
+
+  const clear = () => {
+    setTextState('');
+    setUseCwState(false);
+    setCwState('');
+    setPollState(null);
+    setQuoteIdState(null);
+    attachments.restore([]);
+    touched.current = false;
+  };
+
+  const submit = async () => {
+    if (!submittable || !account) return;
+    const outcome = await submitNote({
+      parts: {
+        text,
+        useCw,
+        cw,
+        files: attachments.files,
+        poll,
+        visibility: vis.state.visibility,
+        localOnly: vis.state.localOnly,
+        visibleUserIds: visibleUsers.map((u) => u.id),
+        replyId: reply?.id ?? null,
+        renoteId: options.renote?.id ?? quoteId,
+        channelId: channel?.id ?? null,
+        reactionAcceptance: acceptance,
+        withHashtags,
+        hashtags,
+      },
+      token,
+      movedTo: me?.movedTo,
+      visibilityLocked: vis.constraints.visibilityLocked,
+      onPosting: () => setStatus('posting'),
+      onSwitchedToHome: vis.forceHome,
+    });
+    if (outcome.kind === 'failed') setStatus('idle');
+    if (outcome.kind !== 'posted') return;
+    // spec P2 §4: after a successful post
+    await draft.discard();
+    emitNotePosted({ note: outcome.note, accountId: postAccount?.id ?? account.id });
+    rememberHashtags(extractHashtags(outcome.text));
+    setWithHashtags(false);
+    setHashtags('');
+    setPostAccountState(null);
+    setStatus('posted');
+    if (options.freezeAfterPosted) setFrozen(true);
+    else clear();
+    onPosted?.();
+  };
+
+  return {
+    account,
+    me,
+    options,
+    reply,
+    status,
+    frozen,
+    submittable,
+    submit,
+    counter,
+    max,
+    text,
+    setText: editing(setTextState),
+    useCw,
+    setUseCw: editing(setUseCwState),
+    cw,
+    setCw: editing(setCwState),
+    poll,
+    setPoll: editing(setPollState),
+    visibleUsers,
+    setVisibleUsers: editing(setVisibleUsersState),
+    quoteId,
+    setQuoteId: editing(setQuoteIdState),
+    acceptance,
+    setAcceptance: editing(setAcceptanceState),
+    channel,
+    setChannel: (c: FormChannel | null) => {
+      edited();
+      setChannel(c);
+      vis.applyChannel(c);
+    },
+    visibility: vis,
+    withHashtags,
+    setWithHashtags,
+    hashtags,
+    setHashtags,
+    attachments,
+    token,
+    postAccount,
+    setPostAccount: (a: PostingAccount | null) => {
+      // files belong to the account that uploaded them
+      if (attachments.files.length > 0 && a?.id !== (postAccount?.id ?? account?.id)) attachments.restore([]);
+      setPostAccountState(a?.id === account?.id ? null : a);
+    },
+  };
+}
+
+export type PostFormModel = ReturnType<typeof usePostForm>;

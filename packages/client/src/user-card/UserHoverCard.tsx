@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/index.ts';
+import { useMe } from '../account/index.ts';
+import { t } from '../i18n/index.ts';
+import { Mfm } from '../mfm/index.ts';
+import { acctOf, profilePath } from '../note/acct.ts';
+import { Link } from '../router/index.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { followState, userShowParams, visibleCounts, type UserRef } from './user-card-rules.ts';
+import './user-card.css';
+
+const COUNT_LABEL = {
+  notes: 'userCardNotes',
+  following: 'userCardFollowing',
+  followers: 'userCardFollowers',
+} as const;
+
+/** The hover card of a user (spec P2 §2): banner, avatar, name, acct, description, counts, relation. */
+export function UserHoverCard({ user: ref }: { user: UserRef }) {
+  const { account, me } = useMe();
+  const params = userShowParams(ref);
+  const query = useQuery({
+    queryKey: ['users/show', params, account?.id],
+    queryFn: () => api('users/show', params, account?.token),
+    staleTime: 60_000,
+  });
+  const user = query.data;
+  if (!user) {
+    return (
+      <div className="kumo-user-card" aria-busy={query.isPending || undefined}>
+        <div className="kumo-user-card-banner" />
+        <div className="kumo-user-card-main">
+          <p className="kumo-user-card-status">{query.isError ? t('userCardLoadError') : t('loading')}</p>
+        </div>
+      </div>
+    );
+  }
+  const relation = followState(user, me?.id);
+  return (
+    <div className="kumo-user-card">
+      <div className="kumo-user-card-banner">
+        {user.bannerUrl && <img src={user.bannerUrl} alt="" decoding="async" />}
+      </div>
+      <div className="kumo-user-card-main">
+        <div className="kumo-user-card-avatar">
+          <Avatar user={user} size={58} />
+        </div>
+        <Link to={profilePath(user)} className="kumo-user-card-name">
+          <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+        </Link>
+        <span className="kumo-user-card-acct">@{acctOf(user)}</span>
+        {relation && (relation.you || relation.followsYou) && (
+          <span className="kumo-user-card-relation">
+            {relation.you === 'following' && <span>{t('userCardYouFollow')}</span>}
+            {relation.you === 'requested' && <span>{t('userCardRequested')}</span>}
+            {relation.followsYou && <span>{t('userCardFollowsYou')}</span>}
+          </span>
+        )}
+        {user.description && (
+          <div className="kumo-user-card-description">
+            <Mfm text={user.description} author={user} emojiUrls={user.emojis} isNote={false} />
+          </div>
+        )}
+        <dl className="kumo-user-card-counts">
+          {visibleCounts(user).map(({ key, value }) => (
+            <div key={key}>
+              <dt>{t(COUNT_LABEL[key])}</dt>
+              <dd>{value.toLocaleString()}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function addExistingAccount(page: Page, username: string) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Add account' }).click();
+  await page.getByRole('menuitem', { name: 'Existing account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('kumo-demo');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.getByText('Account added.').count()).toBeGreaterThan(0);
+}
+
+const currentUsername = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null')?.username as string | undefined);
+
+describe('several accounts on one device', () => {
+  test('two accounts are switched back and forth from the account menu', async () => {
+    const one = await createUser('acone');
+    const two = await createUser('actwo');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, one.username);
+    await addExistingAccount(page, two.username);
+    expect(await currentUsername(page)).toBe(one.username);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: new RegExp(two.username) }).click(),
+    ]);
+    await expect.poll(() => currentUsername(page)).toBe(two.username);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Account menu: @${two.username}` }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: new RegExp(one.username) }).click(),
+    ]);
+    await expect.poll(() => currentUsername(page)).toBe(one.username);
+    await context.close();
+  });
+
+  test('signing out of one of two accounts switches to the other', async () => {
+    const one = await createUser('loone');
+    const two = await createUser('lotwo');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, one.username);
+    await addExistingAccount(page, two.username);
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect.poll(() => currentUsername(page), { timeout: 15_000 }).toBe(two.username);
+    const list = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ id: string }>,
+    );
+    expect(list.map((a) => a.id)).toEqual([two.id]);
+    await context.close();
+  });
+
+  test('?loginId= switches to that stored account and leaves the address', async () => {
+    const one = await createUser('lione');
+    const two = await createUser('litwo');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, one.username);
+    await addExistingAccount(page, two.username);
+    await page.goto(`/secure/settings?loginId=${two.id}`);
+    await expect.poll(() => currentUsername(page).catch(() => null), { timeout: 15_000 }).toBe(two.username);
+    await expect.poll(() => page.url()).not.toContain('loginId');
+    expect(new URL(page.url()).pathname).toBe('/secure/settings');
+    await context.close();
+  });
+});
+
+describe('app authorisation', () => {
+  test('MiAuth shows what the app asks for, and allowing it sends the browser back with a usable token', async () => {
+    const user = await createUser('miauth');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    const session = `s${Date.now()}`;
+    const callback = new URL('/about', page.url()).href;
+    await page.goto(
+      `/miauth/${session}?name=Test%20App&permission=read:account,write:notes&callback=${encodeURIComponent(callback)}`,
+    );
+    const card = page.getByRole('region', { name: 'Test App wants to use your account' });
+    await card.waitFor();
+    expect(await card.getByRole('listitem').allTextContents()).toEqual(['Read account', 'Change notes']);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    expect(new URL(page.url()).searchParams.get('session')).toBe(session);
+    const check = await page.evaluate(
+      async (s) => (await fetch(`/api/miauth/${s}/check`, { method: 'POST' })).json(),
+      session,
+    );
+    expect(check.ok).toBe(true);
+    expect(check.user.username).toBe(user.username);
+    await context.close();
+  });
+});

@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const indicator = (page: Page) =>
+  page.locator('.kumo-sidenav a[href="/secure/my/notifications"] .kumo-nav-indicator');
+
+/** Makes the page report itself hidden, as a tab in the background does. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (h ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** Resolves once the page has asked the server for its main channel (set up before signing in). */
+function mainChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && /"channel":"main"/.test(frame.payload)) resolve();
+      }),
+    );
+  });
+}
+
+async function reply(token: string, noteId: string, text: string): Promise<void> {
+  await callApi('notes/create', { i: token, text, replyId: noteId });
+}
+
+describe('notifications', () => {
+  test('a reply raises the unread dot and a pop-up; the page lists it; mark all read clears the dot', async () => {
+    const me = await createUser('notified');
+    const other = await createUser('replier');
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: me.token,
+      text: 'Is anyone around?',
+    });
+    const { page, context } = await newPage(browser);
+    const joined = mainChannelJoined(page);
+    await signInThroughUi(page, me.username);
+    await joined;
+    await page.waitForTimeout(200);
+    // signing in leaves a `login` notification; start from nothing unread
+    await callApi('notifications/mark-all-as-read', { i: me.token });
+    await indicator(page).waitFor({ state: 'detached', timeout: 5000 });
+
+    await reply(other.token, createdNote.id, 'I am here!');
+    // the pop-up shows within a second of the reply being posted
+    const popup = page.locator('.kumo-notification-toast').first();
+    await popup.waitFor({ state: 'visible', timeout: 1000 });
+    expect(await popup.textContent()).toContain(`${other.username} replied to you`);
+    expect(await popup.textContent()).toContain('I am here!');
+    // the server marks it unread 2 s later if nobody has seen it
+    await indicator(page).waitFor({ state: 'visible', timeout: 5000 });
+
+    await page.getByRole('link', { name: 'Notifications' }).first().click();
+    await page.waitForURL('**/secure/my/notifications');
+    const item = page.getByRole('article', { name: `${other.username} replied to you` });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('I am here!');
+    // no pop-up on the notifications page itself
+    expect(await page.locator('.kumo-notification-toast').count()).toBe(0);
+
+    // A reply that arrives while the tab is in the background stays unread until marked.
+    await indicator(page).waitFor({ state: 'detached', timeout: 5000 });
+    await setHidden(page, true);
+    await reply(other.token, createdNote.id, 'Still there?');
+    await page.getByRole('article').filter({ hasText: 'Still there?' }).waitFor();
+    await indicator(page).waitFor({ state: 'visible', timeout: 5000 });
+    expect(await page.locator('.kumo-notification-toast').count()).toBe(0);
+    await setHidden(page, false);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await indicator(page).waitFor({ state: 'detached', timeout: 5000 });
+    const unread = await callApi<{ hasUnreadNotification: boolean }>('i', { i: me.token });
+    expect(unread.hasUnreadNotification).toBe(false);
+    await context.close();
+  });
+
+  test('the mentions tab lists mentions and replies only', async () => {
+    const me = await createUser('tabs');
+    const other = await createUser('talker');
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: me.token,
+      text: 'Tabs test',
+    });
+    await callApi('following/create', { i: other.token, userId: me.id });
+    await reply(other.token, createdNote.id, 'a reply for the tab');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, me.username);
+    await page.goto('/secure/my/notifications');
+    await page.getByRole('article', { name: `${other.username} followed you` }).waitFor();
+    await page.getByRole('tab', { name: 'Mentions' }).click();
+    await page.getByRole('article', { name: `${other.username} replied to you` }).waitFor();
+    expect(await page.getByRole('article', { name: `${other.username} followed you` }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('the service worker shows a system notification it is handed, and keeps it on this origin', async () => {
+    const { page, context } = await newPage(browser);
+    await context.grantPermissions(['notifications']);
+    await page.goto('/about');
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+      const worker = registration.active ?? registration.installing ?? registration.waiting;
+      worker?.postMessage({ type: 'initialize', lang: 'en-US' });
+      worker?.postMessage({
+        type: 'notification',
+        title: 'bob replied to you',
+        body: 'See you at noon',
+        icon: '/favicon.svg',
+        url: 'https://elsewhere.example/phish',
+        tag: 'kumo-notification-1',
+      });
+      for (let i = 0; i < 50; i++) {
+        const list = await registration.getNotifications();
+        if (list.length) return list.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return [];
+    });
+    expect(shown).toEqual([
+      {
+        title: 'bob replied to you',
+        body: 'See you at noon',
+        data: { url: `${new URL(page.url()).origin}/` },
+      },
+    ]);
+    await context.close();
+  });
+});

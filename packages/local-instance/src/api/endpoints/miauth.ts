@@ -1,0 +1,53 @@
+import { genId } from '../../db/ids.ts';
+import { one, run } from '../../db/statement.ts';
+import type { Db } from '../../db/open.ts';
+import { randomToken } from '../../services/password.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+interface AccessTokenRow {
+  token: string;
+  userId: string;
+}
+
+/** MiAuth: the signed-in user allows an app; its token is kept under the app's session id. */
+export const miauthGenToken = defineEndpoint(
+  'miauth/gen-token',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: {
+        session: { type: 'string', nullable: true },
+        name: { type: 'string', nullable: true },
+        description: { type: 'string', nullable: true },
+        iconUrl: { type: 'string', nullable: true },
+        permission: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['session', 'permission'],
+    },
+  },
+  (ps, me, ctx) => {
+    const token = randomToken();
+    run(
+      ctx.inst.db,
+      `INSERT INTO access_tokens (id, createdAt, userId, token, session, name, description, iconUrl, permission)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (session) DO UPDATE SET token = excluded.token, userId = excluded.userId`,
+      genId(),
+      Date.now(),
+      me.id,
+      token,
+      ps.session ?? null,
+      ps.name ?? null,
+      ps.description ?? null,
+      ps.iconUrl ?? null,
+      JSON.stringify(ps.permission),
+    );
+    return { token };
+  },
+);
+
+/** The app side of MiAuth (`POST /api/miauth/{session}/check`): the token once the user allowed it. */
+export function checkMiAuthSession(db: Db, session: string): AccessTokenRow | undefined {
+  return one<AccessTokenRow>(db, 'SELECT token, userId FROM access_tokens WHERE session = ?', session);
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { RunningInstance } from '../src/index.ts';
+import { apiClient, start, type Json } from './helpers.ts';
+
+let inst: RunningInstance;
+let api: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  inst = await start();
+  api = apiClient(inst);
+});
+afterAll(() => inst.close());
+
+test('an app allowed through MiAuth gets a token that acts as the user', async () => {
+  const user = await api('signup', { username: 'miauthuser', password: 'pw' });
+  const before = await fetch(`${inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) => r.json());
+  expect(before).toEqual({ ok: false });
+  const gen = await api(
+    'miauth/gen-token',
+    { session: 'sess-1', name: 'Bot', permission: ['read:account'] },
+    user.body.token,
+  );
+  expect(gen.status).toBe(200);
+  const check: Json = await fetch(`${inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) =>
+    r.json(),
+  );
+  expect(check.ok).toBe(true);
+  expect(check.token).toBe(gen.body.token);
+  expect(check.user.username).toBe('miauthuser');
+  const me = await api('i', {}, check.token);
+  expect(me.body.username).toBe('miauthuser');
+});
+
+test('gen-token needs a signed-in user', async () => {
+  const res = await api('miauth/gen-token', { session: 'x', permission: [] });
+  expect(res.status).toBe(401);
+});
