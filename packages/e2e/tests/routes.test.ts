@@ -68,4 +68,16 @@ describe('navigation rules in the browser', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  test('following and followers pages list people; a hashtag page lists its notes', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/@alice/followers');
+    await expect.poll(() => page.getByRole('link', { name: /@bob/ }).count()).toBeGreaterThan(0);
+    await page.goto('/@bob/following');
+    await expect.poll(() => page.getByRole('link', { name: /@alice/ }).count()).toBeGreaterThan(0);
+    await page.goto('/tags/kumo');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('article').first().textContent()).toMatch(/#kumo/i);
+    await context.close();
+  });
 });

@@ -68,8 +68,8 @@ function route(
 
 const publicRoutes: RouteDef[] = [
   route('/@:username/pages/:pageName', P, 'public'),
-  route('/@:acct/following', P, 'public'),
-  route('/@:acct/followers', P, 'public'),
+  route('/@:acct/following', () => import('../pages/user/FollowingPage.tsx'), 'public'),
+  route('/@:acct/followers', () => import('../pages/user/FollowersPage.tsx'), 'public'),
   route('/@:acct/:page?', pages.user, 'public'),
   route('/notes/:noteId', pages.note, 'public'),
   route('/pages', P, 'public'),
@@ -79,7 +79,7 @@ const publicRoutes: RouteDef[] = [
   route('/gallery/:postId', P, 'public'),
   route('/channels', P, 'public'),
   route('/channels/:channelId', P, 'public'),
-  route('/tags/:tag', P, 'public'),
+  route('/tags/:tag', () => import('../pages/tags/TagPage.tsx'), 'public'),
   route('/share', () => import('../pages/share/SharePage.tsx'), 'signinRequired', 'zen'),
   route('/signin', pages.signin, 'visitorOnly', 'zen'),
   route('/signup', pages.signup, 'visitorOnly', 'zen'),
@@ -105,7 +105,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['user-tags/:tag', P],
   ['search', P],
   ['authorize-follow', P],
-  ['tags/:tag', P],
+  ['tags/:tag', () => import('../pages/tags/TagPage.tsx')],
   ['pages', P],
   ['pages/new', P],
   ['pages/edit/:initPageId', P],

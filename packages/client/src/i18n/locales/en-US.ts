@@ -68,6 +68,11 @@ export const enUS = {
   accountMenu: 'Account menu',
   openMenu: 'Open menu',
 
+  // user lists
+  followingList: 'Followed by {acct}',
+  followersList: 'Followers of {acct}',
+  noUsers: 'Nobody here yet.',
+
   // note actions, compose
   insertEmoji: 'Insert emoji',
   reply: 'Reply',

@@ -68,6 +68,11 @@ export const jaJP: Locale = {
   accountMenu: 'アカウントメニュー',
   openMenu: 'メニューを開く',
 
+  // user lists
+  followingList: '{acct} のフォロー',
+  followersList: '{acct} のフォロワー',
+  noUsers: 'まだ誰もいません。',
+
   // note actions, compose
   insertEmoji: '絵文字を挿入',
   reply: '返信',

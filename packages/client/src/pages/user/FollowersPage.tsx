@@ -1,0 +1,1 @@
+export { FollowersPage as default } from './UserListPage.tsx';

@@ -1,0 +1,1 @@
+export { FollowingPage as default } from './UserListPage.tsx';

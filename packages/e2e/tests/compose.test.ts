@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('writing', () => {
+  test('autocomplete inserts a mention', async () => {
+    const user = await createUser('mentioner');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    const box = page.getByRole('textbox', { name: 'What is happening?' });
+    await box.click();
+    await box.pressSequentially('hello @bo');
+    await page.getByRole('option', { name: /bob/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box.inputValue()).toMatch(/^hello @bob /);
+    await context.close();
+  });
+
+  test('what was typed survives closing the tab', async () => {
+    const user = await createUser('closer');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    await page.getByRole('textbox', { name: 'What is happening?' }).fill('written before the tab closed');
+    await page.waitForTimeout(600);
+    await page.close({ runBeforeUnload: true });
+    const again = await context.newPage();
+    await again.goto('/secure/timeline');
+    await expect
+      .poll(() => again.getByRole('textbox', { name: 'What is happening?' }).inputValue())
+      .toBe('written before the tab closed');
+    await context.close();
+  });
+
+  test('the reply button opens the post form for that note, and the reply is posted to it', async () => {
+    const author = await createUser('replied');
+    const me = await createUser('replier');
+    await callApi('following/create', { i: me.token, userId: author.id });
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: author.token,
+      text: 'answer me',
+    });
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, me.username);
+    const note = page.locator(`[data-note-id="${createdNote.id}"]`);
+    await note.getByRole('button', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByRole('textbox').first();
+    await box.fill('here is my answer');
+    await box.press('Control+Enter');
+    await expect
+      .poll(async () => {
+        const children = await callApi<Array<{ text: string }>>('notes/children', { noteId: createdNote.id });
+        return children.map((c) => c.text);
+      })
+      .toContain('here is my answer');
+    await context.close();
+  });
+});
