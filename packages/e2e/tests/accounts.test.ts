@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,6 +103,18 @@ describe('app authorisation', () => {
     );
     expect(check.ok).toBe(true);
     expect(check.user.username).toBe(user.username);
+    await context.close();
+  });
+
+  test('a token regenerated elsewhere ends the session here', async () => {
+    const user = await createUser('regen');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
+    await page.waitForTimeout(1000);
+    await callApi('i/regenerate-token', { i: user.token, password: 'kumo-demo' });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await expect.poll(() => currentUsername(page).catch(() => 'navigating')).toBeUndefined();
     await context.close();
   });
 });

@@ -34,3 +34,13 @@ test('gen-token needs a signed-in user', async () => {
   const res = await api('miauth/gen-token', { session: 'x', permission: [] });
   expect(res.status).toBe(401);
 });
+
+test('regenerating the token needs the password, invalidates the old one and answers 204', async () => {
+  const user = await api('signup', { username: 'regen', password: 'pw' });
+  const wrong = await api('i/regenerate-token', { password: 'nope' }, user.body.token);
+  expect(wrong.status).toBe(500);
+  expect(wrong.body.error.code).toBe('INTERNAL_ERROR');
+  const res = await api('i/regenerate-token', { password: 'pw' }, user.body.token);
+  expect(res.status).toBe(204);
+  expect((await api('i', {}, user.body.token)).status).toBe(401);
+});

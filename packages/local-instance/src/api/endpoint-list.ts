@@ -61,6 +61,7 @@ import {
 } from './endpoints/notifications.ts';
 import { ping } from './endpoints/ping.ts';
 import { miauthGenToken } from './endpoints/miauth.ts';
+import { iRegenerateToken } from './endpoints/i-regenerate-token.ts';
 import { signinFlow } from './endpoints/signin-flow.ts';
 import { signup } from './endpoints/signup.ts';
 import { usersFollowers, usersFollowing } from './endpoints/users-follow-lists.ts';
@@ -112,6 +113,7 @@ const implemented: EndpointDef[] = [
   meta,
   ping,
   miauthGenToken,
+  iRegenerateToken,
   getAvatarDecorations,
   getOnlineUsersCount,
   notesFeatured,
