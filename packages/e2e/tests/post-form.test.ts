@@ -68,6 +68,7 @@ describe('posting', () => {
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     await page.getByRole('textbox', { name: 'Rename' }).fill('shopping.txt');
     await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Options for shopping.txt' }).click();
     await page.getByRole('menuitem', { name: 'Describe (alt text)' }).click();
     await page.getByRole('textbox', { name: 'Describe (alt text)' }).fill('a list');
