@@ -1,5 +1,5 @@
-import { describeError } from '../api/describe-error.ts';
 import { t } from '../i18n/index.ts';
+import { QueryErrorView } from '../ui/QueryErrorView.tsx';
 import { LoadingView } from '../ui/LoadingView.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -17,15 +17,7 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   if (query.isPending) return <LoadingView />;
-  if (query.isError)
-    return (
-      <div className="kumo-empty" role="alert">
-        <p>{describeError(query.error)}</p>
-        <button type="button" className="kumo-button" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (notifications.length === 0) return <p className="kumo-empty">{t('notificationsEmpty')}</p>;
   return (
     <div className="kumo-notifications" aria-busy={isFetchingNextPage}>

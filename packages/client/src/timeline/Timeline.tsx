@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { QueryErrorView } from '../ui/QueryErrorView.tsx';
 import { t } from '../i18n/index.ts';
 import { NoteView } from '../note/index.ts';
 import { LoadingView } from '../ui/LoadingView.tsx';
-import { describeError } from '../api/describe-error.ts';
 import { useTimeline, type TimelineSpec } from './use-timeline.ts';
 
 /** A list of notes that loads older ones when its end scrolls into view. */
@@ -25,15 +25,7 @@ export function Timeline(spec: TimelineSpec) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) return <LoadingView />;
-  if (query.isError)
-    return (
-      <div className="kumo-empty" role="alert">
-        <p>{describeError(query.error)}</p>
-        <button type="button" className="kumo-button" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (notes.length === 0) return <p className="kumo-empty">{t('timelineEmpty')}</p>;
   return (
     <div className="kumo-timeline" aria-busy={isFetchingNextPage}>

@@ -1,6 +1,6 @@
 import { useMe } from '../../account/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
 import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
 import { NoteView } from '../../note/index.ts';
 import { LoadMore } from '../../notifications/index.ts';
@@ -17,15 +17,7 @@ export function DirectNotesList() {
     channel: null,
   });
   if (query.isPending) return <LoadingView />;
-  if (query.isError)
-    return (
-      <div className="kumo-empty" role="alert">
-        <p>{describeError(query.error)}</p>
-        <button type="button" className="kumo-button" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (notes.length === 0) return <p className="kumo-empty">{t('notificationsDirectEmpty')}</p>;
   return (
     <div className="kumo-timeline" aria-busy={query.isFetchingNextPage}>
