@@ -76,13 +76,27 @@ import {
   channelsFeatured,
   channelsFollowed,
   channelsMyFavorites,
-  clipsList,
   hashtagsTrend,
-  iFavorites,
   muteList,
   renoteMuteList,
   usersListsList,
 } from './endpoints/empty-lists.ts';
+import {
+  clipsAddNote,
+  clipsCreate,
+  clipsDelete,
+  clipsList,
+  clipsNotes,
+  clipsRemoveNote,
+  clipsShow,
+  clipsUpdate,
+  notesClips,
+  usersClips,
+} from './endpoints/clips.ts';
+import { iFavorites, notesFavoritesCreate, notesFavoritesDelete } from './endpoints/favorites.ts';
+import { iPin, iUnpin } from './endpoints/note-pins.ts';
+import { notesThreadMutingCreate, notesThreadMutingDelete } from './endpoints/thread-muting.ts';
+import { usersReportAbuse } from './endpoints/report-abuse.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -156,12 +170,28 @@ const implemented: EndpointDef[] = [
   channelsFeatured,
   channelsFollowed,
   channelsMyFavorites,
-  clipsList,
   hashtagsTrend,
-  iFavorites,
   muteList,
   renoteMuteList,
   usersListsList,
+  clipsAddNote,
+  clipsCreate,
+  clipsDelete,
+  clipsList,
+  clipsNotes,
+  clipsRemoveNote,
+  clipsShow,
+  clipsUpdate,
+  notesClips,
+  usersClips,
+  iFavorites,
+  notesFavoritesCreate,
+  notesFavoritesDelete,
+  iPin,
+  iUnpin,
+  notesThreadMutingCreate,
+  notesThreadMutingDelete,
+  usersReportAbuse,
 ];
 
 const endpointsEndpoint = defineEndpoint(

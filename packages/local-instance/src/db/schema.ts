@@ -200,4 +200,47 @@ CREATE TABLE IF NOT EXISTS announcement_reads (
   createdAt INTEGER NOT NULL,
   PRIMARY KEY (userId, announcementId)
 );
+CREATE TABLE IF NOT EXISTS note_favorites (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  noteId TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+  UNIQUE (userId, noteId)
+);
+
+CREATE TABLE IF NOT EXISTS clips (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  lastClippedAt INTEGER,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  description TEXT,
+  isPublic INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS clips_user ON clips (userId, id);
+
+CREATE TABLE IF NOT EXISTS clip_notes (
+  id TEXT PRIMARY KEY,
+  clipId TEXT NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+  noteId TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+  UNIQUE (clipId, noteId)
+);
+CREATE INDEX IF NOT EXISTS clip_notes_note ON clip_notes (noteId);
+
+CREATE TABLE IF NOT EXISTS note_thread_mutings (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  threadId TEXT NOT NULL,
+  UNIQUE (userId, threadId)
+);
+
+CREATE TABLE IF NOT EXISTS abuse_user_reports (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  targetUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  reporterId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  comment TEXT NOT NULL,
+  resolved INTEGER NOT NULL DEFAULT 0
+);
 `;

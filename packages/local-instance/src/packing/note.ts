@@ -107,7 +107,9 @@ export function packNote(pc: PackContext, note: NoteRow, opts: { detail?: boolea
     ...(note.hasPoll ? { hasPoll: true } : {}),
   };
   if (detail) {
-    packed.clippedCount = 0;
+    packed.clippedCount =
+      one<{ c: number }>(pc.inst.db, 'SELECT COUNT(*) AS c FROM clip_notes WHERE noteId = ?', note.id)?.c ??
+      0;
     if (note.replyId) {
       const reply = findNote(pc, note.replyId);
       if (reply) packed.reply = packNote(pc, reply, { detail: false });

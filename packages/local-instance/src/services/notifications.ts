@@ -6,6 +6,10 @@ import { one, run } from '../db/statement.ts';
 import { packNotification } from '../packing/notification.ts';
 import { acceptsNotification } from './notification-receive.ts';
 import { findUserById } from './users.ts';
+import { isThreadMuted } from './threads.ts';
+
+/** Notifications about a note that a muted thread silences (as Misskey checks threadId mutings). */
+const THREAD_MUTABLE = new Set(['reply', 'mention', 'quote', 'renote', 'reaction']);
 
 export interface NewNotification {
   notifieeId: string;
@@ -24,6 +28,7 @@ export interface NewNotification {
 export function createNotification(inst: Instance, n: NewNotification): NotificationRow | null {
   if (n.notifierId != null && n.notifierId === n.notifieeId) return null;
   if (!acceptsNotification(inst.db, n.notifieeId, n.type, n.notifierId)) return null;
+  if (n.noteId && THREAD_MUTABLE.has(n.type) && isThreadMuted(inst.db, n.notifieeId, n.noteId)) return null;
   const createdAt = n.createdAt ?? Date.now();
   const row: NotificationRow = {
     id: genId(createdAt),

@@ -1,4 +1,4 @@
-// Features the local instance keeps no data for (antennas, lists, clips, channels, favorites,
+// Features the local instance keeps no data for (antennas, lists, channels,
 // mutes, blocks). The client still asks for them while building menus and decks, so they answer
 // with empty lists instead of UNKNOWN_API_ENDPOINT.
 import { defineEndpoint } from '../endpoint.ts';
@@ -18,7 +18,6 @@ export const usersListsList = defineEndpoint(
   { requireCredential: false, params: { type: 'object', properties: { userId: { type: 'string' } } } },
   () => [],
 );
-export const clipsList = defineEndpoint('clips/list', { requireCredential: true, params: none }, () => []);
 export const channelsFollowed = defineEndpoint(
   'channels/followed',
   { requireCredential: true, params: paged },
@@ -34,7 +33,6 @@ export const channelsMyFavorites = defineEndpoint(
   { requireCredential: true, params: none },
   () => [],
 );
-export const iFavorites = defineEndpoint('i/favorites', { requireCredential: true, params: paged }, () => []);
 export const muteList = defineEndpoint('mute/list', { requireCredential: true, params: paged }, () => []);
 export const renoteMuteList = defineEndpoint(
   'renote-mute/list',

@@ -1,7 +1,8 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import { id } from '../schema.ts';
-import { all } from '../../db/statement.ts';
+import { all, one } from '../../db/statement.ts';
+import { isThreadMuted } from '../../services/threads.ts';
 import { findNoteById } from '../../services/note-create.ts';
 import { deleteNote } from '../../services/note-delete.ts';
 import type { NoteRow } from '../../db/rows.ts';
@@ -9,14 +10,20 @@ import type { NoteRow } from '../../db/rows.ts';
 export const notesState = defineEndpoint(
   'notes/state',
   { requireCredential: true, params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] } },
-  (ps, _me, ctx) => {
-    if (!findNoteById(ctx.inst, ps.noteId))
+  (ps, me, ctx) => {
+    const note = findNoteById(ctx.inst, ps.noteId);
+    if (!note)
       throw new ApiError({
         message: 'No such note.',
         code: 'NO_SUCH_NOTE',
         id: '0a0e2fe2-4b21-4b3e-9d9e-1f3a50a7d1a5',
       });
-    return { isFavorited: false, isMutedThread: false };
+    const db = ctx.inst.db;
+    return {
+      isFavorited:
+        one(db, 'SELECT 1 FROM note_favorites WHERE userId = ? AND noteId = ?', me.id, note.id) != null,
+      isMutedThread: isThreadMuted(db, me.id, note.id),
+    };
   },
 );
 
