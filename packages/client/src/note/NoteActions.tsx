@@ -1,4 +1,5 @@
-import { IconArrowBackUp, IconQuote, IconRepeat } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconQuote, IconRepeat } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useMe } from '../account/index.ts';
 import { api } from '../api/index.ts';
@@ -7,6 +8,7 @@ import { ReactButton } from '../emoji-picker/index.ts';
 import { t } from '../i18n/index.ts';
 import { openPostForm } from '../post-form/index.ts';
 import { openMenu, toast } from '../ui/index.ts';
+import { openNoteMenu } from './note-menu.tsx';
 
 /** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
 function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement) {
@@ -36,10 +38,33 @@ function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement)
   );
 }
 
-/** The note footer: reply, renote or quote, react. Visitors see none of them. */
+/** The "…" button: the note menu (copy, favorite, clip, pin, report, delete…). */
+function MoreButton({ note }: { note: entities.Note }) {
+  const { account, me } = useMe();
+  const queryClient = useQueryClient();
+  return (
+    <button
+      type="button"
+      className="kumo-note-action"
+      aria-label={t('noteMenu')}
+      title={t('noteMenu')}
+      aria-haspopup="menu"
+      onClick={(e) => void openNoteMenu(note, { account, me, queryClient }, e.currentTarget)}
+    >
+      <IconDots size={18} aria-hidden />
+    </button>
+  );
+}
+
+/** The note footer: reply, renote or quote, react, and the note menu. Visitors get only the menu. */
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
-  if (!account) return null;
+  if (!account)
+    return (
+      <footer className="kumo-note-footer">
+        <MoreButton note={note} />
+      </footer>
+    );
   const canRenote = note.visibility === 'public' || note.visibility === 'home';
   return (
     <footer className="kumo-note-footer">
@@ -65,6 +90,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
       </button>
       <ReactButton note={note} onError={onError} />
+      <MoreButton note={note} />
     </footer>
   );
 }

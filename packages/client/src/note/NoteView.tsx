@@ -14,6 +14,9 @@ import { useMe } from '../account/index.ts';
 import { useSettingValue } from '../store/index.ts';
 import { useUserHoverCard } from '../user-card/index.ts';
 import { NoteActions } from './NoteActions.tsx';
+import { openNoteContextMenu } from './note-menu.tsx';
+import { wantsNoteMenu } from './context-menu-target.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { openDialog } from '../ui/index.ts';
 import { describeError } from '../api/describe-error.ts';
 
@@ -35,7 +38,8 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
   const note = useLiveNote(given);
   const renoter = isPureRenote(note) ? note.user : null;
   const shown = useLiveNote(isPureRenote(note) ? note.renote : note);
-  const { account } = useMe();
+  const { account, me } = useMe();
+  const queryClient = useQueryClient();
   const avatarCard = useUserHoverCard(shown.user);
   const collapseSetting = useSettingValue('collapseRenotes');
   const [collapsed, setCollapsed] = useState(() =>
@@ -63,7 +67,16 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
       </article>
     );
   return (
-    <article className="kumo-note" aria-label={t('note')} data-note-id={shown.id}>
+    <article
+      className="kumo-note"
+      aria-label={t('note')}
+      data-note-id={shown.id}
+      onContextMenu={(e) => {
+        if (!wantsNoteMenu(e.target, window.getSelection()?.toString() ?? '')) return;
+        e.preventDefault();
+        void openNoteContextMenu(shown, { account, me, queryClient }, e);
+      }}
+    >
       {renoter && (
         <div className="kumo-renoted-by">
           <IconRepeat size={16} aria-hidden />

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import type { PollDraft } from './poll-rules.ts';
 import type { Visibility } from './visibility-rules.ts';
 
 /** A channel as the form needs it (entities.Channel, or the lighter shape notes carry). */
@@ -21,6 +22,10 @@ export interface PostFormOptions {
   initialLocalOnly?: boolean;
   initialVisibleUsers?: entities.UserLite[];
   initialFiles?: entities.DriveFile[];
+  /** A content warning to start with (delete-and-edit); turns the warning field on. */
+  initialCw?: string | null;
+  /** A poll to start with (delete-and-edit). */
+  initialPoll?: PollDraft | null;
   /** Overrides the draft key the context gives (note, channel:{id}, renote:{id}, reply:{id}). */
   draftKey?: string;
   /** false: no draft is restored or kept (the share page starts from what was shared). Default true. */

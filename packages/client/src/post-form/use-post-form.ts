@@ -44,11 +44,11 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     },
   );
 
-  const replyCw = keepCw && reply?.cw ? reply.cw : null;
+  const replyCw = options.initialCw ?? (keepCw && reply?.cw ? reply.cw : null);
   const [text, setTextState] = useState(() => options.initialText ?? replyPrefill(reply, account?.id));
   const [useCw, setUseCwState] = useState(replyCw !== null);
   const [cw, setCwState] = useState(replyCw ?? '');
-  const [poll, setPollState] = useState<PollDraft | null>(null);
+  const [poll, setPollState] = useState<PollDraft | null>(options.initialPoll ?? null);
   const [visibleUsers, setVisibleUsersState] = useState<entities.UserLite[]>(() => {
     const given = options.initialVisibleUsers ?? [];
     if (reply?.visibility !== 'specified' || reply.user.id === account?.id) return given;
@@ -98,6 +98,8 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     });
   const givenContent =
     options.initialText !== undefined ||
+    options.initialCw != null ||
+    options.initialPoll != null ||
     (options.initialVisibleUsers?.length ?? 0) > 0 ||
     (options.initialFiles?.length ?? 0) > 0;
   const snapshot: Partial<NoteDraft> = {

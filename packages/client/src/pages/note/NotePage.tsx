@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
 import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
@@ -7,8 +8,45 @@ import { NoteView } from '../../note/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { CONVERSATION_PAGE, conversationView } from './conversation.ts';
+import './note-page.css';
 
-/** /notes/{noteId} and /secure/notes/{id}: the note, then its replies. */
+/** The notes this one replies to, oldest first, with "show more" for long chains. */
+function Conversation({ note, token }: { note: entities.Note; token: string | null }) {
+  const query = useInfiniteQuery({
+    queryKey: ['note-conversation', note.id, token],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      api('notes/conversation', { noteId: note.id, limit: CONVERSATION_PAGE, offset: pageParam }, token),
+    getNextPageParam: (last: entities.Note[], all) =>
+      last.length === CONVERSATION_PAGE ? all.length * CONVERSATION_PAGE : undefined,
+  });
+  if (query.isPending) return <LoadingView />;
+  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  const { notes, hasMore } = conversationView(query.data.pages);
+  return (
+    <section className="kumo-conversation" aria-label={t('notePageConversation')}>
+      {hasMore && (
+        <div className="kumo-timeline-end">
+          <button
+            type="button"
+            className="kumo-button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('notePageShowMoreConversation')}
+          </button>
+        </div>
+      )}
+      {notes.map((n) => (
+        <NoteView key={n.id} note={n} />
+      ))}
+    </section>
+  );
+}
+
+/** /notes/{noteId} and /secure/notes/{id}: the conversation above, the note itself, then its replies. */
 export default function NotePage({ params }: PageProps) {
   const noteId = params.noteId ?? params.id ?? '';
   const { account } = useMe();
@@ -32,10 +70,19 @@ export default function NotePage({ params }: PageProps) {
           <p>{describeError(note.error)}</p>
         </div>
       )}
-      {note.data && <NoteView note={note.data} />}
-      {replies.data?.map((r) => (
-        <NoteView key={r.id} note={r} />
-      ))}
+      {note.data?.replyId && <Conversation note={note.data} token={token} />}
+      {note.data && (
+        <div className="kumo-note-focus" data-testid="note-focus">
+          <NoteView note={note.data} />
+        </div>
+      )}
+      {replies.data && replies.data.length > 0 && (
+        <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
+          {replies.data.map((r) => (
+            <NoteView key={r.id} note={r} />
+          ))}
+        </section>
+      )}
     </>
   );
 }

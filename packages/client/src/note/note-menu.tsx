@@ -1,0 +1,235 @@
+import {
+  IconCopy,
+  IconEdit,
+  IconExclamationCircle,
+  IconExternalLink,
+  IconLink,
+  IconMessageOff,
+  IconMessages,
+  IconPaperclip,
+  IconPin,
+  IconPinnedOff,
+  IconStar,
+  IconStarOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import type { ReactNode } from 'react';
+import { meQueryKey, type StoredAccount } from '../account/index.ts';
+import { api, apiUrl } from '../api/index.ts';
+import { showApiError } from '../api/error-handler.ts';
+import { t, type LocaleKey } from '../i18n/index.ts';
+import { openPostForm } from '../post-form/index.ts';
+import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '../ui/index.ts';
+import { acctOf } from './acct.ts';
+import { clipMenuItems } from './clip-menu.tsx';
+import { editFormOptions } from './edit-options.ts';
+import { noteMenuEntries, type NoteMenuKey, type NoteMenuState } from './note-menu-rules.ts';
+import { askReportComment } from './ReportDialog.tsx';
+
+export interface NoteMenuSession {
+  account: StoredAccount | null;
+  me: entities.MeDetailed | undefined;
+  queryClient: QueryClient;
+}
+
+/** The note's address on the server it was posted to (this client's server for local notes). */
+export function noteUrl(note: Pick<entities.Note, 'id'>): string {
+  const origin = apiUrl('') || window.location.origin;
+  return `${origin}/notes/${note.id}`;
+}
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(t('copiedToClipboard'));
+  } catch {
+    toast(t('copyFailed'));
+  }
+}
+
+/** Runs a call; shows `done` as a toast when it worked and the generic error dialog when not. */
+function call(run: () => Promise<unknown>, done: LocaleKey, after?: () => void): () => void {
+  return () =>
+    void run()
+      .then(() => {
+        toast(t(done));
+        after?.();
+      })
+      .catch(showApiError);
+}
+
+async function deleteAndEdit(note: entities.Note, token: string): Promise<void> {
+  if (!(await confirmDialog(t('noteMenuDeleteAndEditConfirm')))) return;
+  try {
+    const ids = note.visibility === 'specified' ? (note.visibleUserIds ?? []) : [];
+    const recipients =
+      ids.length > 0
+        ? ((await api('users/show', { userIds: ids }, token)) as unknown as entities.UserLite[])
+        : [];
+    let withReply = note;
+    if (note.replyId && !note.reply) {
+      const reply = await api('notes/show', { noteId: note.replyId }, token).catch(() => null);
+      if (reply) withReply = { ...note, reply };
+    }
+    await api('notes/delete', { noteId: note.id }, token);
+    void openPostForm(editFormOptions(withReply, recipients));
+  } catch (err) {
+    await showApiError(err);
+  }
+}
+
+async function reportNote(note: entities.Note, token: string): Promise<void> {
+  const comment = await askReportComment(noteUrl(note), `@${acctOf(note.user)}`);
+  if (comment === null) return;
+  await api('users/report-abuse', { userId: note.userId, comment }, token)
+    .then(() => toast(t('noteMenuReported')))
+    .catch(showApiError);
+}
+
+const ICONS: Record<NoteMenuKey, ReactNode> = {
+  copyContent: <IconCopy size={18} />,
+  copyLink: <IconLink size={18} />,
+  copyRemoteLink: <IconExternalLink size={18} />,
+  favorite: <IconStar size={18} />,
+  unfavorite: <IconStarOff size={18} />,
+  clip: <IconPaperclip size={18} />,
+  muteThread: <IconMessageOff size={18} />,
+  unmuteThread: <IconMessages size={18} />,
+  pin: <IconPin size={18} />,
+  unpin: <IconPinnedOff size={18} />,
+  report: <IconExclamationCircle size={18} />,
+  deleteAndEdit: <IconEdit size={18} />,
+  delete: <IconTrash size={18} />,
+};
+
+const TEXTS: Record<NoteMenuKey, LocaleKey> = {
+  copyContent: 'noteMenuCopyContent',
+  copyLink: 'noteMenuCopyLink',
+  copyRemoteLink: 'noteMenuCopyRemoteLink',
+  favorite: 'noteMenuFavorite',
+  unfavorite: 'noteMenuUnfavorite',
+  clip: 'noteMenuClip',
+  muteThread: 'noteMenuMuteThread',
+  unmuteThread: 'noteMenuUnmuteThread',
+  pin: 'noteMenuPin',
+  unpin: 'noteMenuUnpin',
+  report: 'noteMenuReport',
+  deleteAndEdit: 'noteMenuDeleteAndEdit',
+  delete: 'noteMenuDelete',
+};
+
+function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession): MenuItem {
+  const text = t(TEXTS[key]);
+  const icon = ICONS[key];
+  const token = session.account?.token ?? null;
+  const qc = session.queryClient;
+  const refreshFavorites = () => void qc.invalidateQueries({ queryKey: ['favorites'] });
+  const setMe = (me: entities.MeDetailed) => {
+    if (session.account) qc.setQueryData(meQueryKey(session.account.id), me);
+    void qc.invalidateQueries({ queryKey: ['user'] });
+  };
+  const button = (action: () => void, danger = false): MenuItem => ({
+    type: 'button',
+    text,
+    icon,
+    action,
+    danger,
+  });
+  switch (key) {
+    case 'copyContent':
+      return button(() => void copy(note.text ?? ''));
+    case 'copyLink':
+      return button(() => void copy(noteUrl(note)));
+    case 'copyRemoteLink':
+      return button(() => void copy(note.url ?? note.uri ?? ''));
+    case 'favorite':
+      return button(
+        call(
+          () => api('notes/favorites/create', { noteId: note.id }, token),
+          'noteMenuFavorited',
+          refreshFavorites,
+        ),
+      );
+    case 'unfavorite':
+      return button(
+        call(
+          () => api('notes/favorites/delete', { noteId: note.id }, token),
+          'noteMenuUnfavorited',
+          refreshFavorites,
+        ),
+      );
+    case 'clip':
+      return { type: 'parent', text, icon, children: () => clipMenuItems(note, token ?? '') };
+    case 'muteThread':
+      return button(
+        call(() => api('notes/thread-muting/create', { noteId: note.id }, token), 'noteMenuThreadMuted'),
+      );
+    case 'unmuteThread':
+      return button(
+        call(() => api('notes/thread-muting/delete', { noteId: note.id }, token), 'noteMenuThreadUnmuted'),
+      );
+    case 'pin':
+      return button(
+        () =>
+          void api('i/pin', { noteId: note.id }, token)
+            .then((me) => {
+              setMe(me);
+              toast(t('noteMenuPinned'));
+            })
+            .catch(showApiError),
+      );
+    case 'unpin':
+      return button(
+        () =>
+          void api('i/unpin', { noteId: note.id }, token)
+            .then((me) => {
+              setMe(me);
+              toast(t('noteMenuUnpinned'));
+            })
+            .catch(showApiError),
+      );
+    case 'report':
+      return button(() => void reportNote(note, token ?? ''), true);
+    case 'deleteAndEdit':
+      return button(() => void deleteAndEdit(note, token ?? ''), true);
+    case 'delete':
+      return button(async () => {
+        if (!(await confirmDialog(t('noteMenuDeleteConfirm')))) return;
+        await api('notes/delete', { noteId: note.id }, token).catch(showApiError);
+      }, true);
+  }
+}
+
+/** The note menu's entries for this viewer, with the viewer's favorite and thread-mute state read first. */
+export async function noteMenuItems(note: entities.Note, session: NoteMenuSession): Promise<MenuItem[]> {
+  const { account, me } = session;
+  let state: NoteMenuState | null = null;
+  if (account) state = await api('notes/state', { noteId: note.id }, account.token).catch(() => null);
+  const viewer = account
+    ? {
+        id: account.id,
+        isAdmin: me?.isAdmin ?? account.isAdmin,
+        isModerator: me?.isModerator ?? account.isModerator,
+        pinnedNoteIds: me?.pinnedNoteIds ?? [],
+      }
+    : null;
+  return noteMenuEntries(note, viewer, state).map((key) =>
+    key === 'divider' ? { type: 'divider' } : itemFor(key, note, session),
+  );
+}
+
+/** Opens the note menu next to the "…" button. */
+export async function openNoteMenu(note: entities.Note, session: NoteMenuSession, anchor: HTMLElement) {
+  await openMenu(await noteMenuItems(note, session), anchor, { label: t('noteMenu') });
+}
+
+/** Opens the note menu where the note was right-clicked (or long-pressed). */
+export async function openNoteContextMenu(
+  note: entities.Note,
+  session: NoteMenuSession,
+  point: { clientX: number; clientY: number },
+) {
+  await openContextMenu(await noteMenuItems(note, session), point, { label: t('noteMenu') });
+}

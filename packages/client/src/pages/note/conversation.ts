@@ -1,0 +1,15 @@
+/** How many parent notes the note page asks for at a time (the chain can be long). */
+export const CONVERSATION_PAGE = 5;
+
+/**
+ * notes/conversation answers the nearest parent first, page by page (offset). The page shows the
+ * chain oldest first, ending just above the note; "show more" is offered while a page came back full.
+ */
+export function conversationView<T>(pages: readonly (readonly T[])[]): { notes: T[]; hasMore: boolean } {
+  const nearestFirst = pages.flat();
+  const last = pages[pages.length - 1];
+  return {
+    notes: [...nearestFirst].reverse(),
+    hasMore: last !== undefined && last.length === CONVERSATION_PAGE,
+  };
+}
