@@ -870,6 +870,7 @@ export const enUS = {
   notePageConversation: 'Conversation',
   notePageShowMoreConversation: 'Show earlier notes',
   notePageReplies: 'Replies',
+  notemenuPinnedNotes: 'Pinned',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -866,4 +866,5 @@ export const jaJP: Locale = {
   notePageConversation: '会話',
   notePageShowMoreConversation: 'さらに前のノートを表示',
   notePageReplies: '返信',
+  notemenuPinnedNotes: 'ピン留め',
 };

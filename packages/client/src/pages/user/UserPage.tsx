@@ -9,6 +9,7 @@ import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { parseAcct } from './parse-acct.ts';
 import { UserHeader } from './UserHeader.tsx';
+import { PinnedNotes } from './PinnedNotes.tsx';
 import { Mfm } from '../../mfm/index.ts';
 
 /** /@{acct}: the profile header and the user's notes. */
@@ -47,6 +48,7 @@ export default function UserPage({ params }: PageProps) {
       {user.data && (
         <>
           <UserHeader user={user.data} />
+          <PinnedNotes user={user.data} />
           <Timeline
             queryKey={['user-notes', user.data.id, account?.id]}
             fetch={(q) => api('users/notes', { ...q, userId: user.data.id }, token)}
