@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../i18n/index.ts';
 import { DialogPanel, openModal } from '../ui/index.ts';
 
@@ -16,6 +16,12 @@ function ReportForm({
   onCancel: () => void;
 }) {
   const [comment, setComment] = useState(initial);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // the caret goes after the prefilled link, where the reporter starts typing
+  useEffect(() => {
+    const el = field.current;
+    if (el) el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
   const hintId = useId();
   const length = [...comment].length;
   const valid = comment.trim() !== '' && length <= MAX_COMMENT;
@@ -40,6 +46,7 @@ function ReportForm({
     >
       <div className="kumo-field">
         <textarea
+          ref={field}
           className="kumo-input kumo-report-comment"
           rows={6}
           value={comment}

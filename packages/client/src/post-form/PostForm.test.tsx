@@ -10,6 +10,7 @@ import { loadDraft, resetDraftStoreForTests, saveDraft } from './draft-store.ts'
 import { onNotePosted } from './posted-events.ts';
 import { PostForm } from './PostForm.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
+import { newPoll } from './poll-rules.ts';
 
 const account = {
   id: 'me1',
@@ -333,5 +334,22 @@ describe('the post form', () => {
     await waitFor(() => expect(calls.find((c) => c.endpoint === 'notes/create')?.body.i).toBe('TOKEN2'));
     // the chosen account is reset after posting
     await screen.findByRole('button', { name: 'Choose the account, now @alice' });
+  });
+  test('a form opened for delete-and-edit starts with the warning and the poll, and posts them', async () => {
+    renderForm({
+      initialText: 'edited text',
+      initialCw: 'careful',
+      initialPoll: { ...newPoll(), choices: ['tea', 'coffee'] },
+      keepDraft: false,
+    });
+    await ready();
+    expect(textbox().value).toBe('edited text');
+    expect((screen.getByRole('textbox', { name: 'Content warning' }) as HTMLInputElement).value).toBe(
+      'careful',
+    );
+    fireEvent.click(postButton());
+    await waitFor(() => expect(calls.some((c) => c.endpoint === 'notes/create')).toBe(true));
+    const sent = calls.find((c) => c.endpoint === 'notes/create')!.body;
+    expect(sent).toMatchObject({ text: 'edited text', cw: 'careful', poll: { choices: ['tea', 'coffee'] } });
   });
 });

@@ -859,7 +859,7 @@ export const enUS = {
   clipPageEmpty: 'This clip holds no notes yet.',
   clipPagePublic: 'Public',
   clipPagePrivate: 'Only you',
-  clipPageNotesCount: '{count} notes',
+  clipPageNotesCount: 'Notes: {count}',
   clipPageRename: 'Rename',
   clipPageMakePublic: 'Make public',
   clipPageMakePrivate: 'Make private',

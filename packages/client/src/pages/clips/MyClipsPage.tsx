@@ -5,6 +5,7 @@ import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { showApiError } from '../../api/error-handler.ts';
 import { t } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
 import { Link, navigate } from '../../router/index.ts';
 import { inputText } from '../../ui/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
@@ -60,7 +61,9 @@ export default function MyClipsPage() {
             <Link to={`/clips/${clip.id}`} className="kumo-clip-row">
               <span className="kumo-clip-row-name">{clip.name}</span>
               {clip.description && (
-                <span className="kumo-caption kumo-clip-row-desc">{clip.description}</span>
+                <span className="kumo-caption kumo-clip-row-desc">
+                  <Mfm text={clip.description} plain nowrap author={clip.user} />
+                </span>
               )}
               <span className="kumo-caption kumo-clip-meta">
                 <span>
