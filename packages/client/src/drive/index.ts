@@ -5,6 +5,7 @@ import './drive.css';
 export { uploadFile, type UploadOptions } from './upload-file.ts';
 export { useUploads, type UploadEntry } from './use-uploads.ts';
 export { uploadFromUrl } from './upload-from-url.ts';
+export type { CanvasOps } from './image-resize.ts';
 export { isAnimatedImage } from './image-animation.ts';
 export { pastedFileName, formatPastedFileName, DEFAULT_PASTED_FILE_NAME } from './pasted-file-name.ts';
 export { UploadError, showUploadError, classifyUploadFailure } from './upload-errors.ts';
