@@ -2,11 +2,13 @@
 import { firstNoteJs } from './first-note-js.ts';
 import { emojiSearch } from './emoji-search.ts';
 import { streamLoad } from './stream-load.ts';
+import { resizeBench } from './resize.ts';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['first-note-js', firstNoteJs],
   ['emoji-search', emojiSearch],
   ['stream-load', streamLoad],
+  ['resize', resizeBench],
 ];
 
 let failed = 0;

@@ -21,7 +21,15 @@ export default defineConfig({
       '/streaming': { target: instance, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      // everything the entry loads at start goes into one chunk: split into many small shared chunks it
+      // compresses worse and costs a request each; what loads later (routes, tools) stays split
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
   test: {
     name: 'client',
     environment: 'jsdom',

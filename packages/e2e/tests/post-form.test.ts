@@ -96,6 +96,26 @@ describe('posting', () => {
     await context.close();
   });
 
+  test('a file already in the drive can be attached from the drive picker', async () => {
+    const { page, context, user } = await signedIn('drivepick');
+    const form = new FormData();
+    form.set('i', user.token);
+    form.set('file', new Blob(['kept in the drive'], { type: 'text/plain' }), 'kept.txt');
+    const res = await fetch(`${baseURL()}/api/drive/files/create`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    await page.getByRole('button', { name: 'Attach files' }).click();
+    await page.getByRole('menuitem', { name: 'Choose from the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose files from the drive' });
+    await picker.getByRole('button', { name: 'kept.txt' }).click();
+    await picker.getByRole('button', { name: 'Attach (1)' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Options for kept.txt' }).waitFor();
+    await textbox(page).fill('from the drive');
+    const note = await post(page);
+    expect(note.files).toMatchObject([{ name: 'kept.txt' }]);
+    await context.close();
+  });
+
   test('a pasted file is uploaded under the pastedFileName pattern; a dropped one keeps its name', async () => {
     const { page, context } = await signedIn('paster');
     await textbox(page).click();

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { CustomEmoji } from '../emoji/CustomEmoji.tsx';
 import { UnicodeEmoji } from '../emoji/UnicodeEmoji.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { optionId } from './option-id.ts';
 import type { SuggestionItem } from './suggestion-sources.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onHover: (index: number) => void;
 }
 
-export const optionId = (listId: string, index: number) => `${listId}-${index}`;
+export { optionId };
 
 function Row({ item }: { item: SuggestionItem }) {
   switch (item.suggestion.type) {

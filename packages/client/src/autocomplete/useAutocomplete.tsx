@@ -15,10 +15,11 @@ import { roleIdsOf } from '../emoji/custom-emoji.ts';
 import { useCustomEmojis } from '../emoji/useCustomEmojis.ts';
 import { t } from '../i18n/index.ts';
 import { Z_INDEX_BANDS } from '../ui/index.ts';
-import { AutocompletePopup, optionId } from './AutocompletePopup.tsx';
 import { caretPosition } from './caret-position.ts';
 import { insertSuggestion } from './insert-suggestion.ts';
-import { fetchSuggestions, type SuggestionItem } from './suggestion-sources.ts';
+import { loadedSuggestionParts, loadSuggestionParts } from './load-suggestion-parts.ts';
+import { optionId } from './option-id.ts';
+import type { SuggestionItem } from './suggestion-sources.ts';
 import { detectTrigger, type Trigger } from './triggers.ts';
 
 export interface UseAutocompleteOptions {
@@ -76,21 +77,25 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
       return;
     }
     const controller = new AbortController();
-    fetchSuggestions(trigger, {
-      token: account?.token ?? null,
-      customEmojis: customEmojis ?? [],
-      roleIds,
-      signal: controller.signal,
-    }).then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        setItems(found);
-        setActive(0);
-      },
-      () => {
-        if (!controller.signal.aborted) setItems([]);
-      },
-    );
+    loadSuggestionParts()
+      .then(({ fetchSuggestions }) =>
+        fetchSuggestions(trigger, {
+          token: account?.token ?? null,
+          customEmojis: customEmojis ?? [],
+          roleIds,
+          signal: controller.signal,
+        }),
+      )
+      .then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setItems(found);
+          setActive(0);
+        },
+        () => {
+          if (!controller.signal.aborted) setItems([]);
+        },
+      );
     return () => controller.abort();
   }, [trigger, account?.token, customEmojis, roleIds]);
 
@@ -169,7 +174,10 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
     }
   }, [textareaRef, open, listId, active]);
 
-  if (!open || !trigger || !textareaRef.current) return null;
+  // items only arrive through the loaded parts, so an open list always has its popup
+  const parts = loadedSuggestionParts();
+  if (!open || !trigger || !textareaRef.current || !parts) return null;
+  const { AutocompletePopup } = parts;
   return (
     <AutocompletePopup
       id={listId}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useSettingValue } from '../store/index.ts';
-import { resizeForUpload } from './image-resize.ts';
 import { showUploadError } from './upload-errors.ts';
 import { uploadFile } from './upload-file.ts';
 
@@ -52,7 +51,8 @@ export function useUploads() {
         const name = opts.names?.[i] ?? original.name;
         setUploads((list) => [...list, { id, name, progress: 0, max: original.size || 1 }]);
         try {
-          const file = keep ? original : await resizeForUpload(original);
+          // the resizer loads with the first upload
+          const file = keep ? original : await (await import('./image-resize.ts')).resizeForUpload(original);
           update(id, { max: file.size || 1 });
           const uploaded = await uploadFile(file, {
             token: opts.token,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider, meQueryKey } from '../account/index.ts';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { setupUiTestHost, settle } from '../ui/testing/ui-test-host.tsx';
@@ -83,6 +83,11 @@ const textbox = () => screen.getByRole('textbox', { name: 'What is happening?' }
 const postButton = () => screen.getByRole('button', { name: /^Post/ }) as HTMLButtonElement;
 const type = (value: string) => fireEvent.change(textbox(), { target: { value } });
 
+// the poll editor and the pickers load on first use; transformed once here, not inside a timed test
+beforeAll(async () => {
+  await Promise.all([import('./PollEditor.tsx'), import('./pickers.tsx')]);
+});
+
 beforeEach(() => {
   localStorage.clear();
   resetDraftStoreForTests();
@@ -142,7 +147,7 @@ describe('the post form', () => {
     await ready();
     type('Which one?');
     fireEvent.click(screen.getByRole('button', { name: 'Poll' }));
-    expect(screen.getByText('A poll needs at least two choices.')).toBeTruthy();
+    expect(await screen.findByText('A poll needs at least two choices.')).toBeTruthy();
     expect(postButton().disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Choice 1' }), { target: { value: 'Tea' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Choice 2' }), { target: { value: 'Coffee' } });

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
@@ -9,15 +9,19 @@ import { confirmDialog } from '../ui/index.ts';
 import { AccountSwitch } from './AccountSwitch.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
-import { PollEditor } from './PollEditor.tsx';
 import { PostFormToolbar } from './PostFormToolbar.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
 import { mentionOf } from './mentions.ts';
 import { quoteIdFromPaste } from './quote-detection.ts';
-import { RecipientsField } from './RecipientsField.tsx';
 import { TargetNote } from './TargetNote.tsx';
 import { usePostForm } from './use-post-form.ts';
 import { VisibilityControls } from './VisibilityControls.tsx';
+
+// only some notes have a poll or named recipients: their editors load when first shown
+const PollEditor = lazy(() => import('./PollEditor.tsx').then((m) => ({ default: m.PollEditor })));
+const RecipientsField = lazy(() =>
+  import('./RecipientsField.tsx').then((m) => ({ default: m.RecipientsField })),
+);
 
 interface PostFormProps {
   options?: PostFormOptions;
@@ -132,13 +136,15 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
           <TargetNote note={quote.data} kind="quote" onRemove={() => form.setQuoteId(null)} />
         )}
         {form.visibility.state.visibility === 'specified' && (
-          <RecipientsField
-            users={form.visibleUsers}
-            onChange={form.setVisibleUsers}
-            text={form.text}
-            me={form.me ?? null}
-            token={form.token}
-          />
+          <Suspense fallback={null}>
+            <RecipientsField
+              users={form.visibleUsers}
+              onChange={form.setVisibleUsers}
+              text={form.text}
+              me={form.me ?? null}
+              token={form.token}
+            />
+          </Suspense>
         )}
         <AttachmentList
           model={form.attachments}
@@ -146,7 +152,9 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
         />
         <UploadProgressList uploads={form.attachments.uploads} />
         {form.poll && (
-          <PollEditor poll={form.poll} onChange={form.setPoll} onRemove={() => form.setPoll(null)} />
+          <Suspense fallback={null}>
+            <PollEditor poll={form.poll} onChange={form.setPoll} onRemove={() => form.setPoll(null)} />
+          </Suspense>
         )}
         {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
         <div className="kumo-post-form-footer">

@@ -7,13 +7,15 @@ import {
   IconMoodSmile,
   IconPaperclip,
 } from '@tabler/icons-react';
-import { openAttachMenu, chooseLocalFiles } from '../drive/index.ts';
 import { t } from '../i18n/index.ts';
 import { useEmojiPicker } from '../emoji-picker/index.ts';
-import { pickChannel, pickReactionAcceptance } from './pickers.tsx';
 import { newPoll } from './poll-rules.ts';
 import type { PostFormModel } from './use-post-form.ts';
 import { reactionAcceptanceLabel } from './visibility-labels.tsx';
+
+// menus and pickers load on first use: they are not needed to show the form
+const loadPickers = () => import('./pickers.tsx');
+const loadAttachMenu = () => import('../drive/attach-menu.tsx');
 
 /** The row of tools under the text: attach, poll, content warning, hashtags, channel, reactions. */
 export function PostFormToolbar({
@@ -34,13 +36,16 @@ export function PostFormToolbar({
         aria-label={t('attachFile')}
         title={t('attachFile')}
         disabled={disabled || attachments.room <= 0}
-        onClick={(e) =>
-          void openAttachMenu(e.currentTarget, {
-            fromDevice: () => void chooseLocalFiles().then((files) => attachments.uploadLocal(files)),
-            fromDrive: () => void attachments.fromDrive(),
-            fromUrl: () => void attachments.fromUrl(),
-          })
-        }
+        onClick={(e) => {
+          const anchor = e.currentTarget;
+          void loadAttachMenu().then(({ openAttachMenu, chooseLocalFiles }) =>
+            openAttachMenu(anchor, {
+              fromDevice: () => void chooseLocalFiles().then((files) => attachments.uploadLocal(files)),
+              fromDrive: () => void attachments.fromDrive(),
+              fromUrl: () => void attachments.fromUrl(),
+            }),
+          );
+        }}
       >
         <IconPaperclip size={20} aria-hidden />
       </button>
@@ -96,7 +101,9 @@ export function PostFormToolbar({
         disabled={disabled || !form.token || form.options.channel != null}
         onClick={(e) => {
           const anchor = e.currentTarget;
-          void pickChannel(anchor, form.token!, form.channel).then((r) => r && form.setChannel(r.channel));
+          void loadPickers()
+            .then(({ pickChannel }) => pickChannel(anchor, form.token!, form.channel))
+            .then((r) => r && form.setChannel(r.channel));
         }}
       >
         <IconDeviceTv size={20} aria-hidden />
@@ -107,11 +114,12 @@ export function PostFormToolbar({
         aria-label={t('reactionAcceptanceIs', { value: reactionAcceptanceLabel(form.acceptance) })}
         title={t('reactionAcceptanceIs', { value: reactionAcceptanceLabel(form.acceptance) })}
         disabled={disabled}
-        onClick={(e) =>
-          void pickReactionAcceptance(e.currentTarget, form.acceptance).then(
-            (r) => r && form.setAcceptance(r.value),
-          )
-        }
+        onClick={(e) => {
+          const anchor = e.currentTarget;
+          void loadPickers()
+            .then(({ pickReactionAcceptance }) => pickReactionAcceptance(anchor, form.acceptance))
+            .then((r) => r && form.setAcceptance(r.value));
+        }}
       >
         <IconMoodHeart size={20} aria-hidden />
       </button>

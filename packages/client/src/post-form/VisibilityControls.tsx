@@ -1,6 +1,5 @@
 import { IconRocket, IconRocketOff } from '@tabler/icons-react';
 import { t } from '../i18n/index.ts';
-import { pickVisibility } from './pickers.tsx';
 import type { PostFormModel } from './use-post-form.ts';
 import { visibilityDescription, visibilityLabel, VisibilityIcon } from './visibility-labels.tsx';
 
@@ -17,9 +16,12 @@ export function VisibilityControls({ form }: { form: PostFormModel }) {
         aria-label={t('visibilityIs', { value: label })}
         title={constraints.visibilityLocked ? t('visibilityLocked') : visibilityDescription(state.visibility)}
         disabled={disabled || constraints.visibilityLocked}
-        onClick={(e) =>
-          void pickVisibility(e.currentTarget).then((v) => v && form.visibility.chooseVisibility(v))
-        }
+        onClick={(e) => {
+          const anchor = e.currentTarget;
+          void import('./pickers.tsx')
+            .then(({ pickVisibility }) => pickVisibility(anchor))
+            .then((v) => v && form.visibility.chooseVisibility(v));
+        }}
       >
         <VisibilityIcon visibility={state.visibility} size={16} />
         <span className="kumo-chip-label">{label}</span>
