@@ -82,7 +82,18 @@ import {
   muteList,
   renoteMuteList,
   usersListsList,
+  usersClips,
 } from './endpoints/empty-lists.ts';
+import {
+  followingRequestsAccept,
+  followingRequestsCancel,
+  followingRequestsList,
+  followingRequestsReject,
+  followingRequestsSent,
+} from './endpoints/follow-requests.ts';
+import { usersAchievements, usersPages, usersReactions } from './endpoints/users-profile-tabs.ts';
+import { chartsUserNotes } from './endpoints/charts-user-notes.ts';
+import { hashtagsUsers } from './endpoints/hashtags-users.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -162,6 +173,18 @@ const implemented: EndpointDef[] = [
   muteList,
   renoteMuteList,
   usersListsList,
+  // profile
+  usersClips,
+  followingRequestsAccept,
+  followingRequestsCancel,
+  followingRequestsList,
+  followingRequestsReject,
+  followingRequestsSent,
+  usersAchievements,
+  usersPages,
+  usersReactions,
+  chartsUserNotes,
+  hashtagsUsers,
 ];
 
 const endpointsEndpoint = defineEndpoint(

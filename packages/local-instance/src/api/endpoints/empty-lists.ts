@@ -51,3 +51,16 @@ export const hashtagsTrend = defineEndpoint(
   { requireCredential: false, allowGet: true, params: none },
   () => [],
 );
+// profile: a user's clips, until the local instance stores clips.
+export const usersClips = defineEndpoint(
+  'users/clips',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: { userId: { type: 'string', format: 'id' }, ...paginationProps },
+      required: ['userId'],
+    },
+  },
+  () => [],
+);
