@@ -102,7 +102,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['announcements', P],
   ['theme-editor', pages.themeEditor],
   ['roles/:role', P],
-  ['user-tags/:tag', P],
+  ['user-tags/:tag', () => import('../pages/user-tags/UserTagsPage.tsx')],
   ['search', P],
   ['authorize-follow', P],
   ['tags/:tag', () => import('../pages/tags/TagPage.tsx')],

@@ -6,6 +6,7 @@ import { Mfm } from '../mfm/index.ts';
 import { acctOf, profilePath } from '../note/acct.ts';
 import { Link } from '../router/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { FollowButton } from '../follow/index.ts';
 import { followState, userShowParams, visibleCounts, type UserRef } from './user-card-rules.ts';
 import './user-card.css';
 
@@ -42,8 +43,11 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
         {user.bannerUrl && <img src={user.bannerUrl} alt="" decoding="async" />}
       </div>
       <div className="kumo-user-card-main">
-        <div className="kumo-user-card-avatar">
-          <Avatar user={user} size={58} />
+        <div className="kumo-user-card-top">
+          <div className="kumo-user-card-avatar">
+            <Avatar user={user} size={58} />
+          </div>
+          <FollowButton user={user} small />
         </div>
         <Link to={profilePath(user)} className="kumo-user-card-name">
           <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />

@@ -1,0 +1,22 @@
+import type { LocaleKey } from '../../../i18n/index.ts';
+
+/**
+ * A readable title for an achievement name. The counted families (notes10, login30, following50,
+ * followers100…) are described with their number; other names have no text in Kumo yet and are
+ * shown as they are.
+ */
+export function achievementLabel(
+  name: string,
+): { key: LocaleKey; params: { n: number } } | { key: null; text: string } {
+  const m = /^(notes|login|following|followers)(\d+)$/.exec(name);
+  if (m) {
+    const key = {
+      notes: 'profileAchievementNotes',
+      login: 'profileAchievementLogin',
+      following: 'profileAchievementFollowing',
+      followers: 'profileAchievementFollowers',
+    }[m[1] as 'notes' | 'login' | 'following' | 'followers'] as LocaleKey;
+    return { key, params: { n: Number(m[2]) } };
+  }
+  return { key: null, text: name };
+}
