@@ -14,6 +14,7 @@ import {
   type FollowButtonState,
   type FollowRelation,
 } from './follow-button-state.ts';
+import { patchUsersIn } from './patch-cached-user.ts';
 import './follow.css';
 
 const LABEL: Record<Exclude<FollowButtonState, 'hidden'>, Parameters<typeof t>[0]> = {
@@ -32,17 +33,18 @@ const ICON = {
   cancelRequest: IconClock,
 };
 
-/** Puts the new relation into every cached copy of this user (profile page, hover card), then refetches them. */
+/** Puts the new relation into every cached copy of this user (profile, hover card, user lists), then refetches them. */
 function patchCachedUser(client: QueryClient, userId: string, state: FollowButtonState): void {
-  const isThisUser = (data: unknown): data is FollowRelation =>
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { id?: unknown }).id === userId &&
-    'isLocked' in data;
+  const change = <U extends { id: string }>(u: U): U => relationAfter(u as U & FollowRelation, state);
+  const touched: unknown[][] = [];
   for (const [key, data] of client.getQueriesData({})) {
-    if (isThisUser(data)) client.setQueryData(key, relationAfter(data, state));
+    const next = patchUsersIn(data, userId, change);
+    if (next !== data) {
+      client.setQueryData(key, next);
+      touched.push([...key]);
+    }
   }
-  void client.invalidateQueries({ predicate: (q) => isThisUser(q.state.data) });
+  for (const queryKey of touched) void client.invalidateQueries({ queryKey, exact: true });
 }
 
 /** Follow, follow back, request, unfollow (after asking) or cancel a pending request (spec P2 §7). */

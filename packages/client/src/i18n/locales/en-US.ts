@@ -872,6 +872,7 @@ export const enUS = {
   profileAchievementLogin: 'Signed in on {n} days',
   profileAchievementFollowing: 'Followed {n} people',
   profileAchievementFollowers: 'Reached {n} followers',
+  profileEdit: 'Edit profile',
   profileFollowRequestsEmpty: 'No one is waiting for your approval.',
 } as const;
 

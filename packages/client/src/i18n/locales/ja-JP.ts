@@ -868,5 +868,6 @@ export const jaJP: Locale = {
   profileAchievementLogin: '{n}日ログイン',
   profileAchievementFollowing: '{n}人をフォロー',
   profileAchievementFollowers: 'フォロワー{n}人',
+  profileEdit: 'プロフィールを編集',
   profileFollowRequestsEmpty: '承認待ちのフォロー申請はありません。',
 };

@@ -1,5 +1,14 @@
-import { IconCake, IconCalendar, IconCat, IconLock, IconMapPin, IconRobot } from '@tabler/icons-react';
+import {
+  IconCake,
+  IconCalendar,
+  IconCat,
+  IconLock,
+  IconMapPin,
+  IconPencil,
+  IconRobot,
+} from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { useMe } from '../../account/index.ts';
 import { t, lang } from '../../i18n/index.ts';
 import { acctOf, profilePath } from '../../note/index.ts';
 import { Link } from '../../router/index.ts';
@@ -63,6 +72,7 @@ function Roles({ user }: { user: entities.UserDetailed }) {
 
 /** The profile header: banner, avatar, name, marks, relation, follow button, introduction, fields and counts. */
 export function UserHeader({ user }: { user: entities.UserDetailed }) {
+  const { me } = useMe();
   const acct = acctOf(user);
   const base = profilePath(user);
   const fields = user.fields ?? [];
@@ -91,7 +101,14 @@ export function UserHeader({ user }: { user: entities.UserDetailed }) {
           <Avatar user={user} size={96} />
         </div>
         <div className="kumo-user-actions">
-          <FollowButton user={user} />
+          {me?.id === user.id ? (
+            <Link to="/secure/settings/profile" className="kumo-button">
+              <IconPencil size={16} aria-hidden />
+              {t('profileEdit')}
+            </Link>
+          ) : (
+            <FollowButton user={user} />
+          )}
         </div>
       </div>
       <div className="kumo-user-identity">

@@ -10,7 +10,7 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
@@ -106,6 +106,18 @@ export default function UserPage({ params }: PageProps) {
     queryFn: () => api('users/show', { username, host }, token),
   });
   const tab = tabFromPage(params.page);
+  const strip = useRef<HTMLDivElement>(null);
+  const loaded = !!user.data;
+  // The chosen tab is scrolled into the strip's view (narrow screens show only some tabs).
+  useEffect(() => {
+    const list = strip.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const left = selected.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 24);
+    }
+  }, [tab, loaded]);
   return (
     <>
       <PageHeader
@@ -133,7 +145,7 @@ export default function UserPage({ params }: PageProps) {
       {user.data && (
         <>
           <UserHeader user={user.data} />
-          <div className="kumo-profile-tabs" onKeyDown={onTabsKey}>
+          <div className="kumo-profile-tabs" ref={strip} onKeyDown={onTabsKey}>
             <Tabs
               label={t('profileTabsLabel')}
               value={tab}
