@@ -76,7 +76,7 @@ describe('profile', () => {
 
     // Going straight to an address opens its tab; notes leaves the page part out again.
     await page.goto('/@alice/achievements');
-    await page.getByText('Reached 1 followers').waitFor();
+    await page.getByText('Followers reached: 1').waitFor();
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.waitForURL(/\/@alice$/);
     await context.close();
@@ -135,6 +135,24 @@ describe('profile', () => {
     await pending.click();
     await page.getByRole('button', { name: 'Request to follow' }).waitFor();
     expect(await callApi('following/requests/list', { i: locked.token })).toEqual([]);
+    await context.close();
+  });
+
+  test('a locked account accepts a request on the follow requests page, and the follower is told', async () => {
+    const locked = await createUser('acc');
+    await callApi('i/update', { i: locked.token, isLocked: true });
+    const fan = await createUser('asker');
+    await callApi('following/create', { i: fan.token, userId: locked.id });
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, locked.username);
+    await page.goto('/secure/my/follow-requests');
+    const row = page.locator('.kumo-follow-requests li').filter({ hasText: `@${fan.username}` });
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('No one is waiting for your approval.').waitFor();
+    const shown = await callApi<{ isFollowing: boolean }>('users/show', { i: fan.token, userId: locked.id });
+    expect(shown.isFollowing).toBe(true);
+    const notes = await callApi<Array<{ type: string }>>('i/notifications', { i: fan.token });
+    expect(notes[0]!.type).toBe('followRequestAccepted');
     await context.close();
   });
 

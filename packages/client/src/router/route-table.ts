@@ -131,7 +131,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['my/achievements', P],
   ['my/drive', P],
   ['my/drive/folder/:folder', P],
-  ['my/follow-requests', P],
+  ['my/follow-requests', () => import('../pages/follow-requests/FollowRequestsPage.tsx')],
   ['my/lists', P],
   ['my/lists/:listId', P],
   ['my/clips', P],

@@ -36,22 +36,19 @@ export default function UserTagsPage({ params }: PageProps) {
   const users = query.data?.pages.flat() ?? [];
   return (
     <>
-      <PageHeader
-        title={t('profileUserTagsTitle', { tag })}
-        icon={<IconHash size={20} aria-hidden />}
-        tabs={
-          <Tabs<Sort>
-            label={t('profileUserTagsSort')}
-            value={sort}
-            onChange={setSort}
-            tabs={[
-              { key: '+follower', label: t('profileUserTagsSortFollowers') },
-              { key: '+createdAt', label: t('profileUserTagsSortNewest') },
-              { key: '+updatedAt', label: t('profileUserTagsSortUpdated') },
-            ]}
-          />
-        }
-      />
+      <PageHeader title={t('profileUserTagsTitle', { tag })} icon={<IconHash size={20} aria-hidden />} />
+      <div className="kumo-user-tag-sort">
+        <Tabs<Sort>
+          label={t('profileUserTagsSort')}
+          value={sort}
+          onChange={setSort}
+          tabs={[
+            { key: '+follower', label: t('profileUserTagsSortFollowers') },
+            { key: '+createdAt', label: t('profileUserTagsSortNewest') },
+            { key: '+updatedAt', label: t('profileUserTagsSortUpdated') },
+          ]}
+        />
+      </div>
       {query.isPending && <LoadingView />}
       {query.isError && <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && users.length === 0 && (

@@ -58,7 +58,6 @@ function Bars({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) =>
     <svg
       className="kumo-activity-bars"
       viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="none"
       role="img"
       aria-label={t('profileActivityTitle', { n: days.length })}
     >

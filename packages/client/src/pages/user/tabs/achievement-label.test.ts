@@ -12,8 +12,9 @@ describe('achievementLabel', () => {
     });
   });
 
-  it('keeps other names as they are', () => {
-    expect(achievementLabel('markedAsCat')).toEqual({ key: null, text: 'markedAsCat' });
+  it('titles the named ones Kumo knows and keeps other names as they are', () => {
+    expect(achievementLabel('markedAsCat')).toMatchObject({ key: 'achievement.markedAsCat' });
+    expect(achievementLabel('brainDiver')).toEqual({ key: null, text: 'brainDiver' });
     expect(achievementLabel('notesX')).toEqual({ key: null, text: 'notesX' });
   });
 });
