@@ -53,11 +53,10 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
           <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
         </Link>
         <span className="kumo-user-card-acct">@{acctOf(user)}</span>
-        {relation && (relation.you || relation.followsYou) && (
+        {/* the follow button shows the viewer's side; the card adds whether they follow back */}
+        {relation?.followsYou && (
           <span className="kumo-user-card-relation">
-            {relation.you === 'following' && <span>{t('userCardYouFollow')}</span>}
-            {relation.you === 'requested' && <span>{t('userCardRequested')}</span>}
-            {relation.followsYou && <span>{t('userCardFollowsYou')}</span>}
+            <span>{t('userCardFollowsYou')}</span>
           </span>
         )}
         {user.description && (

@@ -860,8 +860,6 @@ export const enUS = {
   profileActivityNormal: 'Notes',
   profileActivityReply: 'Replies',
   profileActivityRenote: 'Renotes',
-  profileActivityWithFile: 'With media',
-  profileFollowFailed: 'That did not work: {message}',
   profileUserTagsTitle: 'People with #{tag}',
   profileUserTagsEmpty: 'No one has #{tag} in their profile yet.',
   profileUserTagsSort: 'Sort',

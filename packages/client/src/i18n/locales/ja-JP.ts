@@ -856,8 +856,6 @@ export const jaJP: Locale = {
   profileActivityNormal: 'ノート',
   profileActivityReply: '返信',
   profileActivityRenote: 'リノート',
-  profileActivityWithFile: 'メディア付き',
-  profileFollowFailed: '操作できませんでした: {message}',
   profileUserTagsTitle: '#{tag} のユーザー',
   profileUserTagsEmpty: 'プロフィールに #{tag} があるユーザーはいません。',
   profileUserTagsSort: '並べ替え',
