@@ -6,6 +6,7 @@ import { Mfm } from '../mfm/index.ts';
 import { acctOf, profilePath } from '../note/acct.ts';
 import { Link } from '../router/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { FollowButton } from '../follow/index.ts';
 import { followState, userShowParams, visibleCounts, type UserRef } from './user-card-rules.ts';
 import './user-card.css';
 
@@ -42,18 +43,20 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
         {user.bannerUrl && <img src={user.bannerUrl} alt="" decoding="async" />}
       </div>
       <div className="kumo-user-card-main">
-        <div className="kumo-user-card-avatar">
-          <Avatar user={user} size={58} />
+        <div className="kumo-user-card-top">
+          <div className="kumo-user-card-avatar">
+            <Avatar user={user} size={58} />
+          </div>
+          <FollowButton user={user} small />
         </div>
         <Link to={profilePath(user)} className="kumo-user-card-name">
           <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
         </Link>
         <span className="kumo-user-card-acct">@{acctOf(user)}</span>
-        {relation && (relation.you || relation.followsYou) && (
+        {/* the follow button shows the viewer's side; the card adds whether they follow back */}
+        {relation?.followsYou && (
           <span className="kumo-user-card-relation">
-            {relation.you === 'following' && <span>{t('userCardYouFollow')}</span>}
-            {relation.you === 'requested' && <span>{t('userCardRequested')}</span>}
-            {relation.followsYou && <span>{t('userCardFollowsYou')}</span>}
+            <span>{t('userCardFollowsYou')}</span>
           </span>
         )}
         {user.description && (

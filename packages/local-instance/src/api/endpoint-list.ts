@@ -97,6 +97,16 @@ import { iFavorites, notesFavoritesCreate, notesFavoritesDelete } from './endpoi
 import { iPin, iUnpin } from './endpoints/note-pins.ts';
 import { notesThreadMutingCreate, notesThreadMutingDelete } from './endpoints/thread-muting.ts';
 import { usersReportAbuse } from './endpoints/report-abuse.ts';
+import {
+  followingRequestsAccept,
+  followingRequestsCancel,
+  followingRequestsList,
+  followingRequestsReject,
+  followingRequestsSent,
+} from './endpoints/follow-requests.ts';
+import { usersAchievements, usersPages, usersReactions } from './endpoints/users-profile-tabs.ts';
+import { chartsUserNotes } from './endpoints/charts-user-notes.ts';
+import { hashtagsUsers } from './endpoints/hashtags-users.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -192,6 +202,17 @@ const implemented: EndpointDef[] = [
   notesThreadMutingCreate,
   notesThreadMutingDelete,
   usersReportAbuse,
+  // profile
+  followingRequestsAccept,
+  followingRequestsCancel,
+  followingRequestsList,
+  followingRequestsReject,
+  followingRequestsSent,
+  usersAchievements,
+  usersPages,
+  usersReactions,
+  chartsUserNotes,
+  hashtagsUsers,
 ];
 
 const endpointsEndpoint = defineEndpoint(

@@ -243,4 +243,22 @@ CREATE TABLE IF NOT EXISTS abuse_user_reports (
   comment TEXT NOT NULL,
   resolved INTEGER NOT NULL DEFAULT 0
 );
+
+-- profile: follow requests to locked accounts, and earned achievements
+CREATE TABLE IF NOT EXISTS follow_requests (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  followerId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  followeeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  withReplies INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (followerId, followeeId)
+);
+CREATE INDEX IF NOT EXISTS follow_requests_followee ON follow_requests (followeeId, id);
+
+CREATE TABLE IF NOT EXISTS user_achievements (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  unlockedAt INTEGER NOT NULL,
+  PRIMARY KEY (userId, name)
+);
 `;

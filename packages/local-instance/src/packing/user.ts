@@ -8,6 +8,8 @@ import { packNote } from './note.ts';
 import { ADMIN_ROLE, policiesFor } from './policies.ts';
 import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
+import { hasFollowRequest } from '../services/follow-requests.ts';
+import { achievementsOf } from '../services/achievements.ts';
 
 const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -96,8 +98,8 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
       ? {
           isFollowing: isFollowing(db, me.id, user.id),
           isFollowed: isFollowing(db, user.id, me.id),
-          hasPendingFollowRequestFromYou: false,
-          hasPendingFollowRequestToYou: false,
+          hasPendingFollowRequestFromYou: hasFollowRequest(db, me.id, user.id),
+          hasPendingFollowRequestToYou: hasFollowRequest(db, user.id, me.id),
           isBlocking: false,
           isBlocked: false,
           isMuted: false,
@@ -204,14 +206,15 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,
     hasUnreadNotification: unreadNotificationsCount > 0,
-    hasPendingReceivedFollowRequest: false,
+    hasPendingReceivedFollowRequest:
+      one(db, 'SELECT 1 FROM follow_requests WHERE followeeId = ? LIMIT 1', user.id) != null,
     unreadNotificationsCount,
     mutedWords: settings.mutedWords,
     hardMutedWords: settings.hardMutedWords,
     mutedInstances: settings.mutedInstances,
     notificationRecieveConfig: settings.notificationRecieveConfig,
     emailNotificationTypes: settings.emailNotificationTypes,
-    achievements: [],
+    achievements: achievementsOf(db, user.id),
     loggedInDays: Math.max(1, Math.ceil((Date.now() - user.createdAt) / 86400000)),
     policies: policiesFor(user, pc.inst.options.maxUploadSize),
     twoFactorEnabled: false,

@@ -94,9 +94,19 @@ export function globalTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters
   return run(db, me, ["n.visibility = 'public'", replySql(me), ...filterSql(p)], p);
 }
 
-export function userNotes(db: Db, me: UserRow | null, userId: string, p: Page & NoteFilters): NoteRow[] {
+/**
+ * A user's notes as Misskey's users/notes gives them: replies to others only with `withReplies`,
+ * channel notes only with `withChannelNotes`, pure renotes unless `withRenotes` is false.
+ */
+export function userNotes(
+  db: Db,
+  me: UserRow | null,
+  userId: string,
+  p: Page & NoteFilters & { withChannelNotes?: boolean },
+): NoteRow[] {
   const conds = ['n.userId = @userId', ...filterSql(p)];
   if (!p.withReplies) conds.push('(n.replyId IS NULL OR n.replyUserId = n.userId)');
+  if (!p.withChannelNotes) conds.push('n.channelId IS NULL');
   return run(db, me, conds, p, { userId });
 }
 

@@ -1,18 +1,102 @@
 import { useQuery } from '@tanstack/react-query';
+import {
+  IconActivity,
+  IconMessages,
+  IconMoodSmile,
+  IconNotes,
+  IconPaperclip,
+  IconPencil,
+  IconPhoto,
+  IconTrophy,
+} from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
-import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { Timeline } from '../../timeline/index.ts';
+import { t, type LocaleKey } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
+import { acctOf } from '../../note/index.ts';
+import { navigate, type PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { parseAcct } from './parse-acct.ts';
+import { tabFromPage, tabPath, visibleTabs, type ProfileTab } from './profile-tabs.ts';
 import { UserHeader } from './UserHeader.tsx';
-import { PinnedNotes } from './PinnedNotes.tsx';
-import { Mfm } from '../../mfm/index.ts';
+import { AchievementsTab } from './tabs/AchievementsTab.tsx';
+import { ActivityTab } from './tabs/ActivityTab.tsx';
+import { ClipsTab } from './tabs/ClipsTab.tsx';
+import { FilesTab } from './tabs/FilesTab.tsx';
+import { NotesTab } from './tabs/NotesTab.tsx';
+import { PagesTab } from './tabs/PagesTab.tsx';
+import { ReactionsTab } from './tabs/ReactionsTab.tsx';
 
-/** /@{acct}: the profile header and the user's notes. */
+const TAB_LABEL: Record<ProfileTab, LocaleKey> = {
+  notes: 'profileTabNotes',
+  replies: 'profileTabReplies',
+  files: 'profileTabFiles',
+  reactions: 'profileTabReactions',
+  clips: 'profileTabClips',
+  pages: 'profileTabPages',
+  achievements: 'profileTabAchievements',
+  activity: 'profileTabActivity',
+};
+
+const TAB_ICON: Record<ProfileTab, ReactNode> = {
+  notes: <IconPencil size={16} aria-hidden />,
+  replies: <IconMessages size={16} aria-hidden />,
+  files: <IconPhoto size={16} aria-hidden />,
+  reactions: <IconMoodSmile size={16} aria-hidden />,
+  clips: <IconPaperclip size={16} aria-hidden />,
+  pages: <IconNotes size={16} aria-hidden />,
+  achievements: <IconTrophy size={16} aria-hidden />,
+  activity: <IconActivity size={16} aria-hidden />,
+};
+
+function TabContent({ tab, user }: { tab: ProfileTab; user: entities.UserDetailed }) {
+  switch (tab) {
+    case 'notes':
+      return <NotesTab key="notes" user={user} withReplies={false} />;
+    case 'replies':
+      return <NotesTab key="replies" user={user} withReplies />;
+    case 'files':
+      return <FilesTab user={user} />;
+    case 'reactions':
+      return <ReactionsTab user={user} />;
+    case 'clips':
+      return <ClipsTab user={user} />;
+    case 'pages':
+      return <PagesTab user={user} />;
+    case 'achievements':
+      return <AchievementsTab user={user} />;
+    case 'activity':
+      return <ActivityTab user={user} />;
+  }
+}
+
+/** Left and right arrows (Home, End) move between tabs and open the one reached, as a tab list does. */
+function onTabsKey(e: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const next =
+    e.key === 'ArrowRight'
+      ? (at + 1) % tabs.length
+      : e.key === 'ArrowLeft'
+        ? (at - 1 + tabs.length) % tabs.length
+        : e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? tabs.length - 1
+            : -1;
+  if (next < 0) return;
+  e.preventDefault();
+  tabs[next]!.focus();
+  tabs[next]!.click();
+}
+
+/** /@{acct}/{page?}: the profile header and one tab (notes, replies, files, reactions, clips, pages, achievements, activity). */
 export default function UserPage({ params }: PageProps) {
   const { username, host } = parseAcct(params.acct ?? '');
   const { account } = useMe();
@@ -21,6 +105,19 @@ export default function UserPage({ params }: PageProps) {
     queryKey: ['user', username, host, account?.id],
     queryFn: () => api('users/show', { username, host }, token),
   });
+  const tab = tabFromPage(params.page);
+  const strip = useRef<HTMLDivElement>(null);
+  const loaded = !!user.data;
+  // The chosen tab is scrolled into the strip's view (narrow screens show only some tabs).
+  useEffect(() => {
+    const list = strip.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const left = selected.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 24);
+    }
+  }, [tab, loaded]);
   return (
     <>
       <PageHeader
@@ -48,11 +145,21 @@ export default function UserPage({ params }: PageProps) {
       {user.data && (
         <>
           <UserHeader user={user.data} />
-          <PinnedNotes user={user.data} />
-          <Timeline
-            queryKey={['user-notes', user.data.id, account?.id]}
-            fetch={(q) => api('users/notes', { ...q, userId: user.data.id }, token)}
-          />
+          <div className="kumo-profile-tabs" ref={strip} onKeyDown={onTabsKey}>
+            <Tabs
+              label={t('profileTabsLabel')}
+              value={tab}
+              onChange={(next) => navigate(tabPath(acctOf(user.data), next), { replace: true })}
+              tabs={visibleTabs(user.data).map((key) => ({
+                key,
+                label: t(TAB_LABEL[key]),
+                icon: TAB_ICON[key],
+              }))}
+            />
+          </div>
+          <div className="kumo-profile-tab-panel" role="tabpanel" aria-label={t(TAB_LABEL[tab])}>
+            <TabContent tab={tab} user={user.data} />
+          </div>
         </>
       )}
     </>

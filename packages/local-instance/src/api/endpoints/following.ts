@@ -4,6 +4,7 @@ import { id } from '../schema.ts';
 import { HOUR } from '../rate-limit.ts';
 import { findUserById, isFollowing } from '../../services/users.ts';
 import { follow, unfollow } from '../../services/follows.ts';
+import { createFollowRequest, needsApproval } from '../../services/follow-requests.ts';
 import { packUserLite } from '../../packing/user.ts';
 
 const params = {
@@ -36,7 +37,12 @@ export const followingCreate = defineEndpoint(
         id: '35387507-38c7-4cb9-9197-300b93783fa0',
       });
     }
-    follow(ctx.inst, me, followee);
+    // A locked account is asked first; the answer is the same user either way, as in Misskey.
+    if (needsApproval(ctx.inst.db, me, followee)) {
+      createFollowRequest(ctx.inst, me, followee, { withReplies: ps.withReplies ?? false });
+    } else {
+      follow(ctx.inst, me, followee);
+    }
     return packUserLite(ctx.pc, followee);
   },
 );

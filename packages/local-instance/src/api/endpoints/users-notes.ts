@@ -11,6 +11,12 @@ const NO_SUCH_USER = {
   id: '27e494ba-2ac2-48e8-893b-10d4d8c2387b',
 };
 
+const BOTH_WITH_REPLIES_AND_WITH_FILES = {
+  message: 'Specifying both withReplies and withFiles is not supported',
+  code: 'BOTH_WITH_REPLIES_AND_WITH_FILES',
+  id: '91c8cb9f-36ed-46e7-9ca2-7df96ed6e222',
+};
+
 export const usersNotes = defineEndpoint(
   'users/notes',
   {
@@ -30,6 +36,7 @@ export const usersNotes = defineEndpoint(
     },
   },
   (ps, me, ctx) => {
+    if (ps.withReplies && ps.withFiles) throw new ApiError(BOTH_WITH_REPLIES_AND_WITH_FILES);
     const user = findUserById(ctx.inst.db, ps.userId);
     if (!user) throw new ApiError(NO_SUCH_USER);
     return packNotes(ctx.pc, userNotes(ctx.inst.db, me, user.id, ps));

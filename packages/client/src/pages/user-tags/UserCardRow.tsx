@@ -1,0 +1,29 @@
+import type { entities } from 'misskey-js';
+import { Mfm } from '../../mfm/index.ts';
+import { acctOf, profilePath } from '../../note/index.ts';
+import { Link } from '../../router/index.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { FollowButton } from '../../follow/index.ts';
+
+/** A user with banner strip, avatar, name, acct, introduction and the follow button. */
+export function UserCardRow({ user }: { user: entities.UserDetailed }) {
+  return (
+    <li className="kumo-user-tag-card">
+      <Link to={profilePath(user)} className="kumo-user-tag-main">
+        <Avatar user={user} size={52} />
+        <span className="kumo-user-tag-names">
+          <strong>
+            <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+          </strong>
+          <span className="kumo-caption">@{acctOf(user)}</span>
+        </span>
+      </Link>
+      <FollowButton user={user} small />
+      {user.description && (
+        <div className="kumo-user-tag-description">
+          <Mfm text={user.description} plain author={user} emojiUrls={user.emojis} />
+        </div>
+      )}
+    </li>
+  );
+}

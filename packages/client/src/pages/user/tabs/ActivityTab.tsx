@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { lang, t } from '../../../i18n/index.ts';
+import { LoadingView } from '../../../ui/LoadingView.tsx';
+import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { activityDays, heatCells, heatLevel, niceCeil, type ActivityDay } from './activity-chart.ts';
+
+/** Days in the heat map (12 weeks) and in the bar chart. */
+const HEAT_DAYS = 84;
+const BAR_DAYS = 30;
+const CELL = 13;
+const GAP = 3;
+
+function HeatMap({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) => string }) {
+  const cells = heatCells(days);
+  const max = Math.max(0, ...days.map((d) => d.notes));
+  const cols = (cells.at(-1)?.col ?? 0) + 1;
+  const step = CELL + GAP;
+  return (
+    <svg
+      className="kumo-activity-heatmap"
+      viewBox={`0 0 ${cols * step} ${7 * step}`}
+      width={cols * step}
+      height={7 * step}
+      role="img"
+      aria-label={t('profileActivityTitle', { n: days.length })}
+    >
+      {cells.map((c) => (
+        <rect
+          key={c.date.getTime()}
+          x={c.col * step}
+          y={c.row * step}
+          width={CELL}
+          height={CELL}
+          rx={3}
+          data-level={heatLevel(c.notes, max)}
+        >
+          <title>{label(c)}</title>
+        </rect>
+      ))}
+    </svg>
+  );
+}
+
+const SERIES = ['normal', 'reply', 'renote'] as const;
+
+function Bars({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) => string }) {
+  const W = 600;
+  const H = 140;
+  const AXIS = 24;
+  const top = niceCeil(Math.max(0, ...days.map((d) => d.notes)));
+  const slot = (W - AXIS) / days.length;
+  const barW = Math.max(2, slot * 0.7);
+  const y = (v: number) => (H - 16) * (1 - v / top) + 4;
+  return (
+    <svg
+      className="kumo-activity-bars"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={t('profileActivityTitle', { n: days.length })}
+    >
+      <line x1={AXIS} x2={W} y1={y(0)} y2={y(0)} className="kumo-activity-axis" />
+      <line x1={AXIS} x2={W} y1={y(top)} y2={y(top)} className="kumo-activity-grid" />
+      <text x={AXIS - 6} y={y(top) + 4} textAnchor="end" className="kumo-activity-tick">
+        {top}
+      </text>
+      <text x={AXIS - 6} y={y(0) + 4} textAnchor="end" className="kumo-activity-tick">
+        0
+      </text>
+      {days.map((d, i) => {
+        let base = 0;
+        const x = AXIS + i * slot + (slot - barW) / 2;
+        return (
+          <g key={d.date.getTime()}>
+            <title>{label(d)}</title>
+            {SERIES.map((s) => {
+              const v = d[s];
+              if (v <= 0) return null;
+              const rect = (
+                <rect
+                  key={s}
+                  x={x}
+                  width={barW}
+                  y={y(base + v)}
+                  height={y(base) - y(base + v)}
+                  data-series={s}
+                />
+              );
+              base += v;
+              return rect;
+            })}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The activity tab: notes per day as a 12-week heat map and a 30-day bar chart by kind, drawn with SVG. */
+export function ActivityTab({ user }: { user: entities.UserDetailed }) {
+  const { account } = useMe();
+  const query = useQuery({
+    queryKey: ['user-activity', user.id],
+    queryFn: () =>
+      api('charts/user/notes', { userId: user.id, span: 'day', limit: HEAT_DAYS }, account?.token ?? null),
+  });
+  if (query.isPending) return <LoadingView />;
+  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  const days = activityDays(query.data, Date.now());
+  const recent = days.slice(-BAR_DAYS);
+  const fmt = new Intl.DateTimeFormat(lang(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const label = (d: ActivityDay) => t('profileActivityDay', { date: fmt.format(d.date), n: d.notes });
+  const total = recent.reduce((a, d) => a + d.notes, 0);
+  return (
+    <div className="kumo-activity">
+      <p className="kumo-activity-summary">{t('profileActivitySummary', { total, n: BAR_DAYS })}</p>
+      <div className="kumo-activity-heatmap-wrap">
+        <HeatMap days={days} label={label} />
+      </div>
+      <Bars days={recent} label={label} />
+      <ul className="kumo-activity-legend">
+        {SERIES.map((s) => (
+          <li key={s} data-series={s}>
+            {t(
+              s === 'normal'
+                ? 'profileActivityNormal'
+                : s === 'reply'
+                  ? 'profileActivityReply'
+                  : 'profileActivityRenote',
+            )}
+          </li>
+        ))}
+      </ul>
+      <table className="kumo-visually-hidden">
+        <caption>{t('profileActivityTitle', { n: BAR_DAYS })}</caption>
+        <tbody>
+          {recent.map((d) => (
+            <tr key={d.date.getTime()}>
+              <th scope="row">{fmt.format(d.date)}</th>
+              <td>{d.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

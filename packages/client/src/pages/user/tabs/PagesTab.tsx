@@ -1,0 +1,38 @@
+import { IconNotes } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { t } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
+import { PagedList } from './PagedList.tsx';
+
+/** The pages tab: the user's Pages, each leading to /@{username}/pages/{name}. */
+export function PagesTab({ user }: { user: entities.UserDetailed }) {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  return (
+    <PagedList<entities.Page>
+      queryKey={['user-pages', user.id, account?.id]}
+      fetch={(q) => api('users/pages', { ...q, userId: user.id }, token)}
+      empty={t('profileNoPages')}
+    >
+      {(pages) => (
+        <ul className="kumo-profile-cards">
+          {pages.map((page) => (
+            <li key={page.id}>
+              <Link
+                to={`/@${user.username}/pages/${encodeURIComponent(page.name)}`}
+                className="kumo-profile-card"
+              >
+                <strong>
+                  <IconNotes size={16} aria-hidden /> {page.title}
+                </strong>
+                {page.summary && <span className="kumo-profile-card-text">{page.summary}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}

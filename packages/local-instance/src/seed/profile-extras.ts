@@ -1,0 +1,66 @@
+// Demo data for the profile screens: a locked account with a pending follow request, and the
+// achievements the demo users have earned by what the seed gave them (notes and followers).
+import type { Instance } from '../context.ts';
+import type { UserRow } from '../db/rows.ts';
+import { all, run } from '../db/statement.ts';
+import { grantAchievement } from '../services/achievements.ts';
+import { createFollowRequest } from '../services/follow-requests.ts';
+
+const NOTE_MILESTONES: [number, string][] = [
+  [1, 'notes1'],
+  [10, 'notes10'],
+  [100, 'notes100'],
+  [500, 'notes500'],
+];
+const FOLLOWER_MILESTONES: [number, string][] = [
+  [1, 'followers1'],
+  [10, 'followers10'],
+];
+const FOLLOWING_MILESTONES: [number, string][] = [
+  [1, 'following1'],
+  [10, 'following10'],
+];
+
+function grantMilestones(
+  inst: Instance,
+  user: UserRow,
+  dates: number[],
+  milestones: [number, string][],
+): void {
+  for (const [n, name] of milestones) {
+    const at = dates[n - 1];
+    if (at != null) grantAchievement(inst.db, user.id, name, at);
+  }
+}
+
+export function seedProfileExtras(inst: Instance, users: Map<string, UserRow>, now: number): void {
+  const db = inst.db;
+  const frank = users.get('frank')!;
+  run(db, 'UPDATE users SET isLocked = 1 WHERE id = ?', frank.id);
+  createFollowRequest(inst, users.get('dave')!, frank, { createdAt: now - 3 * 3_600_000, silent: true });
+
+  for (const user of users.values()) {
+    const dates = (sql: string) => all<{ at: number }>(db, sql, user.id).map((r) => r.at);
+    grantMilestones(
+      inst,
+      user,
+      dates('SELECT createdAt AS at FROM notes WHERE userId = ? ORDER BY createdAt'),
+      NOTE_MILESTONES,
+    );
+    grantMilestones(
+      inst,
+      user,
+      dates('SELECT createdAt AS at FROM follows WHERE followeeId = ? ORDER BY createdAt'),
+      FOLLOWER_MILESTONES,
+    );
+    grantMilestones(
+      inst,
+      user,
+      dates('SELECT createdAt AS at FROM follows WHERE followerId = ? ORDER BY createdAt'),
+      FOLLOWING_MILESTONES,
+    );
+    const filled = user.name && user.description && (user.location || user.fields !== '[]');
+    if (filled) grantAchievement(db, user.id, 'profileFilled', user.createdAt + 86_400_000);
+    if (user.isCat) grantAchievement(db, user.id, 'markedAsCat', user.createdAt + 3_600_000);
+  }
+}
