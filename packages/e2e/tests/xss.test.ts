@@ -49,15 +49,15 @@ async function expectInert(page: Page, w: Watch) {
   expect(await page.evaluate(() => (window as unknown as { xssHit?: unknown }).xssHit)).toBeUndefined();
   const problems = await page.evaluate(() => {
     const out: string[] = [];
-    for (const script of document.querySelectorAll('script'))
+    for (const script of Array.from(document.querySelectorAll('script')))
       if (!script.src || script.textContent?.includes('xssHit'))
         out.push(`inline script ${script.outerHTML}`);
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const tag = el.localName;
       if (['script', 'iframe', 'object', 'embed', 'base', 'meta'].includes(tag))
         out.push(`<${tag}> in the page`);
       if (tag === 'img' && el.getAttribute('src') === 'x') out.push('payload <img src=x>');
-      for (const attr of el.attributes) {
+      for (const attr of Array.from(el.attributes)) {
         if (attr.name.startsWith('on')) out.push(`<${tag} ${attr.name}="${attr.value}">`);
         if (['href', 'src', 'xlink:href', 'action', 'formaction', 'srcdoc', 'data'].includes(attr.name)) {
           const value = [...attr.value]

@@ -177,10 +177,18 @@ function checkAttr(rule: AttrRule, value: string, el: Element): string | null {
   return rule.test(value) ? null : `bad value ${JSON.stringify(value.slice(0, 80))}`;
 }
 
+/** The elements below `root`, in document order (a plain walk: much faster than querySelectorAll in jsdom). */
+function* descendants(root: Element): Generator<Element> {
+  for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
+    yield el;
+    yield* descendants(el);
+  }
+}
+
 /** Everything in `root`'s subtree that is not allowed; empty when the output is inert and known. */
 export function domViolations(root: Element): string[] {
   const out: string[] = [];
-  for (const el of root.querySelectorAll('*')) {
+  for (const el of descendants(root)) {
     const tag = el.localName;
     const svg = el.namespaceURI === 'http://www.w3.org/2000/svg';
     if (FORBIDDEN_TAGS.includes(tag)) out.push(`forbidden <${tag}>`);
@@ -206,6 +214,149 @@ export function domViolations(root: Element): string[] {
       }
       const problem = checkAttr(rule, attr.value, el);
       if (problem) out.push(`<${tag} ${name}>: ${problem}`);
+    }
+  }
+  return out;
+}
+
+/** MathML and SVG elements KaTeX produces (htmlAndMathml output), besides <span>. */
+const KATEX_TAGS = new Set([
+  'span',
+  'math',
+  'semantics',
+  'annotation',
+  'mrow',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'msup',
+  'msub',
+  'msubsup',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mover',
+  'munder',
+  'munderover',
+  'mstyle',
+  'mpadded',
+  'mphantom',
+  'menclose',
+  'mtable',
+  'mtr',
+  'mtd',
+  'mlabeledtr',
+  'svg',
+  'path',
+  'line',
+]);
+
+/** Presentation attributes of KaTeX's output; links, ids and data attributes are not among them. */
+const KATEX_ATTRS = new Set([
+  'class',
+  'style',
+  'aria-hidden',
+  'xmlns',
+  'display',
+  'encoding',
+  'mathvariant',
+  'mathcolor',
+  'mathbackground',
+  'scriptlevel',
+  'displaystyle',
+  'lspace',
+  'rspace',
+  'voffset',
+  'width',
+  'height',
+  'depth',
+  'fence',
+  'stretchy',
+  'separator',
+  'minsize',
+  'maxsize',
+  'accent',
+  'accentunder',
+  'notation',
+  'rowspacing',
+  'columnalign',
+  'columnspacing',
+  'columnlines',
+  'rowlines',
+  'viewbox',
+  'preserveaspectratio',
+  'd',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'stroke-width',
+]);
+
+const KATEX_STYLE_PROPS = new Set([
+  'height',
+  'width',
+  'min-width',
+  'top',
+  'bottom',
+  'left',
+  'vertical-align',
+  'margin',
+  'margin-left',
+  'margin-right',
+  'padding-left',
+  'position',
+  'color',
+  'background-color',
+  'border',
+  'border-style',
+  'border-color',
+  'border-width',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-right-style',
+]);
+
+/** A plain presentation value: lengths, numbers, keywords, colours; nothing that can load or escape. */
+const KATEX_VALUE = /^[\w\s.,#%+-]*$/;
+
+/** Everything in KaTeX output under `root` that is not on the KaTeX allow lists. */
+export function katexViolations(root: Element | DocumentFragment): string[] {
+  const out: string[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    const tag = el.localName;
+    if (!KATEX_TAGS.has(tag)) out.push(`unknown KaTeX element <${tag}>`);
+    for (const attr of el.attributes) {
+      const name = attr.name.toLowerCase();
+      if (!KATEX_ATTRS.has(name)) out.push(`<${tag}> has attribute ${name}="${attr.value}"`);
+      else if (name === 'xmlns') {
+        if (!/^http:\/\/www\.w3\.org\/(1998\/Math\/MathML|2000\/svg)$/.test(attr.value))
+          out.push(`xmlns ${attr.value}`);
+      } else if (name === 'encoding') {
+        if (attr.value !== 'application/x-tex') out.push(`encoding ${attr.value}`);
+      } else if (name === 'style') {
+        if (STYLE_DANGER.test(attr.value)) out.push(`dangerous style ${attr.value}`);
+        for (const declaration of attr.value.split(';')) {
+          if (declaration.trim() === '') continue;
+          const [prop = '', ...rest] = declaration.split(':');
+          const value = rest.join(':').trim();
+          if (!KATEX_STYLE_PROPS.has(prop.trim())) out.push(`KaTeX style property ${prop}`);
+          if (
+            !KATEX_VALUE.test(value) ||
+            (/position/.test(prop) && value !== 'relative' && value !== 'absolute')
+          )
+            out.push(`KaTeX style ${declaration}`);
+        }
+      } else if (name !== 'class' && !KATEX_VALUE.test(attr.value)) {
+        out.push(`<${tag} ${name}="${attr.value}">`);
+      } else if (name === 'class') {
+        const problem = /^[\w\s-]*$/.test(attr.value) ? null : `KaTeX class ${attr.value}`;
+        if (problem) out.push(problem);
+      }
     }
   }
   return out;

@@ -82,7 +82,20 @@ afterAll(() => {
 });
 
 /** Renders <Mfm> with the given props and settings and returns the DOM violations found. */
-function renderAndCheck(props: MfmProps, storeIndex: number): string[] {
+/** Runs one property and reports its run count and time (wall and CPU: the machine may be shared). */
+function assertTimed<T>(name: string, property: fc.IProperty<T>, numRuns: number) {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  fc.assert(property, { numRuns });
+  const used = process.cpuUsage(cpu);
+  console.info(
+    `${name}: ${numRuns} runs in ${((performance.now() - wall) / 1000).toFixed(1)} s ` +
+      `(${((used.user + used.system) / 1e6).toFixed(1)} s CPU)`,
+  );
+}
+
+/** Renders <Mfm> with the given props and settings; throws listing the DOM violations, if any. */
+function renderAndCheck(props: MfmProps, storeIndex: number): void {
   const store = stores[storeIndex % stores.length] as SettingsStore;
   flushSync(() =>
     root.render(
@@ -92,7 +105,8 @@ function renderAndCheck(props: MfmProps, storeIndex: number): string[] {
     ),
   );
   runs++;
-  return domViolations(container);
+  const violations = domViolations(container);
+  if (violations.length) throw new Error(`DOM violations:\n${violations.join('\n')}`);
 }
 
 const commonProps = fc.record({
@@ -118,7 +132,7 @@ function propsOf(c: Common): Omit<MfmProps, 'text'> {
   };
 }
 
-const NUM_RUNS = { arbitrary: 45_000, syntax: 40_000, trees: 15_000 };
+const NUM_RUNS = { arbitrary: 55_000, syntax: 35_000, trees: 10_000 };
 /** Generous: the suite may share a loaded machine; the properties themselves take well under a minute of CPU. */
 const TIMEOUT = 600_000;
 
@@ -130,11 +144,12 @@ describe('the MFM renderer emits only allowed DOM (property tests)', () => {
         fc.string({ unit: 'binary', maxLength: 60 }),
         fc.string({ unit: fc.constantFrom(...'$[]()<>*_~`\\:@#?!.,=/ \n"\'&;{}abcjs'), maxLength: 80 }),
       );
-      fc.assert(
+      assertTimed(
+        'arbitrary strings',
         fc.property(text, commonProps, (t, c) => {
-          expect(renderAndCheck({ text: t, ...propsOf(c) }, c.storeIndex)).toEqual([]);
+          renderAndCheck({ text: t, ...propsOf(c) }, c.storeIndex);
         }),
-        { numRuns: NUM_RUNS.arbitrary },
+        NUM_RUNS.arbitrary,
       );
     },
     TIMEOUT,
@@ -143,11 +158,12 @@ describe('the MFM renderer emits only allowed DOM (property tests)', () => {
   test(
     `MFM syntax mixed with hostile pieces (${NUM_RUNS.syntax} runs)`,
     () => {
-      fc.assert(
+      assertTimed(
+        'MFM syntax',
         fc.property(mfmText, commonProps, (t, c) => {
-          expect(renderAndCheck({ text: t, ...propsOf(c) }, c.storeIndex)).toEqual([]);
+          renderAndCheck({ text: t, ...propsOf(c) }, c.storeIndex);
         }),
-        { numRuns: NUM_RUNS.syntax },
+        NUM_RUNS.syntax,
       );
     },
     TIMEOUT,
@@ -156,11 +172,12 @@ describe('the MFM renderer emits only allowed DOM (property tests)', () => {
   test(
     `trees with arbitrary effect arguments and addresses (${NUM_RUNS.trees} runs)`,
     () => {
-      fc.assert(
+      assertTimed(
+        'trees',
         fc.property(mfmTree, commonProps, (nodes, c) => {
-          expect(renderAndCheck({ text: '', parsedNodes: nodes, ...propsOf(c) }, c.storeIndex)).toEqual([]);
+          renderAndCheck({ text: '', parsedNodes: nodes, ...propsOf(c) }, c.storeIndex);
         }),
-        { numRuns: NUM_RUNS.trees },
+        NUM_RUNS.trees,
       );
     },
     TIMEOUT,
@@ -179,15 +196,13 @@ describe('the MFM renderer emits only allowed DOM (property tests)', () => {
         'ruby',
       ]) {
         for (let i = 0; i < stores.length; i++) {
-          expect(renderAndCheck({ text: nestedEffects(50, name) }, i)).toEqual([]);
+          renderAndCheck({ text: nestedEffects(50, name) }, i);
           expect(container.textContent).toContain('<script>alert(1)</script>');
         }
       }
       const huge = HOSTILE_PIECES.join(' **x** $[fg.color=f00 y] [l](javascript:alert(1)) ').repeat(80);
       expect(huge.length).toBeGreaterThan(100_000);
-      expect(renderAndCheck({ text: huge, nyaize: true, author: { host: null, isCat: true } }, 7)).toEqual(
-        [],
-      );
+      renderAndCheck({ text: huge, nyaize: true, author: { host: null, isCat: true } }, 7);
       expect(container.textContent).toContain('<script>alert(1)</script>');
       expect(container.querySelectorAll('b').length).toBeGreaterThan(1000);
     },
@@ -225,7 +240,7 @@ describe('the allow lists reject what a broken renderer would emit', () => {
       '**b** <small>s</small> $[fg.color=0f0 g] $[border.style=dashed,radius=4 x] $[spin.speed=2s r] ' +
       '@alice @bob@remote.example #tag :kumo: 😀 [l](https://ok.example/) https://ok.example/x ' +
       '$[unixtime 1700000000] `c`\n> q\n<center>c</center>\nkumo Search';
-    expect(renderAndCheck({ text, author: { host: null } }, 3)).toEqual([]);
+    renderAndCheck({ text, author: { host: null } }, 3);
     const tags = new Set([...container.querySelectorAll('*')].map((e) => e.localName));
     for (const tag of [
       'a',
