@@ -20,4 +20,11 @@ describe('custom emoji addresses', () => {
     expect(safeImageSrc('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
     expect(safeImageSrc('//evil.example/e.png')).toBeNull();
   });
+
+  test('paths a browser would read as another host are refused', () => {
+    expect(safeImageSrc('/\\evil.example/e.png')).toBeNull();
+    expect(safeImageSrc('/\tevil.example/e.png')).toBe('/evil.example/e.png');
+    expect(safeImageSrc('/\t/evil.example/e.png')).toBeNull();
+    expect(safeImageSrc('/\n/evil.example/e.png')).toBeNull();
+  });
 });

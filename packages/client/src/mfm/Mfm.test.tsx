@@ -191,6 +191,16 @@ describe('MFM search', () => {
     expect(new URLSearchParams(window.location.search).get('q')).toBe('cat pictures');
     window.history.replaceState(null, '', '/');
   });
+
+  test('Enter in the search box searches too, and the box is no <form>', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const c = renderMfm({ text: 'dogs 検索' }).container;
+    expect(c.querySelector('form')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search words' }), { key: 'Enter' });
+    expect(window.location.pathname).toBe('/secure/search');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('dogs');
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('cat speech', () => {

@@ -3,10 +3,15 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '../router/index.ts';
 import { linkHref } from './safe-url.ts';
 
-/** The in-app path of an address on this origin, else null. */
+/**
+ * The in-app path of an address on this origin, else null. A path starting with `//` (from
+ * `https://this.host//evil.example/` or `https://this.host/\evil.example/`) is not one: as an href it would be
+ * protocol-relative and lead to another site, so such an address stays an external link.
+ */
 function sameOriginPath(href: string): string | null {
   const url = new URL(href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== window.location.origin || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function safeDecode(text: string): string {

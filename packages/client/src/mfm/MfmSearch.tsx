@@ -1,27 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { t } from '../i18n/index.ts';
 import { navigate } from '../router/index.ts';
 
-/** `query Search`: a search box holding the query; searching opens the app's search page, not a web engine. */
+/**
+ * `query Search`: a search box holding the query; searching (button or Enter) opens the app's search page,
+ * not a web engine. No <form>: note content carries no form a submit or an injected field could hijack.
+ */
 export function MfmSearch({ query }: { query: string }) {
   const [value, setValue] = useState(query);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`/secure/search?q=${encodeURIComponent(value)}`);
-  };
+  const search = () => navigate(`/secure/search?q=${encodeURIComponent(value)}`);
   return (
-    <form className="kumo-mfm-search" role="search" onSubmit={onSubmit}>
+    <div className="kumo-mfm-search" role="search">
       <input
         type="search"
         value={value}
         aria-label={t('mfmSearchQuery')}
         onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          search();
+        }}
       />
-      <button type="submit">
+      <button type="button" onClick={search}>
         <IconSearch size="1em" aria-hidden />
         {t('search')}
       </button>
-    </form>
+    </div>
   );
 }

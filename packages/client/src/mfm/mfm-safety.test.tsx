@@ -122,6 +122,38 @@ describe('untrusted text cannot run script or break out', () => {
     expectInert(c);
   });
 
+  test('an address on this server whose path starts with // is not turned into a protocol-relative link', () => {
+    const origin = window.location.origin;
+    const c = renderMfm({
+      text: '',
+      parsedNodes: [
+        ...mfm.parse(`[a](${origin}//evil.example/x)`),
+        mfm.N_URL(`${origin}/\\evil.example/y`),
+        ...mfm.parse(`[ok](${origin}/tags/cat)`),
+      ],
+    }).container;
+    const hrefs = [...c.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([`${origin}//evil.example/x`, `${origin}//evil.example/y`, '/tags/cat']);
+    for (const a of c.querySelectorAll('a'))
+      expect(new URL(a.getAttribute('href') ?? '', window.location.href).origin).toBe(origin);
+  });
+
+  test('links, URLs, mentions and hashtags inside a link of a parsed tree are text, not nested links', () => {
+    const c = renderMfm({
+      text: '',
+      parsedNodes: [
+        mfm.LINK(false, 'https://ok.example/', [
+          mfm.N_URL('https://evil.example/'),
+          mfm.MENTION('bob', null, '@bob'),
+          mfm.HASHTAG('tag') as unknown as mfm.MfmInline,
+        ]),
+      ],
+    }).container;
+    expect(c.querySelectorAll('a')).toHaveLength(1);
+    expect(c.querySelector('a a')).toBeNull();
+    expect(c.textContent).toContain('https://evil.example/@bob#tag');
+  });
+
   test('hostile custom emoji addresses from server data do not become image sources', () => {
     const c = renderMfm({
       text: ':evil:',

@@ -26,6 +26,8 @@ export interface Scope {
   scale: number;
   /** Offset in em of enclosing `position` effects. */
   offset: { x: number; y: number };
+  /** Inside a link: links, URLs, mentions and hashtags are shown as text (no <a> within <a>). */
+  inLink?: boolean;
 }
 
 /** spec P2 §5: MFM nesting depth is limited to 20. */

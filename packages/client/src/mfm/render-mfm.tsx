@@ -26,11 +26,15 @@ function renderEmojiCode(name: string, ctx: RenderContext): ReactNode {
   return <CustomEmoji name={name} />;
 }
 
+const LINK_TYPES = new Set<mfm.MfmNode['type']>(['link', 'url', 'mention', 'hashtag']);
+
 function renderNode(node: mfm.MfmNode, ctx: RenderContext, scope: Scope): ReactNode {
   const inner: Scope = { ...scope, depth: scope.depth + 1 };
   const children = (over?: Partial<Scope>) => renderNodes(node.children ?? [], ctx, { ...inner, ...over });
   // spec P2 §5: nesting is limited; a tree handed in deeper than the parser allows is shown as its source.
   if (scope.depth >= MFM_NEST_LIMIT && (node.children?.length ?? 0) > 0) return mfm.toString(node);
+  // The parser never puts a link inside a link; a tree from elsewhere might, and <a> in <a> is invalid HTML.
+  if (scope.inLink && LINK_TYPES.has(node.type)) return mfm.toString(node);
   switch (node.type) {
     case 'text':
       return renderText(node.props.text, ctx, scope);
@@ -88,7 +92,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, scope: Scope): ReactN
     case 'link':
       return (
         <MfmLink url={node.props.url} silent={node.props.silent}>
-          {children({ nyaize: false })}
+          {children({ nyaize: false, inLink: true })}
         </MfmLink>
       );
     case 'fn':
