@@ -1,6 +1,7 @@
 import type { EndpointDef } from './endpoint.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { announcements, iReadAnnouncement } from './endpoints/announcements.ts';
+import { adminRolesUpdateDefaultPolicies } from './endpoints/admin-roles.ts';
 import {
   drive,
   driveFiles,
@@ -162,6 +163,7 @@ const implemented: EndpointDef[] = [
   muteList,
   renoteMuteList,
   usersListsList,
+  adminRolesUpdateDefaultPolicies,
 ];
 
 const endpointsEndpoint = defineEndpoint(

@@ -816,6 +816,10 @@ export const enUS = {
   uiWindowMinimize: 'Minimize',
   uiWindowMaximize: 'Maximize',
   uiWindowRestore: 'Restore',
+
+  // timeline: virtual list, new-notes button, timeline tabs
+  timelineNewNotes: 'New notes: {count}',
+  timelineNewNotesAnnounce: '{count} new notes arrived above. Use the new notes button to show them.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -812,4 +812,8 @@ export const jaJP: Locale = {
   uiWindowMinimize: '最小化',
   uiWindowMaximize: '最大化',
   uiWindowRestore: '元に戻す',
+
+  // timeline: virtual list, new-notes button, timeline tabs
+  timelineNewNotes: '新着ノート {count} 件',
+  timelineNewNotesAnnounce: '上に新着ノートが {count} 件あります。新着ノートのボタンで表示できます。',
 };
