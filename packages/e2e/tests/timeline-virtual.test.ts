@@ -18,7 +18,7 @@ async function tokenOf(username: string): Promise<string> {
 async function topVisibleNote(page: Page): Promise<{ id: string; y: number }> {
   return page.evaluate(() => {
     const header = document.querySelector('.kumo-page-header')!.getBoundingClientRect().bottom;
-    for (const el of document.querySelectorAll('article[data-note-id]')) {
+    for (const el of Array.from(document.querySelectorAll('article[data-note-id]'))) {
       const box = el.getBoundingClientRect();
       if (box.top >= header) return { id: el.getAttribute('data-note-id')!, y: box.top };
     }
@@ -131,6 +131,91 @@ describe('the virtualised timeline', () => {
     } finally {
       await callApi('admin/roles/update-default-policies', { i: admin, policies: {} });
       await context.close();
+    }
+  });
+});
+
+describe('timeline settings', () => {
+  test('with infinite scroll off, older notes load only from the button', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, 'alice');
+    await page.goto('/secure/settings/general');
+    const infinite = page.getByRole('switch', { name: 'Load more automatically when scrolling' });
+    await infinite.click({ force: true });
+    await expect.poll(() => infinite.isChecked()).toBe(false);
+    await page.goto('/secure/timeline');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/notes/local-timeline')) calls.push(r.postData() ?? '');
+    });
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(calls).toEqual([]);
+    await more.click();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(JSON.parse(calls[0]!)).toHaveProperty('untilId');
+    await context.close();
+  });
+
+  test('notes matching muted words are left out; replies follow the replies setting', async () => {
+    const alice = await tokenOf('alice');
+    const bob = await tokenOf('bob');
+    const word = `zebra${Date.now().toString(36)}`;
+    await callApi('i/registry/set', {
+      i: alice,
+      scope: ['client', 'base'],
+      key: 'mutedWords',
+      value: [[word, 'stripes'], '/^MUTED-RE-\\d+$/'],
+    });
+    try {
+      const { page, context } = await newPage(browser);
+      await signInThroughUi(page, 'alice');
+      await page.getByRole('tab', { name: 'Local' }).click();
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+      await page.waitForTimeout(800);
+      const requests: Array<Record<string, unknown>> = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/notes/local-timeline')) requests.push(JSON.parse(r.postData() ?? '{}'));
+      });
+      // a note before and one after the muted ones: once the last is shown, the muted ones came in too
+      const before = `only the ${word} here`;
+      await callApi('notes/create', { i: bob, text: before });
+      await expect
+        .poll(() => page.getByRole('article').first().textContent(), { timeout: 15_000 })
+        .toContain(before);
+      await callApi('notes/create', { i: bob, text: `the ${word} has stripes` });
+      await callApi('notes/create', { i: bob, text: 'MUTED-RE-42' });
+      const after = `after the muted ones ${word}`;
+      await callApi('notes/create', { i: bob, text: after });
+      await expect
+        .poll(() => page.getByRole('article').first().textContent(), { timeout: 15_000 })
+        .toContain(after);
+      const texts = await page.getByRole('article').allTextContents();
+      expect(texts.some((x) => x.includes(before))).toBe(true);
+      expect(texts.some((x) => x.includes('has stripes'))).toBe(false);
+      expect(texts.some((x) => x.includes('MUTED-RE-42'))).toBe(false);
+
+      // the local timeline asks for replies once the setting is on
+      await page.goto('/secure/settings/general');
+      const replies = page.getByRole('switch', {
+        name: 'Show replies to others in the local and social timelines',
+      });
+      await replies.click({ force: true });
+      await expect.poll(() => replies.isChecked()).toBe(true);
+      await page.goto('/secure/timeline');
+      await expect.poll(() => requests.some((r) => r.withReplies === true)).toBe(true);
+      await context.close();
+    } finally {
+      await callApi('i/registry/set', { i: alice, scope: ['client', 'base'], key: 'mutedWords', value: [] });
+      await callApi('i/registry/set', {
+        i: alice,
+        scope: ['client', 'base'],
+        key: 'showTimelineReplies',
+        value: false,
+      });
     }
   });
 });

@@ -9,3 +9,4 @@ export type { TimelineSource } from './sources.ts';
 export { prependItems, removeItem } from './merge-notes.ts';
 export { availableSources, resolveSource } from './timeline-tabs.ts';
 export { isNoteMuted, matchesMutedWords, parseMutedWords, mutedWordsToText } from './muted-words.ts';
+export { timelineSpecFor, timelineQueryOptions } from './timeline-query.ts';

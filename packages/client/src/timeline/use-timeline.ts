@@ -5,7 +5,8 @@ import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { usePlaySound } from '../sound/index.ts';
 import { useMe } from '../account/index.ts';
-import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT, PAGE_SIZE } from './sources.ts';
+import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
+import { timelineQueryOptions } from './timeline-query.ts';
 
 type Note = entities.Note;
 
@@ -34,13 +35,7 @@ export interface TimelineOptions {
  */
 export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey: spec.queryKey,
-    queryFn: ({ pageParam }) => spec.fetch({ untilId: pageParam, limit: PAGE_SIZE }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Note[]) => (last.length === 0 ? undefined : last[last.length - 1]!.id),
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(timelineQueryOptions(spec));
   const scrolledDown = options.isScrolledDown;
 
   const prepend = useCallback(

@@ -820,6 +820,7 @@ export const enUS = {
   // timeline: virtual list, new-notes button, timeline tabs
   timelineNewNotes: 'New notes: {count}',
   timelineNewNotesAnnounce: '{count} new notes arrived above. Use the new notes button to show them.',
+  'setting.showTimelineReplies': 'Show replies to others in the local and social timelines',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

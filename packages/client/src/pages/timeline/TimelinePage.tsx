@@ -1,6 +1,5 @@
 import { IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { api } from '../../api/index.ts';
 import { useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useMeta } from '../../instance/meta.ts';
@@ -10,7 +9,7 @@ import {
   availableSources,
   resolveSource,
   Timeline,
-  TIMELINE_SOURCES,
+  timelineSpecFor,
   type TimelineSource,
 } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -32,9 +31,7 @@ export default function TimelinePage() {
   const sources = availableSources(me?.policies ?? meta?.policies);
   const src = resolveSource(tl.src, sources);
   const choose = (next: TimelineSource) => setTl({ src: next, arg: null });
-  const { endpoint, channel, replies } = TIMELINE_SOURCES[src];
-  const token = account?.token ?? null;
-  const params = replies ? { withReplies } : {};
+  const spec = timelineSpecFor(src, account?.id, account?.token ?? null, withReplies);
   return (
     <>
       <PageHeader
@@ -50,13 +47,7 @@ export default function TimelinePage() {
         }
       />
       <PostForm />
-      <Timeline
-        key={`${src}:${replies && withReplies}`}
-        queryKey={['timeline', src, account?.id, params]}
-        fetch={(q) => api(endpoint as 'notes/local-timeline', { ...q, ...params }, token)}
-        channel={channel}
-        channelParams={params}
-      />
+      <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
     </>
   );
 }
