@@ -65,6 +65,8 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
   const showNew = useCallback(() => {
     releaseQueue();
     (scrollRef?.current ?? window).scrollTo({ top: 0 });
+    // the button goes away; keyboard focus moves to the list rather than being lost
+    listRef.current?.focus({ preventScroll: true });
   }, [releaseQueue, scrollRef]);
 
   if (query.isPending) return <LoadingView />;
@@ -72,6 +74,7 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
   return (
     <div
       ref={listRef}
+      tabIndex={-1}
       className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
       aria-busy={isFetchingNextPage}
     >
