@@ -125,9 +125,25 @@ describe('the virtualised timeline', () => {
       expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
 
+      // a visitor's front page leaves out the local timeline too (the instance's base policies from meta)
+      const visitor = await newPage(browser);
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('link', { name: 'Sign in' }).waitFor();
+      await visitor.page.waitForTimeout(1000);
+      expect(await visitor.page.getByRole('region', { name: 'Latest public notes' }).count()).toBe(0);
+      await visitor.context.close();
+
       await callApi('admin/roles/update-default-policies', { i: admin, policies: { gtlAvailable: false } });
       await page.reload();
       await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Home', 'Local', 'Social']);
+      const again = await newPage(browser);
+      await again.page.goto('/');
+      await again.page
+        .getByRole('region', { name: 'Latest public notes' })
+        .getByRole('article')
+        .first()
+        .waitFor();
+      await again.context.close();
     } finally {
       await callApi('admin/roles/update-default-policies', { i: admin, policies: {} });
       await context.close();
