@@ -3,12 +3,18 @@ import { firstNoteJs } from './first-note-js.ts';
 import { emojiSearch } from './emoji-search.ts';
 import { streamLoad } from './stream-load.ts';
 import { resizeBench } from './resize.ts';
+import { timelineRender } from './timeline-render.ts';
+import { timelineScroll } from './timeline-scroll.ts';
+import { firstNoteCold } from './first-note-cold.ts';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['first-note-js', firstNoteJs],
   ['emoji-search', emojiSearch],
   ['stream-load', streamLoad],
   ['resize', resizeBench],
+  ['render-1000-notes', timelineRender],
+  ['scroll-5000', timelineScroll],
+  ['first-note-visible-cold-4x', firstNoteCold],
 ];
 
 let failed = 0;

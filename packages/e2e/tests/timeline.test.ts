@@ -42,9 +42,20 @@ describe('the home timeline', () => {
     await signInThroughUi(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    const first = await page.getByRole('article').count();
-    await page.locator('.kumo-timeline-end').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(first);
+    const ids = () =>
+      page
+        .locator('article[data-note-id]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-note-id')));
+    // the list is virtualised: notes scrolled past leave the page, so count every note seen; more
+    // than one page (20) means the next page was loaded
+    const seen = new Set<string | null>();
+    await expect
+      .poll(async () => {
+        for (const id of await ids()) seen.add(id);
+        await page.locator('.kumo-timeline-end').scrollIntoViewIfNeeded();
+        return seen.size;
+      })
+      .toBeGreaterThan(20);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import {
   startThemeController,
 } from '../theme/theme-controller.ts';
 import { App } from './App.tsx';
+import { startTimelineEarly } from './early-timeline.ts';
 import { registerServiceWorker } from '../notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
 import { cleanupReadNotes, openReadNotes } from '../store/read-notes.ts';
@@ -30,6 +31,7 @@ export async function boot(): Promise<void> {
   const settings = createSettingsStore(account);
   // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied.
   startThemeController(settings, { serverThemes: fetchMeta });
+  if (account) startTimelineEarly(queryClient, account, settings);
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
   void registerServiceWorker(lang);

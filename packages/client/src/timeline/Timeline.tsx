@@ -1,48 +1,108 @@
-import { useEffect, useRef } from 'react';
+import type { entities } from 'misskey-js';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Virtualizer, WindowVirtualizer } from 'virtua';
+import { useMe } from '../account/index.ts';
 import { QueryErrorView } from '../ui/QueryErrorView.tsx';
 import { t } from '../i18n/index.ts';
 import { NoteView } from '../note/index.ts';
+import { useSettingValue } from '../store/index.ts';
 import { LoadingView } from '../ui/LoadingView.tsx';
+import { isNoteMuted } from './muted-words.ts';
+import { NewNotesPill } from './NewNotesPill.tsx';
+import { useScrolledDown } from './use-scroll-position.ts';
 import { useTimeline, type TimelineSpec } from './use-timeline.ts';
 
-/** A list of notes that loads older ones when its end scrolls into view. */
-export function Timeline(spec: TimelineSpec) {
-  const { query, notes } = useTimeline(spec);
-  const sentinel = useRef<HTMLDivElement>(null);
+export interface TimelineProps extends TimelineSpec {
+  /** The inner box that scrolls, when the list is not scrolled by the window. */
+  scrollRef?: RefObject<HTMLElement | null>;
+}
+
+/** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
+const BUFFER_PX = 800;
+
+const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
+
+/**
+ * A virtualised list of notes (only those near the viewport are in the page). Older notes load at
+ * the end (on reaching it, or by a button when infinite scroll is off); new notes arriving while the
+ * reader is scrolled down wait behind a "new notes" button instead of moving what is on screen.
+ */
+export function Timeline({ scrollRef, ...spec }: TimelineProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const releaseRef = useRef<() => void>(() => undefined);
+  const onBackAtTop = useCallback(() => releaseRef.current(), []);
+  const [, isScrolledDown] = useScrolledDown(listRef, scrollRef, onBackAtTop);
+  const { query, notes, queuedCount, releaseQueue } = useTimeline(spec, { isScrolledDown });
+  releaseRef.current = releaseQueue;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
+  const { account, me } = useMe();
+  const settingWords = useSettingValue('mutedWords');
+  const infinite = useSettingValue('enableInfiniteScroll');
+  const gaps = useSettingValue('showGapBetweenNotesInTimeline');
+  const words = useMemo(() => [...settingWords, ...(me?.mutedWords ?? [])], [settingWords, me?.mutedWords]);
+  const myId = account?.id ?? null;
+  const shown = useMemo(
+    () => (words.length === 0 ? notes : notes.filter((n) => !isNoteMuted(n, words, myId))),
+    [notes, words, myId],
+  );
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const empty = shown.length === 0;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (!el || !hasNextPage || !infinite) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
       },
-      { rootMargin: '600px 0px' },
+      { root: scrollRef?.current ?? null, rootMargin: '600px 0px' },
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, infinite, scrollRef, empty]);
+
+  const showNew = useCallback(() => {
+    releaseQueue();
+    (scrollRef?.current ?? window).scrollTo({ top: 0 });
+    // the button goes away; keyboard focus moves to the list rather than being lost
+    listRef.current?.focus({ preventScroll: true });
+  }, [releaseQueue, scrollRef]);
 
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (notes.length === 0) return <p className="kumo-empty">{t('timelineEmpty')}</p>;
   return (
-    <div className="kumo-timeline" aria-busy={isFetchingNextPage}>
-      {notes.map((note) => (
-        <NoteView key={note.id} note={note} />
-      ))}
-      <div ref={sentinel} className="kumo-timeline-end">
-        {isFetchingNextPage ? (
-          <LoadingView />
-        ) : hasNextPage ? (
-          <button type="button" className="kumo-button" onClick={() => void fetchNextPage()}>
-            {t('loadMore')}
-          </button>
-        ) : (
-          <span>{t('noMoreNotes')}</span>
-        )}
-      </div>
+    <div
+      ref={listRef}
+      tabIndex={-1}
+      className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
+      aria-busy={isFetchingNextPage}
+    >
+      <NewNotesPill count={queuedCount} onShow={showNew} />
+      {notes.length === 0 ? (
+        <p className="kumo-empty">{t('timelineEmpty')}</p>
+      ) : scrollRef ? (
+        <Virtualizer data={shown} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
+          {renderNote}
+        </Virtualizer>
+      ) : (
+        <WindowVirtualizer data={shown} bufferSize={BUFFER_PX}>
+          {renderNote}
+        </WindowVirtualizer>
+      )}
+      {notes.length > 0 && (
+        <div ref={sentinel} className="kumo-timeline-end">
+          {isFetchingNextPage ? (
+            <LoadingView />
+          ) : hasNextPage ? (
+            <button type="button" className="kumo-button" onClick={() => void fetchNextPage()}>
+              {t('loadMore')}
+            </button>
+          ) : (
+            <span>{t('noMoreNotes')}</span>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
+import './timeline.css';
+
 export { Timeline } from './Timeline.tsx';
+export type { TimelineProps } from './Timeline.tsx';
 export { useTimeline } from './use-timeline.ts';
 export type { TimelineSpec } from './use-timeline.ts';
 export { TIMELINE_SOURCES, PAGE_SIZE } from './sources.ts';
 export type { TimelineSource } from './sources.ts';
 export { prependItems, removeItem } from './merge-notes.ts';
+export { availableSources, resolveSource } from './timeline-tabs.ts';
+export { isNoteMuted, matchesMutedWords, parseMutedWords, mutedWordsToText } from './muted-words.ts';
+export { timelineSpecFor, timelineQueryOptions } from './timeline-query.ts';

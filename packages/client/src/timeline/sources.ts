@@ -2,11 +2,18 @@ import type { Endpoint } from '../api/index.ts';
 
 export type TimelineSource = 'home' | 'local' | 'social' | 'global';
 
-export const TIMELINE_SOURCES: Record<TimelineSource, { endpoint: Endpoint; channel: string }> = {
-  home: { endpoint: 'notes/timeline', channel: 'homeTimeline' },
-  local: { endpoint: 'notes/local-timeline', channel: 'localTimeline' },
-  social: { endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline' },
-  global: { endpoint: 'notes/global-timeline', channel: 'globalTimeline' },
+/**
+ * The endpoint and stream channel of each source. `replies`: the source takes `withReplies`
+ * (Misskey's local and social timelines; the home timeline's replies follow per-followee settings).
+ */
+export const TIMELINE_SOURCES: Record<
+  TimelineSource,
+  { endpoint: Endpoint; channel: string; replies: boolean }
+> = {
+  home: { endpoint: 'notes/timeline', channel: 'homeTimeline', replies: false },
+  local: { endpoint: 'notes/local-timeline', channel: 'localTimeline', replies: true },
+  social: { endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline', replies: true },
+  global: { endpoint: 'notes/global-timeline', channel: 'globalTimeline', replies: false },
 };
 
 export const PAGE_SIZE = 20;

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { usePlaySound } from '../sound/index.ts';
 import { useMe } from '../account/index.ts';
-import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT, PAGE_SIZE } from './sources.ts';
+import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
+import { timelineQueryOptions } from './timeline-query.ts';
 
 type Note = entities.Note;
 
@@ -19,31 +20,61 @@ export interface TimelineSpec {
   channelParams?: Record<string, unknown>;
 }
 
+export interface TimelineOptions {
+  /**
+   * True while the reader is scrolled away from the top. New notes then wait in a queue (announced,
+   * not inserted) so that nothing the reader looks at moves; without it the window's scroll decides
+   * only whether the list is trimmed.
+   */
+  isScrolledDown?: () => boolean;
+}
+
 /**
  * A paginated note list: older pages load on demand, new notes arrive over the stream, and after a
  * reconnect the notes missed meanwhile are fetched with sinceId (no gap, no duplicates).
  */
-export function useTimeline(spec: TimelineSpec) {
+export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey: spec.queryKey,
-    queryFn: ({ pageParam }) => spec.fetch({ untilId: pageParam, limit: PAGE_SIZE }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Note[]) => (last.length === 0 ? undefined : last[last.length - 1]!.id),
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(timelineQueryOptions(spec));
+  const scrolledDown = options.isScrolledDown;
 
   const prepend = useCallback(
     (notes: Note[]) =>
       queryClient.setQueryData<InfiniteData<Note[], string | undefined>>(spec.queryKey, (data) => {
         if (!data) return data;
         const pages = prependItems(data.pages, notes);
-        if (window.scrollY > AT_TOP_PX) return { ...data, pages };
+        if (scrolledDown ? scrolledDown() : window.scrollY > AT_TOP_PX) return { ...data, pages };
         const trimmed = trimToNewest(pages, DISPLAY_LIMIT);
         return trimmed === pages ? { ...data, pages } : { pages: trimmed, pageParams: [undefined] };
       }),
-    [queryClient, spec.queryKey],
+    [queryClient, spec.queryKey, scrolledDown],
   );
+
+  // Notes that arrived while the reader was scrolled down, newest first (a ref, read by the release).
+  const queue = useRef<Note[]>([]);
+  const [queuedCount, setQueuedCount] = useState(0);
+  const receive = useCallback(
+    (notes: Note[]) => {
+      if (notes.length === 0) return;
+      if (!scrolledDown?.()) return prepend(notes);
+      const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);
+      const shown = new Set(data?.pages.flatMap((p) => p.map((n) => n.id)));
+      queue.current = prependItems(
+        [queue.current],
+        notes.filter((n) => !shown.has(n.id)),
+      )[0]!;
+      setQueuedCount(queue.current.length);
+    },
+    [prepend, scrolledDown, queryClient, spec.queryKey],
+  );
+  /** Puts the queued notes into the list (the reader is back at the top or asked for them). */
+  const releaseQueue = useCallback(() => {
+    const q = queue.current;
+    if (q.length === 0) return;
+    queue.current = [];
+    setQueuedCount(0);
+    prepend(q);
+  }, [prepend]);
 
   // Notes arriving in a burst are added together, once per frame, so a busy stream costs one render per frame.
   const pending = useRef<Note[]>([]);
@@ -58,7 +89,7 @@ export function useTimeline(spec: TimelineSpec) {
       flushScheduled.current = false;
       const batch = pending.current;
       pending.current = [];
-      prepend(batch);
+      receive(batch);
       // spec P2 §3: one sound per burst, for my own note or someone else's
       play(batch.some((n) => n.userId === account?.id) ? 'noteMy' : 'note');
     };
@@ -69,11 +100,11 @@ export function useTimeline(spec: TimelineSpec) {
 
   useStreamReconnected(() => {
     const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);
-    const newest = data?.pages[0]?.[0]?.id;
+    const newest = queue.current[0]?.id ?? data?.pages[0]?.[0]?.id;
     if (!newest) return void query.refetch();
-    void spec.fetch({ sinceId: newest, limit: GAP_FETCH_LIMIT }).then(prepend);
+    void spec.fetch({ sinceId: newest, limit: GAP_FETCH_LIMIT }).then(receive);
   });
 
   const notes = query.data?.pages.flat() ?? [];
-  return { query, notes };
+  return { query, notes, queuedCount, releaseQueue };
 }

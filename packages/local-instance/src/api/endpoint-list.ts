@@ -1,6 +1,7 @@
 import type { EndpointDef } from './endpoint.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { announcements, iReadAnnouncement } from './endpoints/announcements.ts';
+import { adminRolesUpdateDefaultPolicies } from './endpoints/admin-roles.ts';
 import {
   drive,
   driveFiles,
@@ -213,6 +214,7 @@ const implemented: EndpointDef[] = [
   usersReactions,
   chartsUserNotes,
   hashtagsUsers,
+  adminRolesUpdateDefaultPolicies,
 ];
 
 const endpointsEndpoint = defineEndpoint(

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../context.ts';
-import { policiesFor } from './policies.ts';
+import { effectivePolicies } from './policies.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
@@ -68,7 +68,7 @@ export function packMeta(
     inquiryUrl: null,
     serverRules: ['Be kind to each other.', 'Everything posted here stays on this computer.'],
     themeColor: '#5b8def',
-    policies: policiesFor(null, inst.options.maxUploadSize),
+    policies: effectivePolicies(inst, null),
     noteSearchableScope: 'local',
     maxFileSize: inst.options.maxUploadSize,
     federation: 'none',

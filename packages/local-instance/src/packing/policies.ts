@@ -1,4 +1,6 @@
 import type { entities } from 'misskey-js';
+import type { Instance } from '../context.ts';
+import type { Db } from '../db/open.ts';
 import type { UserRow } from '../db/rows.ts';
 
 export const DEFAULT_POLICIES: entities.RolePolicies = {
@@ -56,6 +58,50 @@ export function policiesFor(user: UserRow | null, maxUploadSize: number): entiti
     };
   }
   return base;
+}
+
+const DEFAULT_POLICIES_KEY = 'defaultPolicies';
+
+/** The base-role policies an administrator set (admin/roles/update-default-policies), over the built-in ones. */
+export function storedDefaultPolicies(db: Db): Partial<entities.RolePolicies> {
+  const row = db.prepare('SELECT value FROM kv WHERE key = ?').get(DEFAULT_POLICIES_KEY) as
+    { value: string } | undefined;
+  if (!row) return {};
+  try {
+    const parsed = JSON.parse(row.value) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Partial<entities.RolePolicies>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function storeDefaultPolicies(db: Db, policies: Record<string, unknown>): void {
+  // only known keys are kept, as Misskey's role service reads only those
+  const known = Object.fromEntries(Object.entries(policies).filter(([k]) => k in DEFAULT_POLICIES));
+  db.prepare('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)').run(
+    DEFAULT_POLICIES_KEY,
+    JSON.stringify(known),
+  );
+}
+
+/** A user's (or, for null, a visitor's) policies: built-in defaults, then the stored base-role policies. */
+export function effectivePolicies(inst: Instance, user: UserRow | null): entities.RolePolicies {
+  const own = policiesFor(user, inst.options.maxUploadSize);
+  const stored = storedDefaultPolicies(inst.db);
+  // the administrator role's extra abilities stay on top of what the base role says
+  return user?.isAdmin ? { ...own, ...stored, ...adminExtras(own) } : { ...own, ...stored };
+}
+
+function adminExtras(p: entities.RolePolicies): Partial<entities.RolePolicies> {
+  return {
+    canManageCustomEmojis: p.canManageCustomEmojis,
+    canManageAvatarDecorations: p.canManageAvatarDecorations,
+    canSearchNotes: p.canSearchNotes,
+    canHideAds: p.canHideAds,
+    canInvite: p.canInvite,
+  };
 }
 
 export const ADMIN_ROLE: entities.RoleLite = {

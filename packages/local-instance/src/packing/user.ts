@@ -5,7 +5,7 @@ import { all, one, parseJson } from '../db/statement.ts';
 import { findUserById, isFollowing } from '../services/users.ts';
 import { userSettings } from '../services/user-settings.ts';
 import { packNote } from './note.ts';
-import { ADMIN_ROLE, policiesFor } from './policies.ts';
+import { ADMIN_ROLE, effectivePolicies } from './policies.ts';
 import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
 import { hasFollowRequest } from '../services/follow-requests.ts';
@@ -216,7 +216,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     emailNotificationTypes: settings.emailNotificationTypes,
     achievements: achievementsOf(db, user.id),
     loggedInDays: Math.max(1, Math.ceil((Date.now() - user.createdAt) / 86400000)),
-    policies: policiesFor(user, pc.inst.options.maxUploadSize),
+    policies: effectivePolicies(pc.inst, user),
     twoFactorEnabled: false,
     usePasswordLessLogin: false,
     securityKeys: false,

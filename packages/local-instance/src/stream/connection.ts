@@ -3,6 +3,7 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { NoteRow, UserRow } from '../db/rows.ts';
 import { packNote } from '../packing/note.ts';
+import { effectivePolicies } from '../packing/policies.ts';
 import { findUserById, followeeIdsOf } from '../services/users.ts';
 import { markAllNotificationsRead } from '../services/notifications.ts';
 import { canSeeNote } from '../services/visibility.ts';
@@ -131,6 +132,8 @@ export class StreamConnection {
     if (!KNOWN_CHANNELS.has(channel)) return;
     if (CREDENTIAL_CHANNELS.has(channel) && !this.user) return;
     if (channel === 'main' && this.channels.some((c) => c.name === 'main')) return;
+    // as Misskey's channels: a timeline the role policies turn off connects but never delivers
+    if (!this.timelineAllowed(channel)) return;
     const p = (params && typeof params === 'object' ? params : {}) as TimelineParams;
     this.channels.push({
       id,
@@ -142,6 +145,14 @@ export class StreamConnection {
       },
     });
     if (pong) this.sendRaw('connected', { id });
+  }
+
+  private timelineAllowed(channel: string): boolean {
+    if (channel !== 'localTimeline' && channel !== 'hybridTimeline' && channel !== 'globalTimeline')
+      return true;
+    const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
+    const policies = effectivePolicies(this.inst, me);
+    return channel === 'globalTimeline' ? policies.gtlAvailable : policies.ltlAvailable;
   }
 
   private onNote(note: NoteRow): void {

@@ -940,6 +940,10 @@ export const enUS = {
   'achievement.tutorialCompleted': 'Finished the tutorial',
   'achievement.iLoveMisskey': 'Said they love it here',
   profileFollowRequestsEmpty: 'No one is waiting for your approval.',
+  // timeline: virtual list, new-notes button, timeline tabs
+  timelineNewNotes: 'New notes: {count}',
+  timelineNewNotesAnnounce: '{count} new notes arrived above. Use the new notes button to show them.',
+  'setting.showTimelineReplies': 'Show replies to others in the local and social timelines',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

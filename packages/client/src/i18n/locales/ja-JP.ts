@@ -936,4 +936,8 @@ export const jaJP: Locale = {
   'achievement.tutorialCompleted': 'チュートリアルを完了した',
   'achievement.iLoveMisskey': '愛を伝えた',
   profileFollowRequestsEmpty: '承認待ちのフォロー申請はありません。',
+  // timeline: virtual list, new-notes button, timeline tabs
+  timelineNewNotes: '新着ノート {count} 件',
+  timelineNewNotesAnnounce: '上に新着ノートが {count} 件あります。新着ノートのボタンで表示できます。',
+  'setting.showTimelineReplies': 'ローカル・ソーシャルタイムラインに他の人への返信を表示する',
 };

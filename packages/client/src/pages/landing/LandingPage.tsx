@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useMeta } from '../../instance/meta.ts';
@@ -9,6 +10,9 @@ import './landing.css';
 export default function LandingPage() {
   const meta = useMeta();
   const name = meta?.name ?? location.host;
+  const scroller = useRef<HTMLDivElement>(null);
+  // a visitor may read the local timeline only when the instance's base policies allow it
+  const ltl = meta?.policies?.ltlAvailable ?? false;
   return (
     <div className="kumo-landing">
       <section className="kumo-landing-hero">
@@ -35,16 +39,19 @@ export default function LandingPage() {
           <Link to="/about">{t('aboutInstance')}</Link> · <Link to="/about-kumo">{t('aboutKumo')}</Link>
         </p>
       </section>
-      <section className="kumo-landing-notes" aria-label={t('landingExplore')}>
-        <h2>{t('landingExplore')}</h2>
-        <div className="kumo-landing-scroll">
-          <Timeline
-            queryKey={['timeline', 'landing']}
-            fetch={(q) => api('notes/local-timeline', { ...q, limit: 10 })}
-            channel="localTimeline"
-          />
-        </div>
-      </section>
+      {ltl && (
+        <section className="kumo-landing-notes" aria-label={t('landingExplore')}>
+          <h2>{t('landingExplore')}</h2>
+          <div className="kumo-landing-scroll" ref={scroller}>
+            <Timeline
+              queryKey={['timeline', 'landing']}
+              fetch={(q) => api('notes/local-timeline', { ...q, limit: 10 })}
+              channel="localTimeline"
+              scrollRef={scroller}
+            />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

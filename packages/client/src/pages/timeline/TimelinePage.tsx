@@ -1,25 +1,37 @@
 import { IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react';
-import { api } from '../../api/index.ts';
+import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
+import { useMeta } from '../../instance/meta.ts';
 import { PostForm } from '../../post-form/index.ts';
-import { useSetting } from '../../store/index.ts';
-import { Timeline, TIMELINE_SOURCES, type TimelineSource } from '../../timeline/index.ts';
+import { useSetting, useSettingValue } from '../../store/index.ts';
+import {
+  availableSources,
+  resolveSource,
+  Timeline,
+  timelineSpecFor,
+  type TimelineSource,
+} from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 
-/** The stored `tl.src` as a tab; values this page has no tab for (the default 'recommend') show home. */
-function sourceOf(src: string): TimelineSource {
-  return src === 'local' || src === 'social' || src === 'global' ? src : 'home';
-}
+const TAB_ICONS: Record<TimelineSource, ReactNode> = {
+  home: <IconHome size={16} aria-hidden />,
+  local: <IconPlanet size={16} aria-hidden />,
+  social: <IconUsers size={16} aria-hidden />,
+  global: <IconWorld size={16} aria-hidden />,
+};
 
 export default function TimelinePage() {
-  const { account } = useMe();
+  const { account, me } = useMe();
+  const meta = useMeta();
   const [tl, setTl] = useSetting('tl');
-  const src = sourceOf(tl.src);
+  const withReplies = useSettingValue('showTimelineReplies');
+  // the user's role policies decide the tabs; the instance's base policies until `i` has loaded
+  const sources = availableSources(me?.policies ?? meta?.policies);
+  const src = resolveSource(tl.src, sources);
   const choose = (next: TimelineSource) => setTl({ src: next, arg: null });
-  const { endpoint, channel } = TIMELINE_SOURCES[src];
-  const token = account?.token ?? null;
+  const spec = timelineSpecFor(src, account?.id, account?.token ?? null, withReplies);
   return (
     <>
       <PageHeader
@@ -30,22 +42,12 @@ export default function TimelinePage() {
             label={t('timeline')}
             value={src}
             onChange={choose}
-            tabs={[
-              { key: 'home', label: t('home'), icon: <IconHome size={16} aria-hidden /> },
-              { key: 'local', label: t('local'), icon: <IconPlanet size={16} aria-hidden /> },
-              { key: 'social', label: t('social'), icon: <IconUsers size={16} aria-hidden /> },
-              { key: 'global', label: t('global'), icon: <IconWorld size={16} aria-hidden /> },
-            ]}
+            tabs={sources.map((key) => ({ key, label: t(key), icon: TAB_ICONS[key] }))}
           />
         }
       />
       <PostForm />
-      <Timeline
-        key={src}
-        queryKey={['timeline', src, account?.id]}
-        fetch={(q) => api(endpoint as 'notes/timeline', q, token)}
-        channel={channel}
-      />
+      <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
     </>
   );
 }

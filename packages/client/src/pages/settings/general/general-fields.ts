@@ -38,6 +38,7 @@ export const GENERAL_SECTIONS: Array<{
       { key: 'showClipButtonInNoteFooter', kind: 'switch' },
       { key: 'largeNoteReactions', kind: 'switch' },
       { key: 'showGapBetweenNotesInTimeline', kind: 'switch' },
+      { key: 'showTimelineReplies', kind: 'switch' },
       { key: 'useReactionPickerForContextMenu', kind: 'switch' },
     ],
   },

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { AT_TOP_PX } from './sources.ts';
+
+/**
+ * Whether the reader has scrolled past the top of a list (its top edge more than AT_TOP_PX above the
+ * top of the scroller: the window, or an inner box when `scrollRef` is given). Returns the current
+ * value as state and a function reading it on demand (for stream handlers).
+ */
+export function useScrolledDown(
+  listRef: RefObject<HTMLElement | null>,
+  scrollRef: RefObject<HTMLElement | null> | undefined,
+  onBackAtTop: () => void,
+): [boolean, () => boolean] {
+  const read = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return false;
+    const top = scrollRef?.current ? scrollRef.current.getBoundingClientRect().top : 0;
+    return list.getBoundingClientRect().top - top < -AT_TOP_PX;
+  }, [listRef, scrollRef]);
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const target: HTMLElement | Window = scrollRef?.current ?? window;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const now = read();
+      setDown(now);
+      if (!now) onBackAtTop();
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    target.addEventListener('scroll', onScroll, { passive: true });
+    update();
+    return () => {
+      target.removeEventListener('scroll', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [read, scrollRef, onBackAtTop]);
+  return [down, read];
+}
