@@ -71,18 +71,16 @@ import { users } from './endpoints/users.ts';
 import { hashtagsSearch } from './endpoints/hashtags-search.ts';
 import { notesSearch, notesSearchByTag } from './endpoints/notes-search.ts';
 import {
-  antennasList,
   blockingList,
-  channelsFeatured,
-  channelsFollowed,
-  channelsMyFavorites,
   clipsList,
   hashtagsTrend,
   iFavorites,
   muteList,
   renoteMuteList,
-  usersListsList,
 } from './endpoints/empty-lists.ts';
+import * as userListEndpoints from './endpoints/user-lists.ts';
+import * as antennaEndpoints from './endpoints/antennas.ts';
+import * as channelEndpoints from './endpoints/channels.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -151,17 +149,16 @@ const implemented: EndpointDef[] = [
   hashtagsSearch,
   notesSearch,
   notesSearchByTag,
-  antennasList,
   blockingList,
-  channelsFeatured,
-  channelsFollowed,
-  channelsMyFavorites,
   clipsList,
   hashtagsTrend,
   iFavorites,
   muteList,
   renoteMuteList,
-  usersListsList,
+  // lists: user lists, antennas, channels
+  ...Object.values(userListEndpoints),
+  ...Object.values(antennaEndpoints),
+  ...Object.values(channelEndpoints),
 ];
 
 const endpointsEndpoint = defineEndpoint(

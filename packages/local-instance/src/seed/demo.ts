@@ -14,6 +14,7 @@ import { hashPassword } from '../services/password.ts';
 import { DEMO_PICTURES, renderPicture } from './images.ts';
 import { seedEmojis } from './emojis.ts';
 import { FILLER, LONG_NOTE, QUOTES, REACTIONS, REPLIES } from './texts.ts';
+import { seedListsAndChannels } from './lists.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -490,4 +491,6 @@ export async function seedDemo(inst: Instance): Promise<void> {
     U('erin').id,
   );
   run(db, 'UPDATE users SET bannerId = ? WHERE id = ?', pic('sunset-over-hills.jpg').id, U('alice').id);
+
+  seedListsAndChannels(inst, users, now);
 }
