@@ -165,6 +165,10 @@ describe('user lists, antennas and channels', () => {
         (m) => m.type === 'channel' && m.body.id === 'an' && m.body.body.text === 'noodle soup weather',
       );
       expect(live.body.type).toBe('note');
+      const streamed = s.messages
+        .filter((m) => m.type === 'channel' && m.body?.id === 'an')
+        .map((m) => m.body.body.text);
+      expect(streamed).toEqual(['RAMEN tonight', 'noodle soup weather']);
 
       const updated = await api('antennas/update', { antennaId, keywords: [['weather']], i: owner.token });
       expect(updated.body).toMatchObject({ keywords: [['weather']], name: 'Ramen' });

@@ -13,8 +13,8 @@ import { followedChannelIds, findChannel } from '../services/channels.ts';
 import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
 import { findOwnAntenna } from '../services/antennas.ts';
 
-/** Channels that deliver notes of one list, antenna or channel. */
-const NOTE_CHANNELS = new Set(['userList', 'antenna', 'channel']);
+/** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
+const NOTE_CHANNELS = new Set(['userList', 'channel']);
 
 /**
  * The list, antenna or channel a connection is for: its id, undefined for other channels, or false

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAntenna, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
@@ -30,17 +30,22 @@ function TextArea({
   value: string;
   onChange: (v: string) => void;
 }) {
+  const id = useId();
   return (
-    <label className="kumo-field">
-      <span>{label}</span>
+    <div className="kumo-field">
+      <label htmlFor={id}>{label}</label>
       <textarea
+        id={id}
         className="kumo-input kumo-textarea"
         rows={4}
         value={value}
+        aria-describedby={`${id}-caption`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <span className="kumo-caption">{caption}</span>
-    </label>
+      <span id={`${id}-caption`} className="kumo-caption">
+        {caption}
+      </span>
+    </div>
   );
 }
 
