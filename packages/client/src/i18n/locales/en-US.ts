@@ -894,12 +894,7 @@ export const enUS = {
   channelNotesCount: '{n} notes',
   channelUsersCount: '{n} participants',
   channelLastNoted: 'Last post',
-  channelPostPlaceholder: 'Write in {name}',
   channelSignInToPost: 'Sign in to post in this channel.',
-  channelNotFound: 'This channel does not exist.',
-  timelineLists: 'Lists',
-  timelineAntennas: 'Antennas',
-  timelineChannels: 'Channels',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

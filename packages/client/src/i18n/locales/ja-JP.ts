@@ -889,10 +889,5 @@ export const jaJP: Locale = {
   channelNotesCount: '{n}件のノート',
   channelUsersCount: '{n}人が参加',
   channelLastNoted: '最終投稿',
-  channelPostPlaceholder: '{name}に書く',
   channelSignInToPost: 'このチャンネルに投稿するにはログインしてください。',
-  channelNotFound: 'このチャンネルは存在しません。',
-  timelineLists: 'リスト',
-  timelineAntennas: 'アンテナ',
-  timelineChannels: 'チャンネル',
 };
