@@ -76,6 +76,13 @@ describe('lists, antennas and channels', () => {
 
     await page.goto('/secure/my/antennas');
     await expect.poll(() => page.getByRole('link', { name: /Zebras/ }).count()).toBe(1);
+
+    // the timeline page offers the antenna in its Antennas menu
+    await page.goto('/secure/timeline');
+    await page.getByRole('button', { name: 'Antennas' }).click();
+    await page.getByRole('menuitem', { name: 'Zebras' }).click();
+    await page.waitForURL('**/secure/timeline/antenna/*');
+    await expect.poll(() => articleTexts(page)).toEqual([expect.stringContaining(keyword.toUpperCase())]);
     await context.close();
   });
 

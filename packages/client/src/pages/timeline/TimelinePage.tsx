@@ -7,6 +7,7 @@ import { useSetting } from '../../store/index.ts';
 import { Timeline, TIMELINE_SOURCES, type TimelineSource } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
 
 /** The stored `tl.src` as a tab; values this page has no tab for (the default 'recommend') show home. */
 function sourceOf(src: string): TimelineSource {
@@ -39,6 +40,7 @@ export default function TimelinePage() {
           />
         }
       />
+      <TimelineJumpMenus />
       <PostForm />
       <Timeline
         key={src}
