@@ -1,5 +1,6 @@
-// Features the local instance keeps no data for (clips, favorites, mutes, blocks). The client still asks for them while building menus and decks, so they answer
-// with empty lists instead of UNKNOWN_API_ENDPOINT.
+// Features the local instance keeps no data for (clips, favorites, mutes, blocks). The client
+// still asks for them while building menus and decks, so they answer with empty lists instead of
+// UNKNOWN_API_ENDPOINT.
 import { defineEndpoint } from '../endpoint.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { paginationProps } from '../schema.ts';
