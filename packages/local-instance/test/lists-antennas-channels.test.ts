@@ -89,6 +89,36 @@ describe('user lists, antennas and channels', () => {
       const tl = await api('notes/user-list-timeline', { listId: list.id, i: owner.token });
       expect(tl.body.map((n: { text: string }) => n.text)).toEqual(['from a member']);
       expect(tl.body[0].id).toBe(mine.id);
+      // a member's replies to others show once their membership has withReplies
+      const ms = await api('users/lists/get-memberships', { listId: list.id, i: owner.token });
+      expect(ms.body).toEqual([
+        expect.objectContaining({
+          userId: member.id,
+          withReplies: false,
+          user: expect.objectContaining({ username: 'member' }),
+        }),
+      ]);
+      const upd = await api('users/lists/update-membership', {
+        listId: list.id,
+        userId: member.id,
+        withReplies: true,
+        i: owner.token,
+      });
+      expect(upd.status).toBe(204);
+      const withReplies = await api('notes/user-list-timeline', { listId: list.id, i: owner.token });
+      expect(withReplies.body.map((n: { text: string }) => n.text)).toEqual([
+        'reply elsewhere',
+        'from a member',
+      ]);
+      await api('users/lists/update-membership', {
+        listId: list.id,
+        userId: member.id,
+        withReplies: false,
+        i: owner.token,
+      });
+      expect(
+        (await api('users/lists/get-memberships', { listId: list.id, forPublic: true })).body.error.id,
+      ).toBe('7bc05c21-1d7a-41ae-88f1-66820f4dc686');
       const denied = await api('notes/user-list-timeline', { listId: list.id, i: other.token });
       expect(denied.body.error.id).toBe('8fb1fbd5-e476-4c37-9fb0-43d55b63a2ff');
 

@@ -5,7 +5,7 @@ import { genId } from '../db/ids.ts';
 import type { NoteRow, UserRow } from '../db/rows.ts';
 import { all, one, run } from '../db/statement.ts';
 import type { NoteFilters, Page } from './timelines.ts';
-import { notesWhere } from './timelines.ts';
+import { notesWhere, pageSql } from './timelines.ts';
 
 export interface UserListRow {
   id: string;
@@ -63,6 +63,17 @@ export function membersOf(db: Db, listId: string): UserListMemberRow[] {
     db,
     'SELECT * FROM user_list_members WHERE userListId = ? ORDER BY id',
     listId,
+  );
+}
+
+/** Memberships of a list, paginated by membership id (newest first, as Misskey pages them). */
+export function membershipsPage(db: Db, listId: string, p: Page): UserListMemberRow[] {
+  const page = pageSql(p, 'm');
+  const where = ['m.userListId = @listId', ...page.where];
+  return all<UserListMemberRow>(
+    db,
+    `SELECT m.* FROM user_list_members m WHERE ${where.join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
+    { ...page.params, listId },
   );
 }
 

@@ -6,6 +6,7 @@ import { id, paginationProps } from '../schema.ts';
 import { HOUR } from '../rate-limit.ts';
 import { DEFAULT_POLICIES } from '../../packing/policies.ts';
 import { packNotes } from '../../packing/note.ts';
+import { packUserLiteById } from '../../packing/user.ts';
 import { findUserById } from '../../services/users.ts';
 import { run } from '../../db/statement.ts';
 import {
@@ -15,6 +16,7 @@ import {
   findOwnUserList,
   findUserList,
   memberIdsOf,
+  membershipsPage,
   packUserList,
   removeMember,
   userListsOf,
@@ -195,5 +197,58 @@ export const notesUserListTimeline = defineEndpoint(
     const list = findOwnUserList(ctx.inst.db, ps.listId, me.id);
     if (!list) throw new ApiError(noSuchList('8fb1fbd5-e476-4c37-9fb0-43d55b63a2ff'));
     return packNotes(ctx.pc, userListTimeline(ctx.inst.db, me, list.id, ps));
+  },
+);
+
+export const usersListsGetMemberships = defineEndpoint(
+  'users/lists/get-memberships',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: {
+        listId: id(),
+        forPublic: { type: 'boolean', default: false },
+        ...paginationProps,
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+      },
+      required: ['listId'],
+    },
+  },
+  (ps, me, ctx) => {
+    const db = ctx.inst.db;
+    const list = findUserList(db, ps.listId);
+    const visible = list && (!ps.forPublic && me ? list.userId === me.id : list.isPublic === 1);
+    if (!list || !visible) throw new ApiError(noSuchList('7bc05c21-1d7a-41ae-88f1-66820f4dc686'));
+    return membershipsPage(db, list.id, ps).map((m) => ({
+      id: m.id,
+      createdAt: new Date(m.createdAt).toISOString(),
+      userId: m.userId,
+      user: packUserLiteById(ctx.pc, m.userId),
+      withReplies: !!m.withReplies,
+    }));
+  },
+);
+
+export const usersListsUpdateMembership = defineEndpoint(
+  'users/lists/update-membership',
+  {
+    requireCredential: true,
+    params: { ...listAndUser, properties: { ...listAndUser.properties, withReplies: { type: 'boolean' } } },
+  },
+  (ps, me, ctx) => {
+    const db = ctx.inst.db;
+    const list = findOwnUserList(db, ps.listId, me.id);
+    if (!list) throw new ApiError(noSuchList('7f44670e-ab16-43b8-b4c1-ccd2ee89cc02'));
+    if (!findUserById(db, ps.userId)) throw new ApiError(noSuchUser('588e7f72-c744-4a61-b180-d354e912bda2'));
+    if (ps.withReplies !== undefined) {
+      run(
+        db,
+        'UPDATE user_list_members SET withReplies = ? WHERE userListId = ? AND userId = ?',
+        ps.withReplies ? 1 : 0,
+        list.id,
+        ps.userId,
+      );
+    }
   },
 );
