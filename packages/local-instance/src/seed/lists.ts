@@ -63,6 +63,7 @@ export function seedListsAndChannels(inst: Instance, users: Map<string, UserRow>
     for (const m of ['bob', 'carol', 'erin']) addMember(db, friends.id, U(m).id, now - 20 * DAY);
     const makers = createUserList(db, U('alice').id, 'Makers', now - 12 * DAY);
     for (const m of ['dave', 'frank']) addMember(db, makers.id, U(m).id, now - 12 * DAY);
+    run(db, 'UPDATE user_lists SET isPublic = 1 WHERE id = ?', makers.id);
 
     // alice's antenna for coffee and cats, filled with matching notes already posted
     const at = now - 15 * DAY;

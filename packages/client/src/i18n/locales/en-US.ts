@@ -830,6 +830,7 @@ export const enUS = {
   listRemoveMember: 'Remove {name} from the list',
   listNoMembers: 'No one is in this list yet. Add people to see their notes in the list timeline.',
   listNone: 'You have no lists yet. Lists gather the notes of the people you choose.',
+  listMemberReplies: 'Show replies from {name} to others',
   listPublic: 'Public list',
   listPublicCaption: 'Anyone with the link can see who is in this list.',
   listOpenTimeline: 'Open timeline',

@@ -826,6 +826,7 @@ export const jaJP: Locale = {
   listRemoveMember: '{name}をリストから外す',
   listNoMembers: 'まだ誰もいません。人を追加すると、その人のノートがリストのタイムラインに流れます。',
   listNone: 'リストはまだありません。選んだ人のノートだけを集めて読めます。',
+  listMemberReplies: '{name}の他の人への返信も表示',
   listPublic: '公開リスト',
   listPublicCaption: 'リンクを知っている人は誰でもメンバーを見られます。',
   listOpenTimeline: 'タイムラインを開く',

@@ -23,7 +23,7 @@ export default function ListPage({ params }: PageProps) {
   const queryClient = useQueryClient();
   const key = ['user-list', listId, account?.id];
   const list = useQuery({ queryKey: key, queryFn: () => api('users/lists/show', { listId }, token) });
-  const members = useListMembers(list.data?.userIds, token);
+  const members = useListMembers(listId, token);
   const [name, setName] = useState('');
   useEffect(() => {
     if (list.data) setName(list.data.name);
@@ -55,12 +55,19 @@ export default function ListPage({ params }: PageProps) {
       if (!user || !list.data) return;
       await api('users/lists/push', { listId, userId: user.id }, token);
       update({ ...list.data, userIds: [...(list.data.userIds ?? []), user.id] });
+      void members.refetch();
     });
   const remove = (user: entities.UserLite) =>
     run(async () => {
       if (!list.data) return;
       await api('users/lists/pull', { listId, userId: user.id }, token);
       update({ ...list.data, userIds: (list.data.userIds ?? []).filter((id) => id !== user.id) });
+      void members.refetch();
+    });
+  const toggleReplies = (user: entities.UserLite, withReplies: boolean) =>
+    run(async () => {
+      await api('users/lists/update-membership', { listId, userId: user.id, withReplies }, token);
+      void members.refetch();
     });
   const destroy = () =>
     run(async () => {
@@ -118,7 +125,11 @@ export default function ListPage({ params }: PageProps) {
               {members.isPending && <LoadingView />}
               {members.data?.length === 0 && <p className="kumo-caption">{t('listNoMembers')}</p>}
               {members.data && members.data.length > 0 && (
-                <ListMembers users={members.data} onRemove={(u) => void remove(u)} />
+                <ListMembers
+                  members={members.data}
+                  onRemove={(u) => void remove(u)}
+                  onToggleReplies={(u, v) => void toggleReplies(u, v)}
+                />
               )}
             </FormSection>
             <div className="kumo-lists-danger">

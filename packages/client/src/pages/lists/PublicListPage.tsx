@@ -19,7 +19,7 @@ export default function PublicListPage({ params }: PageProps) {
     queryKey: ['public-list', listId, account?.id],
     queryFn: () => api('users/lists/show', { listId, forPublic: true }, token),
   });
-  const members = useListMembers(list.data?.userIds, token);
+  const members = useListMembers(listId, token, true);
   return (
     <>
       <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />
@@ -33,7 +33,7 @@ export default function PublicListPage({ params }: PageProps) {
             </h2>
             {members.isPending && <LoadingView />}
             {members.data?.length === 0 && <p className="kumo-caption">{t('listNoMembers')}</p>}
-            {members.data && members.data.length > 0 && <ListMembers users={members.data} />}
+            {members.data && members.data.length > 0 && <ListMembers members={members.data} />}
           </section>
         )}
       </div>

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { entities } from 'misskey-js';
 import { api } from '../../api/index.ts';
 
-/** The members of a list as users, in the list's order. */
-export function useListMembers(userIds: string[] | undefined, token: string | null) {
+/** The memberships of a list (user and withReplies), up to 100, oldest first. */
+export function useListMembers(listId: string, token: string | null, forPublic = false) {
   return useQuery({
-    queryKey: ['list-members', userIds],
-    enabled: userIds !== undefined,
-    queryFn: async (): Promise<entities.UserLite[]> => {
-      if (!userIds || userIds.length === 0) return [];
-      const users = (await api('users/show', { userIds }, token)) as unknown as entities.UserDetailed[];
-      const byId = new Map(users.map((u) => [u.id, u]));
-      return userIds.map((id) => byId.get(id)).filter((u): u is entities.UserDetailed => u != null);
+    queryKey: ['list-members', listId, forPublic, token],
+    queryFn: async () => {
+      const page = await api('users/lists/get-memberships', { listId, forPublic, limit: 100 }, token);
+      return [...page].reverse();
     },
   });
 }
