@@ -55,6 +55,20 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
 };
 
+/** Lists, antennas and channels (issue 5). */
+const listsPages = {
+  publicList: () => import('../pages/lists/PublicListPage.tsx'),
+  channels: () => import('../pages/channels/ChannelsPage.tsx'),
+  channel: () => import('../pages/channels/ChannelPage.tsx'),
+  channelEdit: () => import('../pages/channels/ChannelEditPage.tsx'),
+  myLists: () => import('../pages/lists/MyListsPage.tsx'),
+  list: () => import('../pages/lists/ListPage.tsx'),
+  antennas: () => import('../pages/antennas/MyAntennasPage.tsx'),
+  antennaEdit: () => import('../pages/antennas/AntennaEditPage.tsx'),
+  listTl: () => import('../pages/lists/ListTimelinePage.tsx'),
+  antennaTl: () => import('../pages/antennas/AntennaTimelinePage.tsx'),
+} satisfies Record<string, PageLoader>;
+
 const P = 'pending' as const;
 
 function route(
@@ -73,12 +87,12 @@ const publicRoutes: RouteDef[] = [
   route('/@:acct/:page?', pages.user, 'public'),
   route('/notes/:noteId', pages.note, 'public'),
   route('/pages', P, 'public'),
-  route('/list/:listId', P, 'public'),
+  route('/list/:listId', listsPages.publicList, 'public'),
   route('/clips/:clipId', () => import('../pages/clips/ClipPage.tsx'), 'public'),
   route('/play/:id', P, 'public'),
   route('/gallery/:postId', P, 'public'),
-  route('/channels', P, 'public'),
-  route('/channels/:channelId', P, 'public'),
+  route('/channels', listsPages.channels, 'public'),
+  route('/channels/:channelId', listsPages.channel, 'public'),
   route('/tags/:tag', () => import('../pages/tags/TagPage.tsx'), 'public'),
   route('/share', () => import('../pages/share/SharePage.tsx'), 'signinRequired', 'zen'),
   route('/signin', pages.signin, 'visitorOnly', 'zen'),
@@ -97,7 +111,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['timeline', pages.timeline],
   ['deck', P],
   ['user-info/:userId', P],
-  ['list/:listId', P],
+  ['list/:listId', listsPages.publicList],
   ['clips/:clipId', () => import('../pages/clips/ClipPage.tsx')],
   ['announcements', P],
   ['theme-editor', pages.themeEditor],
@@ -117,10 +131,10 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['gallery/new', P],
   ['gallery/:postId', P],
   ['gallery/:postId/edit', P],
-  ['channels', P],
-  ['channels/new', P],
-  ['channels/:channelId', P],
-  ['channels/:channelId/edit', P],
+  ['channels', listsPages.channels],
+  ['channels/new', listsPages.channelEdit],
+  ['channels/:channelId', listsPages.channel],
+  ['channels/:channelId/edit', listsPages.channelEdit],
   ['custom-emojis-manager', P],
   ['custom-emojis', () => import('../pages/custom-emojis/CustomEmojisPage.tsx')],
   ['registry', P],
@@ -132,14 +146,14 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['my/drive', P],
   ['my/drive/folder/:folder', P],
   ['my/follow-requests', () => import('../pages/follow-requests/FollowRequestsPage.tsx')],
-  ['my/lists', P],
-  ['my/lists/:listId', P],
+  ['my/lists', listsPages.myLists],
+  ['my/lists/:listId', listsPages.list],
   ['my/clips', () => import('../pages/clips/MyClipsPage.tsx')],
-  ['my/antennas', P],
-  ['my/antennas/create', P],
-  ['my/antennas/:antennaId', P],
-  ['timeline/list/:listId', P],
-  ['timeline/antenna/:antennaId', P],
+  ['my/antennas', listsPages.antennas],
+  ['my/antennas/create', listsPages.antennaEdit],
+  ['my/antennas/:antennaId', listsPages.antennaEdit],
+  ['timeline/list/:listId', listsPages.listTl],
+  ['timeline/antenna/:antennaId', listsPages.antennaTl],
   ['notes/:id', pages.note],
 ];
 

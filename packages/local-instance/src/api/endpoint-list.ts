@@ -71,17 +71,7 @@ import { usersShow } from './endpoints/users-show.ts';
 import { users } from './endpoints/users.ts';
 import { hashtagsSearch } from './endpoints/hashtags-search.ts';
 import { notesSearch, notesSearchByTag } from './endpoints/notes-search.ts';
-import {
-  antennasList,
-  blockingList,
-  channelsFeatured,
-  channelsFollowed,
-  channelsMyFavorites,
-  hashtagsTrend,
-  muteList,
-  renoteMuteList,
-  usersListsList,
-} from './endpoints/empty-lists.ts';
+import { blockingList, hashtagsTrend, muteList, renoteMuteList } from './endpoints/empty-lists.ts';
 import {
   clipsAddNote,
   clipsCreate,
@@ -108,6 +98,9 @@ import {
 import { usersAchievements, usersPages, usersReactions } from './endpoints/users-profile-tabs.ts';
 import { chartsUserNotes } from './endpoints/charts-user-notes.ts';
 import { hashtagsUsers } from './endpoints/hashtags-users.ts';
+import * as userListEndpoints from './endpoints/user-lists.ts';
+import * as antennaEndpoints from './endpoints/antennas.ts';
+import * as channelEndpoints from './endpoints/channels.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -176,15 +169,10 @@ const implemented: EndpointDef[] = [
   hashtagsSearch,
   notesSearch,
   notesSearchByTag,
-  antennasList,
   blockingList,
-  channelsFeatured,
-  channelsFollowed,
-  channelsMyFavorites,
   hashtagsTrend,
   muteList,
   renoteMuteList,
-  usersListsList,
   clipsAddNote,
   clipsCreate,
   clipsDelete,
@@ -215,6 +203,10 @@ const implemented: EndpointDef[] = [
   chartsUserNotes,
   hashtagsUsers,
   adminRolesUpdateDefaultPolicies,
+  // lists: user lists, antennas, channels
+  ...Object.values(userListEndpoints),
+  ...Object.values(antennaEndpoints),
+  ...Object.values(channelEndpoints),
 ];
 
 const endpointsEndpoint = defineEndpoint(

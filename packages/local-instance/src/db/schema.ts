@@ -200,6 +200,7 @@ CREATE TABLE IF NOT EXISTS announcement_reads (
   createdAt INTEGER NOT NULL,
   PRIMARY KEY (userId, announcementId)
 );
+
 CREATE TABLE IF NOT EXISTS note_favorites (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,
@@ -261,4 +262,85 @@ CREATE TABLE IF NOT EXISTS user_achievements (
   unlockedAt INTEGER NOT NULL,
   PRIMARY KEY (userId, name)
 );
+
+-- lists: user lists and their members
+CREATE TABLE IF NOT EXISTS user_lists (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  isPublic INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS user_lists_user ON user_lists (userId, id);
+
+CREATE TABLE IF NOT EXISTS user_list_members (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userListId TEXT NOT NULL REFERENCES user_lists(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  withReplies INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (userListId, userId)
+);
+CREATE INDEX IF NOT EXISTS user_list_members_user ON user_list_members (userId);
+
+-- lists: antennas and the notes they caught (matched when a note is created)
+CREATE TABLE IF NOT EXISTS antennas (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  src TEXT NOT NULL,
+  userListId TEXT REFERENCES user_lists(id) ON DELETE CASCADE,
+  keywords TEXT NOT NULL DEFAULT '[]',
+  excludeKeywords TEXT NOT NULL DEFAULT '[]',
+  users TEXT NOT NULL DEFAULT '[]',
+  caseSensitive INTEGER NOT NULL DEFAULT 0,
+  localOnly INTEGER NOT NULL DEFAULT 0,
+  excludeBots INTEGER NOT NULL DEFAULT 0,
+  withReplies INTEGER NOT NULL DEFAULT 0,
+  withFile INTEGER NOT NULL DEFAULT 0,
+  notify INTEGER NOT NULL DEFAULT 0,
+  excludeNotesInSensitiveChannel INTEGER NOT NULL DEFAULT 0,
+  isActive INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX IF NOT EXISTS antennas_user ON antennas (userId, id);
+
+CREATE TABLE IF NOT EXISTS antenna_notes (
+  antennaId TEXT NOT NULL REFERENCES antennas(id) ON DELETE CASCADE,
+  noteId TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+  PRIMARY KEY (antennaId, noteId)
+);
+
+-- lists: channels, their followers and favorites
+CREATE TABLE IF NOT EXISTS channels (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  lastNotedAt INTEGER,
+  userId TEXT REFERENCES users(id) ON DELETE SET NULL,
+  name TEXT NOT NULL,
+  description TEXT,
+  bannerId TEXT REFERENCES drive_files(id) ON DELETE SET NULL,
+  pinnedNoteIds TEXT NOT NULL DEFAULT '[]',
+  color TEXT NOT NULL DEFAULT '#86b300',
+  isArchived INTEGER NOT NULL DEFAULT 0,
+  isSensitive INTEGER NOT NULL DEFAULT 0,
+  allowRenoteToExternal INTEGER NOT NULL DEFAULT 1
+);
+
+CREATE TABLE IF NOT EXISTS channel_follows (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  followerId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channelId TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+  UNIQUE (followerId, channelId)
+);
+
+CREATE TABLE IF NOT EXISTS channel_favorites (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channelId TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+  UNIQUE (userId, channelId)
+);
+CREATE INDEX IF NOT EXISTS notes_channel ON notes (channelId, id);
 `;

@@ -4,7 +4,13 @@ import type { DriveFileRow, NoteRow, PollRow } from '../db/rows.ts';
 import { all, one, parseJson } from '../db/statement.ts';
 import { canSeeNote } from '../services/visibility.ts';
 import { packDriveFile } from './drive-file.ts';
+import { findChannel, packNoteChannel } from '../services/channels.ts';
 import { getUser, packUserLite } from './user.ts';
+
+function channelOf(pc: PackContext, channelId: string): entities.Note['channel'] {
+  const row = findChannel(pc.inst.db, channelId);
+  return row ? packNoteChannel(row) : null;
+}
 
 export function findNote(pc: PackContext, id: string): NoteRow | undefined {
   return one<NoteRow>(pc.inst.db, 'SELECT * FROM notes WHERE id = ?', id);
@@ -98,7 +104,8 @@ export function packNote(pc: PackContext, note: NoteRow, opts: { detail?: boolea
     files: packFilesOf(pc, note),
     replyId: note.replyId,
     renoteId: note.renoteId,
-    channelId: null,
+    channelId: note.channelId,
+    ...(note.channelId ? { channel: channelOf(pc, note.channelId) } : {}),
     ...(note.visibility === 'specified'
       ? { visibleUserIds: parseJson<string[]>(note.visibleUserIds, []) }
       : {}),

@@ -15,6 +15,7 @@ import { DEMO_PICTURES, renderPicture } from './images.ts';
 import { seedEmojis } from './emojis.ts';
 import { seedProfileExtras } from './profile-extras.ts';
 import { FILLER, LONG_NOTE, QUOTES, REACTIONS, REPLIES } from './texts.ts';
+import { seedListsAndChannels } from './lists.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -493,4 +494,5 @@ export async function seedDemo(inst: Instance): Promise<void> {
   run(db, 'UPDATE users SET bannerId = ? WHERE id = ?', pic('sunset-over-hills.jpg').id, U('alice').id);
 
   seedProfileExtras(inst, users, now);
+  seedListsAndChannels(inst, users, now);
 }

@@ -7,6 +7,9 @@ import { packNote } from '../packing/note.ts';
 import { extractFromMfm } from './mfm-extract.ts';
 import { createNotification } from './notifications.ts';
 import { findUserById, findUserByUsername, touchUser } from './users.ts';
+import type { ChannelRow } from './channels.ts';
+import { touchChannel } from './channels.ts';
+import { catchNoteInAntennas } from './antennas.ts';
 
 export interface NewNote {
   text?: string | null;
@@ -20,6 +23,8 @@ export interface NewNote {
   files?: DriveFileRow[];
   poll?: { choices: string[]; multiple: boolean; expiresAt: number | null } | null;
   createdAt?: number;
+  /** A channel note is always public and local-only, and stays out of the ordinary timelines. */
+  channel?: ChannelRow | null;
   /** Skip notifications and stream events (demo seed). */
   silent?: boolean;
 }
@@ -46,6 +51,11 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
   const renote = data.renote ?? null;
   if (reply && reply.visibility !== 'public' && visibility === 'public') visibility = 'home';
   if (renote?.localOnly || reply?.localOnly) localOnly = true;
+  const channel = data.channel ?? null;
+  if (channel) {
+    visibility = 'public';
+    localOnly = true;
+  }
 
   const extracted = extractFromMfm(text, cw);
   const mentionedUsers: UserRow[] = [];
@@ -82,7 +92,7 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
     isPureRenote: 0,
     localOnly: localOnly ? 1 : 0,
     reactionAcceptance: data.reactionAcceptance ?? null,
-    channelId: null,
+    channelId: channel?.id ?? null,
   };
   row.isPureRenote = isPureRenote(row) ? 1 : 0;
 
@@ -105,9 +115,12 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
         data.poll.expiresAt,
       );
     }
+    if (channel) touchChannel(db, channel.id, createdAt);
   })();
 
+  const antennaIds = catchNoteInAntennas(inst, row, user);
   if (data.silent) return row;
+  for (const antennaId of antennaIds) inst.events.emit('antennaNote', antennaId, row);
   touchUser(db, user.id);
   publishNoteSideEffects(inst, user, row, reply, renote, mentionedUsers);
   return row;

@@ -70,28 +70,35 @@ function run(
   return all<NoteRow>(db, sql, { ...page.params, ...extra, me: me?.id ?? null });
 }
 
+const NO_CHANNEL = 'n.channelId IS NULL';
+
 const HOME_SOURCES = `(n.userId = @me
   OR n.userId IN (SELECT followeeId FROM follows WHERE followerId = @me)
   OR (n.visibility = 'specified' AND EXISTS (SELECT 1 FROM json_each(n.visibleUserIds) j WHERE j.value = @me)))`;
+/** Channel notes reach the home timeline only from followed channels. */
+const HOME_ANY = `((${HOME_SOURCES} AND n.channelId IS NULL)
+  OR n.channelId IN (SELECT channelId FROM channel_follows WHERE followerId = @me))`;
 
 export function homeTimeline(db: Db, me: UserRow, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, [HOME_SOURCES, replySql(me), ...filterSql(p)], p);
+  return run(db, me, [HOME_ANY, replySql(me), ...filterSql(p)], p);
 }
 
 export function localTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  const conds = ["n.visibility = 'public'", ...filterSql(p)];
+  const conds = ["n.visibility = 'public'", NO_CHANNEL, ...filterSql(p)];
   if (!p.withReplies) conds.push(replySql(me));
   return run(db, me, conds, p);
 }
 
 export function hybridTimeline(db: Db, me: UserRow, p: Page & NoteFilters): NoteRow[] {
-  const local = p.withReplies ? "n.visibility = 'public'" : `(n.visibility = 'public' AND ${replySql(me)})`;
-  const home = `(${HOME_SOURCES} AND ${replySql(me)})`;
+  const local = p.withReplies
+    ? `(n.visibility = 'public' AND ${NO_CHANNEL})`
+    : `(n.visibility = 'public' AND ${NO_CHANNEL} AND ${replySql(me)})`;
+  const home = `(${HOME_ANY} AND ${replySql(me)})`;
   return run(db, me, [`(${home} OR ${local})`, ...filterSql(p)], p);
 }
 
 export function globalTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, ["n.visibility = 'public'", replySql(me), ...filterSql(p)], p);
+  return run(db, me, ["n.visibility = 'public'", NO_CHANNEL, replySql(me), ...filterSql(p)], p);
 }
 
 /**
@@ -105,8 +112,8 @@ export function userNotes(
   p: Page & NoteFilters & { withChannelNotes?: boolean },
 ): NoteRow[] {
   const conds = ['n.userId = @userId', ...filterSql(p)];
+  if (!p.withChannelNotes) conds.push(NO_CHANNEL);
   if (!p.withReplies) conds.push('(n.replyId IS NULL OR n.replyUserId = n.userId)');
-  if (!p.withChannelNotes) conds.push('n.channelId IS NULL');
   return run(db, me, conds, p, { userId });
 }
 

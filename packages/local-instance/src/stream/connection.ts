@@ -10,23 +10,70 @@ import { canSeeNote } from '../services/visibility.ts';
 import type { MainBody, NoteUpdate } from './events.ts';
 import type { TimelineChannel, TimelineParams } from './timeline-filter.ts';
 import { TIMELINE_CHANNELS, timelineAccepts } from './timeline-filter.ts';
+import { followedChannelIds, findChannel } from '../services/channels.ts';
+import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
+import { findOwnAntenna } from '../services/antennas.ts';
+
+/** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
+const NOTE_CHANNELS = new Set(['userList', 'channel']);
+
+/**
+ * The list, antenna or channel a connection is for: its id, undefined for other channels, or false
+ * when it does not exist or is not the user's (the connection is then ignored, as Misskey does).
+ */
+function targetOf(
+  inst: Instance,
+  channel: string,
+  p: Record<string, unknown>,
+  user: UserRow | null,
+): string | undefined | false {
+  const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
+  switch (channel) {
+    case 'userList': {
+      const listId = str('listId');
+      return listId && user && findOwnUserList(inst.db, listId, user.id) ? listId : false;
+    }
+    case 'antenna': {
+      const antennaId = str('antennaId');
+      return antennaId && user && findOwnAntenna(inst.db, antennaId, user.id) ? antennaId : false;
+    }
+    case 'channel': {
+      const channelId = str('channelId');
+      return channelId && findChannel(inst.db, channelId) ? channelId : false;
+    }
+    default:
+      return undefined;
+  }
+}
 
 interface ConnectedChannel {
   id: string;
   name: string;
   params: TimelineParams;
+  /** listId / antennaId / channelId of the userList, antenna and channel channels. */
+  target?: string;
 }
 
-const CREDENTIAL_CHANNELS = new Set(['main', 'homeTimeline', 'hybridTimeline', 'drive']);
-const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS]);
+const CREDENTIAL_CHANNELS = new Set([
+  'main',
+  'homeTimeline',
+  'hybridTimeline',
+  'drive',
+  'userList',
+  'antenna',
+]);
+const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS, 'userList', 'antenna', 'channel']);
 
 /** One `/streaming` socket speaking Misskey's protocol. */
 export class StreamConnection {
   private channels: ConnectedChannel[] = [];
   private captured = new Map<string, number>();
   private following = new Set<string>();
+  private followingChannels = new Set<string>();
   private readonly listeners: {
-    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged']: (...args: never[]) => void;
+    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged' | 'antennaNote']: (
+      ...args: never[]
+    ) => void;
   };
 
   constructor(
@@ -35,15 +82,21 @@ export class StreamConnection {
     private user: UserRow | null,
     private origin: string,
   ) {
-    if (user) this.following = followeeIdsOf(inst.db, user.id);
+    if (user) {
+      this.following = followeeIdsOf(inst.db, user.id);
+      this.followingChannels = followedChannelIds(inst.db, user.id);
+    }
     this.listeners = {
       note: (note: NoteRow) => this.onNote(note),
       noteUpdated: (id: string, update: NoteUpdate) => this.onNoteUpdated(id, update),
       main: (userId: string, type: string, body: MainBody) => this.onMain(userId, type, body),
       broadcast: (type: string, body: MainBody) => this.sendRaw(type, this.resolve(body)),
       followingChanged: (userId: string) => {
-        if (this.user && userId === this.user.id) this.following = followeeIdsOf(inst.db, userId);
+        if (!this.user || userId !== this.user.id) return;
+        this.following = followeeIdsOf(inst.db, userId);
+        this.followingChannels = followedChannelIds(inst.db, userId);
       },
+      antennaNote: (antennaId: string, note: NoteRow) => this.onAntennaNote(antennaId, note),
     };
     const ev = inst.events;
     ev.on('note', this.listeners.note as (n: NoteRow) => void);
@@ -51,6 +104,7 @@ export class StreamConnection {
     ev.on('main', this.listeners.main as (u: string, t: string, b: MainBody) => void);
     ev.on('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.on('followingChanged', this.listeners.followingChanged as (u: string) => void);
+    ev.on('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.onMessage(data.toString());
@@ -66,6 +120,7 @@ export class StreamConnection {
     ev.off('main', this.listeners.main as (u: string, t: string, b: MainBody) => void);
     ev.off('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.off('followingChanged', this.listeners.followingChanged as (u: string) => void);
+    ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     this.channels = [];
   }
 
@@ -134,8 +189,12 @@ export class StreamConnection {
     if (channel === 'main' && this.channels.some((c) => c.name === 'main')) return;
     // as Misskey's channels: a timeline the role policies turn off connects but never delivers
     if (!this.timelineAllowed(channel)) return;
-    const p = (params && typeof params === 'object' ? params : {}) as TimelineParams;
+    const p = (params && typeof params === 'object' ? params : {}) as TimelineParams &
+      Record<string, unknown>;
+    const target = targetOf(this.inst, channel, p, this.user);
+    if (target === false) return;
     this.channels.push({
+      ...(target ? { target } : {}),
       id,
       name: channel,
       params: {
@@ -156,14 +215,26 @@ export class StreamConnection {
   }
 
   private onNote(note: NoteRow): void {
-    const timelines = this.channels.filter((c) => TIMELINE_CHANNELS.has(c.name));
+    const timelines = this.channels.filter((c) => TIMELINE_CHANNELS.has(c.name) || NOTE_CHANNELS.has(c.name));
     if (timelines.length === 0) return;
     let packed: unknown;
     const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
     for (const ch of timelines) {
-      const ok = timelineAccepts(ch.name as TimelineChannel, ch.params, note, me, this.following, () =>
-        canSeeNote(this.inst.db, note, me),
-      );
+      const canSee = () => canSeeNote(this.inst.db, note, me);
+      let ok: boolean;
+      if (ch.name === 'channel') ok = note.channelId === ch.target && canSee();
+      else if (ch.name === 'userList')
+        ok = me != null && userListAccepts(this.inst.db, ch.target!, note, me, ch.params) && canSee();
+      else
+        ok = timelineAccepts(
+          ch.name as TimelineChannel,
+          ch.params,
+          note,
+          me,
+          this.following,
+          canSee,
+          this.followingChannels,
+        );
       if (!ok) continue;
       try {
         packed ??= packNote(packContext(this.inst, this.origin, me), note);
@@ -172,6 +243,20 @@ export class StreamConnection {
       }
       this.sendChannel(ch.id, 'note', packed);
     }
+  }
+
+  private onAntennaNote(antennaId: string, note: NoteRow): void {
+    const targets = this.channels.filter((c) => c.name === 'antenna' && c.target === antennaId);
+    if (targets.length === 0) return;
+    const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
+    if (!canSeeNote(this.inst.db, note, me)) return;
+    let packed: unknown;
+    try {
+      packed = packNote(packContext(this.inst, this.origin, me), note);
+    } catch {
+      return;
+    }
+    for (const ch of targets) this.sendChannel(ch.id, 'note', packed);
   }
 
   private onNoteUpdated(id: string, update: NoteUpdate): void {

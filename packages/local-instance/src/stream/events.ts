@@ -19,6 +19,8 @@ export type MainBody = unknown | ((origin: string) => unknown);
 
 export interface InstanceEvents {
   note: [note: NoteRow];
+  /** A new note was caught by an antenna. */
+  antennaNote: [antennaId: string, note: NoteRow];
   noteUpdated: [noteId: string, update: NoteUpdate];
   main: [userId: string, type: string, body: MainBody];
   broadcast: [type: string, body: MainBody];

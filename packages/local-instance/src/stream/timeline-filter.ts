@@ -24,7 +24,16 @@ export function timelineAccepts(
   me: UserRow | null,
   following: ReadonlySet<string>,
   canSee: () => boolean,
+  followingChannels: ReadonlySet<string> = new Set(),
 ): boolean {
+  if (note.channelId != null) {
+    // channel notes: only on home (and the home half of social) for followers of the channel
+    if (channel !== 'homeTimeline' && channel !== 'hybridTimeline') return false;
+    if (!followingChannels.has(note.channelId)) return false;
+    if (params.withFiles && !note.hasFiles) return false;
+    if (params.withRenotes === false && note.isPureRenote) return false;
+    return canSee();
+  }
   if (params.withFiles && !note.hasFiles) return false;
   if (params.withRenotes === false && note.isPureRenote) return false;
   const visibleToMe =

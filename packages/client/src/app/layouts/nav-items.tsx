@@ -1,9 +1,11 @@
 import {
+  IconAntenna,
   IconBell,
   IconColumns,
   IconCloud,
   IconDeviceTv,
   IconHome,
+  IconList,
   IconNews,
   IconSearch,
   IconSpeakerphone,
@@ -59,6 +61,13 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     indicated: (me) => me.hasUnreadAnnouncement,
   },
   search: { key: 'search', label: 'search', to: '/secure/search', icon: <IconSearch {...ICON} /> },
+  lists: { key: 'lists', label: 'userLists', to: '/secure/my/lists', icon: <IconList {...ICON} /> },
+  antennas: {
+    key: 'antennas',
+    label: 'antennas',
+    to: '/secure/my/antennas',
+    icon: <IconAntenna {...ICON} />,
+  },
 };
 
 /** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */

@@ -14,6 +14,7 @@ import {
 } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
 
 const TAB_ICONS: Record<TimelineSource, ReactNode> = {
   home: <IconHome size={16} aria-hidden />,
@@ -46,6 +47,7 @@ export default function TimelinePage() {
           />
         }
       />
+      <TimelineJumpMenus />
       <PostForm />
       <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
     </>

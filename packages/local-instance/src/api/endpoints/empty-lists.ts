@@ -1,6 +1,5 @@
-// Features the local instance keeps no data for (antennas, lists, channels,
-// mutes, blocks). The client still asks for them while building menus and decks, so they answer
-// with empty lists instead of UNKNOWN_API_ENDPOINT.
+// Features the local instance keeps no data for (mutes, blocks). The client still asks for them while
+// building menus and decks, so they answer with empty lists instead of UNKNOWN_API_ENDPOINT.
 import { defineEndpoint } from '../endpoint.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { paginationProps } from '../schema.ts';
@@ -8,31 +7,6 @@ import { paginationProps } from '../schema.ts';
 const paged: ObjectSchema = { type: 'object', properties: { ...paginationProps } };
 const none: ObjectSchema = { type: 'object', properties: {} };
 
-export const antennasList = defineEndpoint(
-  'antennas/list',
-  { requireCredential: true, params: none },
-  () => [],
-);
-export const usersListsList = defineEndpoint(
-  'users/lists/list',
-  { requireCredential: false, params: { type: 'object', properties: { userId: { type: 'string' } } } },
-  () => [],
-);
-export const channelsFollowed = defineEndpoint(
-  'channels/followed',
-  { requireCredential: true, params: paged },
-  () => [],
-);
-export const channelsFeatured = defineEndpoint(
-  'channels/featured',
-  { requireCredential: false, params: none },
-  () => [],
-);
-export const channelsMyFavorites = defineEndpoint(
-  'channels/my-favorites',
-  { requireCredential: true, params: none },
-  () => [],
-);
 export const muteList = defineEndpoint('mute/list', { requireCredential: true, params: paged }, () => []);
 export const renoteMuteList = defineEndpoint(
   'renote-mute/list',

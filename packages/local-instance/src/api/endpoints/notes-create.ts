@@ -8,6 +8,7 @@ import { createNote, findNoteById } from '../../services/note-create.ts';
 import { canSeeNote } from '../../services/visibility.ts';
 import { packNote } from '../../packing/note.ts';
 import { MAX_NOTE_TEXT_LENGTH } from '../../packing/meta.ts';
+import { findChannel } from '../../services/channels.ts';
 
 const E = {
   noSuchRenoteTarget: {
@@ -54,6 +55,11 @@ const E = {
     message: 'No such channel.',
     code: 'NO_SUCH_CHANNEL',
     id: 'b1653923-5453-4edc-b786-7c4f39bb0bbb',
+  },
+  cannotRenoteOutsideOfChannel: {
+    message: 'Cannot renote outside of channel.',
+    code: 'CANNOT_RENOTE_OUTSIDE_OF_CHANNEL',
+    id: '33510210-8452-094c-6227-4a6c05d99f00',
   },
   noSuchFile: {
     message: 'Some files are not found.',
@@ -146,7 +152,18 @@ export const notesCreate = defineEndpoint(
       if (reply.visibility === 'specified' && ps.visibility !== 'specified')
         throw new ApiError(E.cannotReplyToSpecifiedWithExtendedVisibility);
     }
-    if (ps.channelId != null) throw new ApiError(E.noSuchChannel);
+    let channel = null;
+    if (ps.channelId != null) {
+      channel = findChannel(ctx.inst.db, ps.channelId);
+      if (!channel || channel.isArchived) throw new ApiError(E.noSuchChannel);
+    } else if (reply?.channelId) {
+      // a reply to a channel note stays in that channel
+      channel = findChannel(ctx.inst.db, reply.channelId) ?? null;
+    }
+    if (renote?.channelId && renote.channelId !== channel?.id) {
+      const from = findChannel(ctx.inst.db, renote.channelId);
+      if (from && !from.allowRenoteToExternal) throw new ApiError(E.cannotRenoteOutsideOfChannel);
+    }
     let poll = null;
     if (ps.poll) {
       let expiresAt = ps.poll.expiresAt ?? null;
@@ -168,6 +185,7 @@ export const notesCreate = defineEndpoint(
       renote,
       files,
       poll,
+      channel,
     });
     return { createdNote: packNote(ctx.pc, note) };
   },

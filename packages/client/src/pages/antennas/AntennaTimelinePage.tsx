@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconAntenna, IconSettings } from '@tabler/icons-react';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
+import { Link, type PageProps } from '../../router/index.ts';
+import { Timeline } from '../../timeline/index.ts';
+import { PageHeader } from '../../ui/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import '../lists/lists.css';
+
+/** /secure/timeline/antenna/{antennaId}: notes the antenna caught, live over the antenna channel. */
+export default function AntennaTimelinePage({ params }: PageProps) {
+  const antennaId = params.antennaId ?? '';
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const antenna = useQuery({
+    queryKey: ['antenna', antennaId, account?.id],
+    queryFn: () => api('antennas/show', { antennaId }, token),
+  });
+  return (
+    <>
+      <PageHeader title={antenna.data?.name ?? t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
+      <div className="kumo-timeline-toolbar">
+        <Link className="kumo-button" to={`/secure/my/antennas/${antennaId}`}>
+          <IconSettings size={16} aria-hidden />
+          {t('antennaEdit')}
+        </Link>
+      </div>
+      {antenna.isError ? (
+        <QueryErrorView error={antenna.error} onRetry={() => void antenna.refetch()} />
+      ) : (
+        <Timeline
+          queryKey={['timeline', 'antenna', antennaId, account?.id]}
+          fetch={(q) => api('antennas/notes', { antennaId, ...q }, token)}
+          channel="antenna"
+          channelParams={{ antennaId }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconAntenna, IconPlus } from '@tabler/icons-react';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
+import { Link } from '../../router/index.ts';
+import { LoadingView, PageHeader } from '../../ui/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { keywordsToText } from './antenna-form.ts';
+import '../lists/lists.css';
+
+/** /secure/my/antennas: the user's antennas, each opening its timeline or its settings. */
+export default function MyAntennasPage() {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const antennas = useQuery({
+    queryKey: ['antennas', account?.id],
+    queryFn: () => api('antennas/list', {}, token),
+  });
+  return (
+    <>
+      <PageHeader title={t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
+      <div className="kumo-page-body kumo-lists-page">
+        <div className="kumo-lists-actions">
+          <Link className="kumo-button primary" to="/secure/my/antennas/create">
+            <IconPlus size={16} aria-hidden />
+            {t('antennaCreate')}
+          </Link>
+        </div>
+        {antennas.isPending && <LoadingView />}
+        {antennas.isError && (
+          <QueryErrorView error={antennas.error} onRetry={() => void antennas.refetch()} />
+        )}
+        {antennas.data?.length === 0 && <p className="kumo-empty">{t('antennaNone')}</p>}
+        {antennas.data && antennas.data.length > 0 && (
+          <ul className="kumo-entity-list">
+            {antennas.data.map((a) => (
+              <li key={a.id} className="kumo-entity-row">
+                <Link className="kumo-entity-main" to={`/secure/my/antennas/${a.id}`}>
+                  <span className="kumo-entity-icon" aria-hidden>
+                    <IconAntenna size={18} />
+                  </span>
+                  <span className="kumo-entity-text">
+                    <b>{a.name}</b>
+                    <span className="kumo-caption kumo-entity-ellipsis">
+                      {t('antennaKeywordSummary', {
+                        keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
+                      })}
+                    </span>
+                  </span>
+                </Link>
+                <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
+                  {t('listOpenTimeline')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

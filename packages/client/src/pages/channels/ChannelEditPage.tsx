@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconDeviceTv, IconPhoto, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { describeError } from '../../api/describe-error.ts';
+import { pickDriveFiles } from '../../drive/index.ts';
+import { t } from '../../i18n/index.ts';
+import { navigate, type PageProps } from '../../router/index.ts';
+import { FormSection, Switch } from '../../ui/controls/index.ts';
+import { LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { channelPath, safeChannelColor } from './channel-path.ts';
+import '../lists/lists.css';
+import './channels.css';
+
+interface ChannelDraft {
+  name: string;
+  description: string;
+  color: string;
+  banner: { id: string; url: string } | null;
+  isSensitive: boolean;
+  allowRenoteToExternal: boolean;
+  isArchived: boolean;
+}
+
+const EMPTY: ChannelDraft = {
+  name: '',
+  description: '',
+  color: '#86b300',
+  banner: null,
+  isSensitive: false,
+  allowRenoteToExternal: true,
+  isArchived: false,
+};
+
+/** /channels/new and /channels/{channelId}/edit: name, description, color, banner and flags. */
+export default function ChannelEditPage({ params }: PageProps) {
+  const channelId = params.channelId ?? null;
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const queryClient = useQueryClient();
+  const existing = useQuery({
+    queryKey: ['channel', channelId, account?.id],
+    enabled: channelId !== null,
+    queryFn: () => api('channels/show', { channelId: channelId! }, token),
+  });
+  const [draft, setDraft] = useState<ChannelDraft>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const c = existing.data;
+    if (!c) return;
+    setDraft({
+      name: c.name,
+      description: c.description ?? '',
+      color: safeChannelColor(c.color, EMPTY.color),
+      banner: c.bannerId && c.bannerUrl ? { id: c.bannerId, url: c.bannerUrl } : null,
+      isSensitive: c.isSensitive,
+      allowRenoteToExternal: c.allowRenoteToExternal,
+      isArchived: c.isArchived,
+    });
+  }, [existing.data]);
+  const set = <K extends keyof ChannelDraft>(k: K, v: ChannelDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const chooseBanner = async () => {
+    if (!token) return;
+    const files = await pickDriveFiles(token, false);
+    const f = files?.[0];
+    if (f) set('banner', { id: f.id, url: f.url });
+  };
+  const save = async () => {
+    if (draft.name.trim() === '') return;
+    setBusy(true);
+    const body = {
+      name: draft.name.trim(),
+      description: draft.description.trim() || null,
+      color: draft.color,
+      bannerId: draft.banner?.id ?? null,
+      isSensitive: draft.isSensitive,
+      allowRenoteToExternal: draft.allowRenoteToExternal,
+    };
+    try {
+      const saved = channelId
+        ? await api('channels/update', { channelId, ...body, isArchived: draft.isArchived }, token)
+        : await api('channels/create', body, token);
+      queryClient.setQueryData(['channel', saved.id, account?.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['channels'] });
+      navigate(channelPath(saved.id, true));
+    } catch (e) {
+      toast(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = channelId ? t('channelEdit') : t('channelCreate');
+  if (channelId && existing.isPending) return <LoadingView />;
+  if (channelId && existing.isError)
+    return <QueryErrorView error={existing.error} onRetry={() => void existing.refetch()} />;
+  return (
+    <>
+      <PageHeader title={title} icon={<IconDeviceTv size={20} aria-hidden />} />
+      <form
+        className="kumo-page-body kumo-lists-page"
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <FormSection>
+          <TextInput
+            label={t('channelName')}
+            value={draft.name}
+            onChange={(v) => set('name', v)}
+            maxLength={128}
+            required
+          />
+          <label className="kumo-field">
+            <span>{t('channelDescription')}</span>
+            <textarea
+              className="kumo-input kumo-textarea"
+              rows={4}
+              maxLength={2048}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          </label>
+          <label className="kumo-field kumo-channel-color-field">
+            <span>{t('channelColor')}</span>
+            <input type="color" value={draft.color} onChange={(e) => set('color', e.target.value)} />
+          </label>
+          <div className="kumo-field">
+            <span>{t('channelBanner')}</span>
+            {draft.banner && (
+              <img className="kumo-channel-banner-preview" src={draft.banner.url} alt={t('channelBanner')} />
+            )}
+            <div className="kumo-lists-actions">
+              <button type="button" className="kumo-button" onClick={() => void chooseBanner()}>
+                <IconPhoto size={16} aria-hidden />
+                {t('channelBannerChoose')}
+              </button>
+              {draft.banner && (
+                <button type="button" className="kumo-button" onClick={() => set('banner', null)}>
+                  <IconX size={16} aria-hidden />
+                  {t('channelBannerRemove')}
+                </button>
+              )}
+            </div>
+          </div>
+        </FormSection>
+        <FormSection>
+          <Switch
+            checked={draft.isSensitive}
+            onChange={(v) => set('isSensitive', v)}
+            label={t('channelSensitive')}
+          />
+          <Switch
+            checked={draft.allowRenoteToExternal}
+            onChange={(v) => set('allowRenoteToExternal', v)}
+            label={t('channelAllowRenoteToExternal')}
+          />
+          {channelId && (
+            <Switch
+              checked={draft.isArchived}
+              onChange={(v) => set('isArchived', v)}
+              label={t('channelArchived')}
+            />
+          )}
+        </FormSection>
+        <div className="kumo-lists-actions kumo-lists-form-buttons">
+          <button type="submit" className="kumo-button primary" disabled={busy || draft.name.trim() === ''}>
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

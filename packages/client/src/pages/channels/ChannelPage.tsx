@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconDeviceTv, IconPencil, IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { describeError } from '../../api/describe-error.ts';
+import { t } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
+import { PostForm } from '../../post-form/index.ts';
+import { Link, type PageProps } from '../../router/index.ts';
+import { Timeline } from '../../timeline/index.ts';
+import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { channelPath, safeChannelColor } from './channel-path.ts';
+import './channels.css';
+
+function ChannelHeader({
+  channel,
+  signedIn,
+  isOwner,
+  onToggle,
+}: {
+  channel: entities.Channel;
+  signedIn: boolean;
+  isOwner: boolean;
+  onToggle: (what: 'follow' | 'favorite') => void;
+}) {
+  const color = safeChannelColor(channel.color);
+  return (
+    <section className="kumo-channel-header" aria-label={channel.name}>
+      <div
+        className="kumo-channel-banner"
+        style={{
+          background: channel.bannerUrl
+            ? `center / cover no-repeat url("${encodeURI(channel.bannerUrl)}")`
+            : `linear-gradient(135deg, ${color}, color-mix(in srgb, ${color} 40%, var(--panel)))`,
+        }}
+        aria-hidden
+      />
+      <div className="kumo-channel-info">
+        <h2 className="kumo-channel-name">
+          <span className="kumo-channel-dot" style={{ background: color }} aria-hidden />
+          {channel.name}
+        </h2>
+        <div className="kumo-channel-buttons">
+          {signedIn && (
+            <>
+              <button
+                type="button"
+                className={`kumo-button${channel.isFollowing ? '' : ' primary'}`}
+                aria-pressed={channel.isFollowing ?? false}
+                onClick={() => onToggle('follow')}
+              >
+                {channel.isFollowing ? t('channelUnfollow') : t('channelFollow')}
+              </button>
+              <button
+                type="button"
+                className="kumo-icon-button"
+                aria-pressed={channel.isFavorited ?? false}
+                aria-label={channel.isFavorited ? t('channelUnfavorite') : t('channelFavorite')}
+                title={channel.isFavorited ? t('channelUnfavorite') : t('channelFavorite')}
+                onClick={() => onToggle('favorite')}
+              >
+                {channel.isFavorited ? (
+                  <IconStarFilled size={18} aria-hidden className="kumo-channel-star" />
+                ) : (
+                  <IconStar size={18} aria-hidden />
+                )}
+              </button>
+            </>
+          )}
+          {isOwner && (
+            <Link
+              className="kumo-icon-button"
+              to={channelPath(channel.id, true, '/edit')}
+              aria-label={t('channelEdit')}
+              title={t('channelEdit')}
+            >
+              <IconPencil size={18} aria-hidden />
+            </Link>
+          )}
+        </div>
+        {channel.description && (
+          <div className="kumo-channel-description">
+            <Mfm text={channel.description} />
+          </div>
+        )}
+        <p className="kumo-caption kumo-channel-card-stats">
+          <span>{t('channelNotesCount', { n: channel.notesCount })}</span>
+          <span>{t('channelUsersCount', { n: channel.usersCount })}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** /channels/{channelId}: the channel's header, a post form that writes into it, and its timeline. */
+export default function ChannelPage({ params }: PageProps) {
+  const channelId = params.channelId ?? '';
+  const { account, me } = useMe();
+  const token = account?.token ?? null;
+  const queryClient = useQueryClient();
+  const key = ['channel', channelId, account?.id];
+  const channel = useQuery({ queryKey: key, queryFn: () => api('channels/show', { channelId }, token) });
+
+  const toggle = async (what: 'follow' | 'favorite') => {
+    const c = channel.data;
+    if (!c) return;
+    const on = what === 'follow' ? !c.isFollowing : !c.isFavorited;
+    try {
+      if (what === 'follow') await api(on ? 'channels/follow' : 'channels/unfollow', { channelId }, token);
+      else await api(on ? 'channels/favorite' : 'channels/unfavorite', { channelId }, token);
+      queryClient.setQueryData<entities.Channel>(
+        key,
+        (old) => old && (what === 'follow' ? { ...old, isFollowing: on } : { ...old, isFavorited: on }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['channels'] });
+    } catch (e) {
+      toast(describeError(e));
+    }
+  };
+
+  const title = channel.data?.name ?? t('channel');
+  return (
+    <>
+      <PageHeader title={title} icon={<IconDeviceTv size={20} aria-hidden />} />
+      {channel.isPending && <LoadingView />}
+      {channel.isError && <QueryErrorView error={channel.error} onRetry={() => void channel.refetch()} />}
+      {channel.data && (
+        <>
+          <ChannelHeader
+            channel={channel.data}
+            signedIn={account != null}
+            isOwner={me != null && (channel.data.userId === me.id || !!me.isAdmin)}
+            onToggle={(w) => void toggle(w)}
+          />
+          {account && !channel.data.isArchived && (
+            <PostForm key={channelId} options={{ channel: { id: channelId, name: channel.data.name } }} />
+          )}
+          {!account && <p className="kumo-caption kumo-channel-signin">{t('channelSignInToPost')}</p>}
+          <Timeline
+            queryKey={['timeline', 'channel', channelId, account?.id]}
+            fetch={(q) => api('channels/timeline', { channelId, ...q }, token)}
+            channel="channel"
+            channelParams={{ channelId }}
+          />
+        </>
+      )}
+    </>
+  );
+}

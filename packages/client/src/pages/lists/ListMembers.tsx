@@ -1,0 +1,67 @@
+import { IconMessages, IconX } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { t } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
+import { acctOf, profilePath } from '../../note/index.ts';
+import { Link } from '../../router/index.ts';
+import { Avatar } from '../../ui/index.ts';
+
+export interface ListMember {
+  user: entities.UserLite;
+  withReplies: boolean;
+}
+
+/** The people in a list; the owner gets a replies toggle and a remove button on each row. */
+export function ListMembers({
+  members,
+  onRemove,
+  onToggleReplies,
+}: {
+  members: ListMember[];
+  onRemove?: (user: entities.UserLite) => void;
+  onToggleReplies?: (user: entities.UserLite, withReplies: boolean) => void;
+}) {
+  return (
+    <ul className="kumo-entity-list" aria-label={t('listMembers')}>
+      {members.map(({ user: u, withReplies }) => {
+        const name = u.name || u.username;
+        return (
+          <li key={u.id} className="kumo-entity-row">
+            <Link className="kumo-entity-main" to={profilePath(u)}>
+              <Avatar user={u} size={40} />
+              <span className="kumo-entity-text">
+                <b>
+                  <Mfm text={name} plain nowrap author={u} emojiUrls={u.emojis} />
+                </b>
+                <span className="kumo-caption">@{acctOf(u)}</span>
+              </span>
+            </Link>
+            {onToggleReplies && (
+              <button
+                type="button"
+                className="kumo-icon-button"
+                aria-pressed={withReplies}
+                aria-label={t('listMemberReplies', { name })}
+                title={t('listMemberReplies', { name })}
+                onClick={() => onToggleReplies(u, !withReplies)}
+              >
+                <IconMessages size={18} aria-hidden />
+              </button>
+            )}
+            {onRemove && (
+              <button
+                type="button"
+                className="kumo-icon-button"
+                aria-label={t('listRemoveMember', { name })}
+                title={t('listRemoveMember', { name })}
+                onClick={() => onRemove(u)}
+              >
+                <IconX size={18} aria-hidden />
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconList } from '@tabler/icons-react';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
+import type { PageProps } from '../../router/index.ts';
+import { LoadingView, PageHeader } from '../../ui/index.ts';
+import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { ListMembers } from './ListMembers.tsx';
+import { useListMembers } from './use-list-members.ts';
+import './lists.css';
+
+/** /list/{listId}: a public list and its members, readable by anyone. */
+export default function PublicListPage({ params }: PageProps) {
+  const listId = params.listId ?? '';
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const list = useQuery({
+    queryKey: ['public-list', listId, account?.id],
+    queryFn: () => api('users/lists/show', { listId, forPublic: true }, token),
+  });
+  const members = useListMembers(listId, token, true);
+  return (
+    <>
+      <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />
+      <div className="kumo-page-body kumo-lists-page">
+        {list.isPending && <LoadingView />}
+        {list.isError && <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />}
+        {list.data && (
+          <section className="kumo-form-section">
+            <h2>
+              {t('listMembers')} · {t('listMembersCount', { n: list.data.userIds?.length ?? 0 })}
+            </h2>
+            {members.isPending && <LoadingView />}
+            {members.data?.length === 0 && <p className="kumo-caption">{t('listNoMembers')}</p>}
+            {members.data && members.data.length > 0 && <ListMembers members={members.data} />}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
