@@ -33,6 +33,37 @@ async function upload(user: User): Promise<{ id: string }> {
 
 const note = (page: Page, id: string) => page.locator(`.kumo-profile-tab-panel [data-note-id="${id}"]`);
 
+/** Scrolls down the (virtualised) list until the note is in the page, or its end is reached. */
+async function reveal(page: Page, id: string): Promise<void> {
+  await page.locator('.kumo-profile-tab-panel .kumo-timeline').waitFor();
+  for (let i = 0; i < 30; i++) {
+    if ((await note(page, id).count()) > 0) return note(page, id).first().scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`note ${id} never came into the list`);
+}
+
+/** Scrolls the whole list through, so that every note of it has been in the page once. */
+async function idsInList(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 30; i++) {
+    for (const id of await page
+      .locator('.kumo-profile-tab-panel article[data-note-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-note-id')!)))
+      seen.add(id);
+    const atEnd = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY === before;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(100);
+  }
+  return seen;
+}
+
 describe('profile', () => {
   test('tabs change the address and show notes, replies, media, reactions, achievements and activity', async () => {
     const author = await createUser('prof');
@@ -47,14 +78,14 @@ describe('profile', () => {
     const { page, context } = await newPage(browser);
     await signInThroughUi(page, other.username);
     await page.goto(`/@${author.username}`);
-    await note(page, plain.id).first().waitFor();
-    expect(await note(page, reply.id).count()).toBe(0);
+    await reveal(page, plain.id);
+    expect((await idsInList(page)).has(reply.id)).toBe(false);
 
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
     await tabs.getByRole('tab', { name: 'With replies' }).click();
     await page.waitForURL(`**/@${author.username}/replies`);
-    await note(page, reply.id).first().waitFor();
-    expect(await note(page, plain.id).count()).toBe(1);
+    await reveal(page, reply.id);
+    expect((await idsInList(page)).has(plain.id)).toBe(true);
 
     await tabs.getByRole('tab', { name: 'Media' }).click();
     await page.waitForURL(`**/@${author.username}/files`);
