@@ -294,6 +294,21 @@ const KATEX_ATTRS = new Set([
   'x2',
   'y2',
   'stroke-width',
+  // presentation attributes KaTeX writes on MathML (line breaks, operators, tables, fractions)
+  'linebreak',
+  'movablelimits',
+  'symmetric',
+  'largeop',
+  'form',
+  'mathsize',
+  'equalrows',
+  'equalcolumns',
+  'rowalign',
+  'linethickness',
+  'frame',
+  'framespacing',
+  'side',
+  'align',
 ]);
 
 const KATEX_STYLE_PROPS = new Set([

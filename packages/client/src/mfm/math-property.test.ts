@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { katexViolations } from './dom-safety.ts';
 import { renderMath } from './render-math.ts';
+import { fixPropertySeed } from './property-seed.ts';
+
+fixPropertySeed();
 
 /**
  * KaTeX's HTML is the only markup the MFM renderer inserts (MfmMath). Whatever formula a note holds, what

@@ -6,6 +6,9 @@ import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { domViolations } from './dom-safety.ts';
 import { Mfm, type MfmProps } from './Mfm.tsx';
 import { authorHost, emojiUrls, HOSTILE_PIECES, mfmText, mfmTree, nestedEffects } from './mfm-generators.ts';
+import { fixPropertySeed } from './property-seed.ts';
+
+fixPropertySeed();
 
 /**
  * Property tests (spec P2 §5, §8): whatever text or tree the MFM renderer gets, the DOM it produces holds only
