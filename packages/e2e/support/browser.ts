@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,4 +84,27 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
   }
+}
+
+/**
+ * Timelines are virtualised: only notes near the viewport are in the page. Scrolls from the top of the
+ * page (or of `within`'s list) down until the note with this id is rendered, and brings it into view.
+ */
+export async function revealNote(page: Page, id: string, within = ''): Promise<Locator> {
+  const note = page.locator(`${within} [data-note-id="${id}"]`.trim()).first();
+  await page.locator(`${within} article[data-note-id]`.trim()).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 60; i++) {
+    if ((await note.count()) > 0) {
+      await note.scrollIntoViewIfNeeded();
+      return note;
+    }
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.7);
+      return window.scrollY !== before;
+    });
+    await page.waitForTimeout(moved ? 80 : 300);
+  }
+  throw new Error(`note ${id} never came into the list`);
 }

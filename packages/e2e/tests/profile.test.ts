@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  baseURL,
+  callApi,
+  createUser,
+  launchBrowser,
+  newPage,
+  revealNote,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,19 +37,6 @@ async function upload(user: User): Promise<{ id: string }> {
   const res = await fetch(`${baseURL()}/api/drive/files/create`, { method: 'POST', body: fd });
   if (!res.ok) throw new Error(`upload failed: ${res.status}`);
   return (await res.json()) as { id: string };
-}
-
-const note = (page: Page, id: string) => page.locator(`.kumo-profile-tab-panel [data-note-id="${id}"]`);
-
-/** Scrolls down the (virtualised) list until the note is in the page, or its end is reached. */
-async function reveal(page: Page, id: string): Promise<void> {
-  await page.locator('.kumo-profile-tab-panel .kumo-timeline').waitFor();
-  for (let i = 0; i < 30; i++) {
-    if ((await note(page, id).count()) > 0) return note(page, id).first().scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`note ${id} never came into the list`);
 }
 
 /** Scrolls the whole list through, so that every note of it has been in the page once. */
@@ -78,13 +73,13 @@ describe('profile', () => {
     const { page, context } = await newPage(browser);
     await signInThroughUi(page, other.username);
     await page.goto(`/@${author.username}`);
-    await reveal(page, plain.id);
+    await revealNote(page, plain.id, '.kumo-profile-tab-panel');
     expect((await idsInList(page)).has(reply.id)).toBe(false);
 
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
     await tabs.getByRole('tab', { name: 'With replies' }).click();
     await page.waitForURL(`**/@${author.username}/replies`);
-    await reveal(page, reply.id);
+    await revealNote(page, reply.id, '.kumo-profile-tab-panel');
     expect((await idsInList(page)).has(plain.id)).toBe(true);
 
     await tabs.getByRole('tab', { name: 'Media' }).click();
