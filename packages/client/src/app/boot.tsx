@@ -10,6 +10,7 @@ import {
   startThemeController,
 } from '../theme/theme-controller.ts';
 import { App } from './App.tsx';
+import { preloadPage } from '../router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
 import { registerServiceWorker } from '../notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
@@ -22,6 +23,8 @@ export async function boot(): Promise<void> {
   applyCachedTheme(localStorage);
   const lang = pickLang(localStorage.getItem('lang'), navigator.languages);
   const localeLoaded = loadLocale(lang);
+  // the page's code loads meanwhile; once there, the first render shows the page without a loading view
+  preloadPage(location.pathname);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
@@ -51,7 +54,8 @@ export async function boot(): Promise<void> {
     splash.classList.add('gone');
     setTimeout(() => splash.remove(), 300);
   }
-  if (account) void runSignedInStartup(account, settings, queryClient);
+  // spec P1 §4: the signed-in steps (current user, permission, wizard, announcements) follow the first render
+  if (account) afterFirstPaint(() => void runSignedInStartup(account, settings, queryClient));
   // spec P1 §5: read-note records older than a month are cleaned up
   afterFirstPaint(() =>
     openReadNotes()
