@@ -8,7 +8,7 @@ import { ReactButton } from '../emoji-picker/index.ts';
 import { t } from '../i18n/index.ts';
 import { openPostForm } from '../post-form/lazy.tsx';
 import { openMenu, toast } from '../ui/index.ts';
-import { openNoteMenu } from './note-menu.tsx';
+import { openNoteMenu } from './lazy-note-menu.ts';
 
 /** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
 function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement) {
