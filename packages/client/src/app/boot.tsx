@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { applyLoginIdParam, currentAccount } from '../account/index.ts';
 import { loadLocale, pickLang } from '../i18n/index.ts';
-import { fetchMeta } from '../instance/meta.ts';
+import { metaQueryOptions } from '../instance/meta.ts';
 import { createSettingsStore } from '../store/index.ts';
 import {
   applyCachedTheme,
@@ -44,7 +44,8 @@ export async function boot(): Promise<void> {
   }
   if (!settings) return;
   // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied.
-  startThemeController(settings, { serverThemes: fetchMeta });
+  // the meta asked for here is the one pages read (one request, not two)
+  startThemeController(settings, { serverThemes: () => queryClient.fetchQuery(metaQueryOptions()) });
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
   // what does not change the first screen waits until the first notes have been drawn

@@ -31,7 +31,8 @@ export function useScrolledDown(
       if (frame === 0) frame = requestAnimationFrame(update);
     };
     target.addEventListener('scroll', onScroll, { passive: true });
-    update();
+    // first reading with the next frame: read now, it would lay the page out once more while it is built
+    onScroll();
     return () => {
       target.removeEventListener('scroll', onScroll);
       if (frame !== 0) cancelAnimationFrame(frame);
