@@ -48,17 +48,17 @@ export async function boot(): Promise<void> {
   startThemeController(settings, { serverThemes: () => queryClient.fetchQuery(metaQueryOptions()) });
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
-  // what does not change the first screen waits until the first notes have been drawn
-  afterFirstPaint(() => void registerServiceWorker(lang));
+  // what does not change the first screen waits until the browser is idle after start-up
+  whenIdle(() => void registerServiceWorker(lang));
   const splash = document.getElementById('splash');
   if (splash) {
     splash.classList.add('gone');
     setTimeout(() => splash.remove(), 300);
   }
   // spec P1 §4: the signed-in steps (current user, permission, wizard, announcements) follow the first render
-  if (account) afterFirstPaint(() => void runSignedInStartup(account, settings, queryClient));
+  if (account) whenIdle(() => void runSignedInStartup(account, settings, queryClient));
   // spec P1 §5: read-note records older than a month are cleaned up
-  afterFirstPaint(() =>
+  whenIdle(() =>
     openReadNotes()
       .then((db) => cleanupReadNotes(db))
       .catch((err: unknown) => console.warn('read-note records could not be cleaned', err)),
@@ -66,7 +66,7 @@ export async function boot(): Promise<void> {
 }
 
 /** Runs `task` when the browser is idle (at the latest after 2 s), so it does not delay the first screen. */
-function afterFirstPaint(task: () => void): void {
+function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
 }
