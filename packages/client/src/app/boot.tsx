@@ -55,8 +55,7 @@ export async function boot(): Promise<void> {
     splash.classList.add('gone');
     setTimeout(() => splash.remove(), 300);
   }
-  // spec P1 §4: the signed-in steps (current user, permission, wizard, announcements) follow the first render
-  if (account) whenIdle(() => void runSignedInStartup(account, settings, queryClient));
+  if (account) void runSignedInStartup(account, settings, queryClient);
   // spec P1 §5: read-note records older than a month are cleaned up
   whenIdle(() =>
     openReadNotes()
