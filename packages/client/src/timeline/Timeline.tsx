@@ -24,7 +24,7 @@ const BUFFER_PX = 800;
  * guess and its first pass draws the whole first page (20 notes) where about 10 fit, which made the
  * first notes of a cold start appear later.
  */
-const ESTIMATED_NOTE_PX = 200;
+const ESTIMATED_NOTE_PX = 160;
 
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
