@@ -31,8 +31,7 @@ export function useScrolledDown(
       if (frame === 0) frame = requestAnimationFrame(update);
     };
     target.addEventListener('scroll', onScroll, { passive: true });
-    // first reading with the next frame: read now, it would lay the page out once more while it is built
-    onScroll();
+    update();
     return () => {
       target.removeEventListener('scroll', onScroll);
       if (frame !== 0) cancelAnimationFrame(frame);
