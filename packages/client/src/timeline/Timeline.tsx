@@ -19,12 +19,6 @@ export interface TimelineProps extends TimelineSpec {
 
 /** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
 const BUFFER_PX = 800;
-/**
- * A typical note's height, used for notes not yet measured. Without it the list starts from a small
- * guess and its first pass draws the whole first page (20 notes) where about 10 fit, which made the
- * first notes of a cold start appear later.
- */
-const ESTIMATED_NOTE_PX = 160;
 
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
@@ -88,11 +82,11 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
       {notes.length === 0 ? (
         <p className="kumo-empty">{t('timelineEmpty')}</p>
       ) : scrollRef ? (
-        <Virtualizer data={shown} scrollRef={scrollRef} bufferSize={BUFFER_PX} itemSize={ESTIMATED_NOTE_PX}>
+        <Virtualizer data={shown} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
           {renderNote}
         </Virtualizer>
       ) : (
-        <WindowVirtualizer data={shown} bufferSize={BUFFER_PX} itemSize={ESTIMATED_NOTE_PX}>
+        <WindowVirtualizer data={shown} bufferSize={BUFFER_PX}>
           {renderNote}
         </WindowVirtualizer>
       )}
