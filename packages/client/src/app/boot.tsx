@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { applyLoginIdParam, currentAccount } from '../account/index.ts';
 import { loadLocale, pickLang } from '../i18n/index.ts';
-import { fetchMeta } from '../instance/meta.ts';
+import { metaQueryOptions } from '../instance/meta.ts';
 import { createSettingsStore } from '../store/index.ts';
 import {
   applyCachedTheme,
@@ -10,6 +10,7 @@ import {
   startThemeController,
 } from '../theme/theme-controller.ts';
 import { App } from './App.tsx';
+import { preloadPage } from '../router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
 import { registerServiceWorker } from '../notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
@@ -21,20 +22,34 @@ export async function boot(): Promise<void> {
   clearThemeCacheOnVersionChange(localStorage, __KUMO_VERSION__);
   applyCachedTheme(localStorage);
   const lang = pickLang(localStorage.getItem('lang'), navigator.languages);
-  await loadLocale(lang);
+  const localeLoaded = loadLocale(lang);
+  // the page's code loads meanwhile; once there, the first render shows the page without a loading view
+  preloadPage(location.pathname);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  // The first notes and the page's code are asked for while the translation loads (not after it);
+  // not when ?loginId= may switch the account first.
+  const switching = new URLSearchParams(location.search).has('loginId');
+  let account = switching ? null : currentAccount();
+  let settings = switching ? null : createSettingsStore(account);
+  if (account && settings) startTimelineEarly(queryClient, account, settings);
+  await localeLoaded;
   // spec P1 §4: ?loginId= switches account (and reloads) before anything else is shown
   if (await applyLoginIdParam()) return;
-  const account = currentAccount();
-  const settings = createSettingsStore(account);
+  if (switching) {
+    account = currentAccount();
+    settings = createSettingsStore(account);
+    if (account) startTimelineEarly(queryClient, account, settings);
+  }
+  if (!settings) return;
   // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied.
-  startThemeController(settings, { serverThemes: fetchMeta });
-  if (account) startTimelineEarly(queryClient, account, settings);
+  // the meta asked for here is the one pages read (one request, not two)
+  startThemeController(settings, { serverThemes: () => queryClient.fetchQuery(metaQueryOptions()) });
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
-  void registerServiceWorker(lang);
+  // what does not change the first screen waits until the browser is idle after start-up
+  whenIdle(() => void registerServiceWorker(lang));
   const splash = document.getElementById('splash');
   if (splash) {
     splash.classList.add('gone');
@@ -42,7 +57,15 @@ export async function boot(): Promise<void> {
   }
   if (account) void runSignedInStartup(account, settings, queryClient);
   // spec P1 §5: read-note records older than a month are cleaned up
-  openReadNotes()
-    .then((db) => cleanupReadNotes(db))
-    .catch((err: unknown) => console.warn('read-note records could not be cleaned', err));
+  whenIdle(() =>
+    openReadNotes()
+      .then((db) => cleanupReadNotes(db))
+      .catch((err: unknown) => console.warn('read-note records could not be cleaned', err)),
+  );
+}
+
+/** Runs `task` when the browser is idle (at the latest after 2 s), so it does not delay the first screen. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }

@@ -6,8 +6,8 @@ import { availableSources, resolveSource } from '../timeline/timeline-tabs.ts';
 import { timelineQueryOptions, timelineSpecFor } from '../timeline/timeline-query.ts';
 
 /**
- * Opening /secure/timeline, the first page of notes and the page's code are asked for at once, in
- * parallel with the rest of start-up, instead of after the page has rendered (first note sooner).
+ * Opening /secure/timeline, the first page of notes is asked for at once (the page's code too, see
+ * boot), in parallel with the rest of start-up, instead of after the page has rendered (first note sooner).
  * Only when the stored tab is known to be allowed (policies of the last meta this device saw).
  */
 export function startTimelineEarly(
@@ -16,7 +16,6 @@ export function startTimelineEarly(
   settings: SettingsStore,
 ): void {
   if (location.pathname !== '/secure/timeline') return;
-  void import('../pages/timeline/TimelinePage.tsx');
   let policies: entities.RolePolicies | undefined;
   try {
     policies = (JSON.parse(localStorage.getItem('instance') ?? 'null') as entities.MetaDetailed | null)

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { meQueryKey, refreshAccount, type StoredAccount } from '../account/index.ts';
-import { SetupWizard } from '../account/setup-wizard/SetupWizard.tsx';
 import { api } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
 import { REGISTRY_SCOPE, type SettingsStore } from '../store/index.ts';
@@ -63,6 +62,8 @@ export async function runSignedInStartup(
   );
   if (registry) store.applyFromServer(registry as Record<string, unknown>);
   if (shouldOpenSetupWizard(store.get('accountSetupWizard'))) {
+    // the wizard's code loads only for the accounts that see it
+    const { SetupWizard } = await import('../account/setup-wizard/SetupWizard.tsx');
     await openModal<void>(
       ({ close }) => <SetupWizard me={me} token={account.token} store={store} close={() => close()} />,
       {

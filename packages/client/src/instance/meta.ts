@@ -22,14 +22,19 @@ export async function fetchMeta(): Promise<entities.MetaDetailed> {
   return meta;
 }
 
-export function useMeta(): entities.MetaDetailed | undefined {
-  const { data } = useQuery({
+/** The meta query: the last seen meta at once, fetched again when older than ten minutes. */
+export function metaQueryOptions() {
+  return {
     queryKey: ['meta'],
     queryFn: fetchMeta,
     staleTime: 10 * 60_000,
     initialData: cachedMeta,
     initialDataUpdatedAt: 0,
-  });
+  };
+}
+
+export function useMeta(): entities.MetaDetailed | undefined {
+  const { data } = useQuery(metaQueryOptions());
   return data;
 }
 

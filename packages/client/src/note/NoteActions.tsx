@@ -6,9 +6,9 @@ import { api } from '../api/index.ts';
 import { showApiError } from '../api/error-handler.ts';
 import { ReactButton } from '../emoji-picker/index.ts';
 import { t } from '../i18n/index.ts';
-import { openPostForm } from '../post-form/index.ts';
+import { openPostForm } from '../post-form/lazy.tsx';
 import { openMenu, toast } from '../ui/index.ts';
-import { openNoteMenu } from './note-menu.tsx';
+import { openNoteMenu } from './lazy-note-menu.ts';
 
 /** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
 function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement) {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
+import * as mfm from 'mfm-js';
 import { t } from '../i18n/index.ts';
 import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
-import { Mfm } from '../mfm/index.ts';
+import { Mfm, MFM_NEST_LIMIT } from '../mfm/index.ts';
 import { LinkPreviews } from '../link-preview/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
@@ -12,12 +13,24 @@ export function NoteBody({ note }: { note: entities.Note }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const collapsed = shouldCollapse(note) && !expanded;
+  // parsed once for the text and its link previews, and only once shown (not behind a closed CW)
+  const shown = note.cw === null || note.cw === undefined || open;
+  const nodes = useMemo(
+    () => (shown && note.text ? mfm.parse(note.text, { nestLimit: MFM_NEST_LIMIT }) : null),
+    [shown, note.text],
+  );
   const content = (
     <>
       {note.text && (
         <div className="kumo-note-text-wrap" data-collapsed={collapsed || undefined}>
           <div className="kumo-note-text">
-            <Mfm text={note.text} author={note.user} emojiUrls={note.emojis} nyaize="respect" />
+            <Mfm
+              text={note.text}
+              parsedNodes={nodes}
+              author={note.user}
+              emojiUrls={note.emojis}
+              nyaize="respect"
+            />
           </div>
         </div>
       )}
@@ -33,7 +46,7 @@ export function NoteBody({ note }: { note: entities.Note }) {
       )}
       <NoteMedia files={note.files ?? []} />
       {note.poll && <NotePoll note={note} poll={note.poll} />}
-      {note.text && <LinkPreviews text={note.text} />}
+      {nodes && <LinkPreviews nodes={nodes} />}
     </>
   );
   if (note.cw === null || note.cw === undefined) return content;

@@ -14,7 +14,7 @@ import { useMe } from '../account/index.ts';
 import { useSettingValue } from '../store/index.ts';
 import { useUserHoverCard } from '../user-card/index.ts';
 import { NoteActions } from './NoteActions.tsx';
-import { openNoteContextMenu } from './note-menu.tsx';
+import { openNoteContextMenu } from './lazy-note-menu.ts';
 import { wantsNoteMenu } from './context-menu-target.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { openDialog } from '../ui/index.ts';

@@ -20,7 +20,7 @@ import { meQueryKey, type StoredAccount } from '../account/index.ts';
 import { api, apiUrl } from '../api/index.ts';
 import { showApiError } from '../api/error-handler.ts';
 import { t, type LocaleKey } from '../i18n/index.ts';
-import { openPostForm } from '../post-form/index.ts';
+import { openPostForm } from '../post-form/lazy.tsx';
 import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '../ui/index.ts';
 import { acctOf } from './acct.ts';
 import { clipMenuItems } from './clip-menu.tsx';

@@ -5,3 +5,4 @@ export type { LayoutComponent } from './RouterView.tsx';
 export { buildPath } from './path-pattern.ts';
 export type { PageProps, Layout } from './route-table.ts';
 export { homePath } from './navigation-rules.ts';
+export { preloadPage } from './lazy-page.ts';

@@ -1,11 +1,39 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute } from './match-route.ts';
 import type { PageLoader, PageProps } from './route-table.ts';
 
-const cache = new Map<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+type PageModule = { default: ComponentType<PageProps> };
 
-/** One React.lazy component per page loader, so revisiting a route reuses the loaded module. */
+const cache = new Map<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+const loaded = new Map<PageLoader, PageModule>();
+
+function load(loader: PageLoader): Promise<PageModule> {
+  return loader().then((mod) => {
+    loaded.set(loader, mod);
+    return mod;
+  });
+}
+
+/**
+ * One React.lazy component per page loader, so revisiting a route reuses the loaded module. A page
+ * whose code has already arrived (preloadPage) renders at once, without a loading view first.
+ */
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
   let page = cache.get(loader);
-  if (!page) cache.set(loader, (page = lazy(loader)));
+  if (!page) {
+    page = lazy(() => {
+      const mod = loaded.get(loader);
+      // React takes a module handed over synchronously by `then` without suspending
+      if (mod) return { then: (resolve: (m: PageModule) => void) => resolve(mod) } as Promise<PageModule>;
+      return load(loader);
+    });
+    cache.set(loader, page);
+  }
   return page;
+}
+
+/** Starts loading the code of the page at `pathname` (at start-up, in parallel with the rest). */
+export function preloadPage(pathname: string): void {
+  const { route } = matchRoute(pathname);
+  if (route.page !== 'pending') load(route.page).catch(() => undefined);
 }

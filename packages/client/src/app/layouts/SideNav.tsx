@@ -5,7 +5,7 @@ import { Link, useLocation } from '../../router/index.ts';
 import { useSettingValue } from '../../store/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { openAccountMenu } from '../../account/account-menu.tsx';
-import { openPostForm } from '../../post-form/index.ts';
+import { openPostForm } from '../../post-form/lazy.tsx';
 import { menuEntries } from './nav-items.tsx';
 
 /** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */

@@ -8,7 +8,7 @@ import { toggleDarkMode } from '../../theme/theme-controller.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
-import { openPostForm } from '../../post-form/index.ts';
+import { openPostForm } from '../../post-form/lazy.tsx';
 
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
 export function SignedInFrame({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useMeta } from '../../instance/meta.ts';
-import { PostForm } from '../../post-form/index.ts';
+import { InlinePostForm } from '../../post-form/lazy.tsx';
 import { useSetting, useSettingValue } from '../../store/index.ts';
 import {
   availableSources,
@@ -48,7 +48,7 @@ export default function TimelinePage() {
         }
       />
       <TimelineJumpMenus />
-      <PostForm />
+      <InlinePostForm />
       <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
     </>
   );
