@@ -95,10 +95,15 @@ export async function revealNote(page: Page, id: string, within = ''): Promise<L
   await page.locator(`${within} article[data-note-id]`.trim()).first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 60; i++) {
-    if ((await note.count()) > 0) {
-      await note.scrollIntoViewIfNeeded();
+    // the list may still re-render after a scroll: a note seen a moment ago is looked for again
+    if (
+      (await note.count()) > 0 &&
+      (await note.scrollIntoViewIfNeeded({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
       return note;
-    }
     const moved = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight * 0.7);
