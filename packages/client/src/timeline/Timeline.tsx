@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '../account/index.ts';
 import { QueryErrorView } from '../ui/QueryErrorView.tsx';
@@ -19,6 +19,12 @@ export interface TimelineProps extends TimelineSpec {
 
 /** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
 const BUFFER_PX = 800;
+
+/**
+ * Notes drawn in the list's very first pass. Before any note is measured the list cannot know how many
+ * fit, and drawing a whole page of 20 delays the first one; the rest follow right after.
+ */
+const FIRST_PASS_NOTES = 6;
 
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
@@ -47,11 +53,21 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
     [notes, words, myId],
   );
 
+  const [firstPassDone, setFirstPassDone] = useState(false);
+  const hasNotes = shown.length > 0;
+  useEffect(() => {
+    if (firstPassDone || !hasNotes) return;
+    const timer = setTimeout(() => setFirstPassDone(true), 0);
+    return () => clearTimeout(timer);
+  }, [firstPassDone, hasNotes]);
+  const data = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
+
   const sentinel = useRef<HTMLDivElement>(null);
   const empty = shown.length === 0;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || !infinite) return;
+    // not during the first pass: the list is cut short then, and its end would look reached
+    if (!el || !hasNextPage || !infinite || !firstPassDone) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -60,7 +76,7 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, infinite, scrollRef, empty]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, infinite, scrollRef, empty, firstPassDone]);
 
   const showNew = useCallback(() => {
     releaseQueue();
@@ -82,11 +98,11 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
       {notes.length === 0 ? (
         <p className="kumo-empty">{t('timelineEmpty')}</p>
       ) : scrollRef ? (
-        <Virtualizer data={shown} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
+        <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
           {renderNote}
         </Virtualizer>
       ) : (
-        <WindowVirtualizer data={shown} bufferSize={BUFFER_PX}>
+        <WindowVirtualizer data={data} bufferSize={BUFFER_PX}>
           {renderNote}
         </WindowVirtualizer>
       )}
