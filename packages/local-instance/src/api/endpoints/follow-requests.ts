@@ -1,10 +1,11 @@
 // following/requests/*: the follow requests a locked account receives, and the ones a user sent.
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type CallContext } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import { id, paginationProps } from '../schema.ts';
 import { all } from '../../db/statement.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { findUserById } from '../../services/users.ts';
-import { pageSql } from '../../services/timelines.ts';
+import { pageSql, type Page } from '../../services/timelines.ts';
 import {
   acceptFollowRequest,
   cancelFollowRequest,
@@ -23,14 +24,13 @@ function listParams() {
   return { type: 'object' as const, properties: { ...paginationProps } };
 }
 
-export const followingRequestsList = defineEndpoint(
-  'following/requests/list',
-  { requireCredential: true, params: listParams() },
-  (ps, me, ctx) => {
+/** One page of follow requests where I am the given side (received: followee; sent: follower). */
+function requestsPage(mySide: 'followeeId' | 'followerId') {
+  return (ps: Page, me: UserRow, ctx: CallContext) => {
     const page = pageSql(ps, 'r');
     const rows = all<FollowRequestRow>(
       ctx.inst.db,
-      `SELECT r.* FROM follow_requests r WHERE ${['r.followeeId = @me', ...page.where].join(' AND ')}
+      `SELECT r.* FROM follow_requests r WHERE ${[`r.${mySide} = @me`, ...page.where].join(' AND ')}
        ORDER BY ${page.order} LIMIT @limit`,
       { ...page.params, me: me.id },
     );
@@ -39,26 +39,19 @@ export const followingRequestsList = defineEndpoint(
       follower: packUserLiteById(ctx.pc, r.followerId),
       followee: packUserLiteById(ctx.pc, r.followeeId),
     }));
-  },
+  };
+}
+
+export const followingRequestsList = defineEndpoint(
+  'following/requests/list',
+  { requireCredential: true, params: listParams() },
+  requestsPage('followeeId'),
 );
 
 export const followingRequestsSent = defineEndpoint(
   'following/requests/sent',
   { requireCredential: true, params: listParams() },
-  (ps, me, ctx) => {
-    const page = pageSql(ps, 'r');
-    const rows = all<FollowRequestRow>(
-      ctx.inst.db,
-      `SELECT r.* FROM follow_requests r WHERE ${['r.followerId = @me', ...page.where].join(' AND ')}
-       ORDER BY ${page.order} LIMIT @limit`,
-      { ...page.params, me: me.id },
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      follower: packUserLiteById(ctx.pc, r.followerId),
-      followee: packUserLiteById(ctx.pc, r.followeeId),
-    }));
-  },
+  requestsPage('followerId'),
 );
 
 export const followingRequestsAccept = defineEndpoint(
