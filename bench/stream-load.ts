@@ -2,10 +2,7 @@
  * Streaming load (issue 4): 50 notes per second for 20 s arrive over the stream into an open home
  * timeline in Chromium. Reports the longest main-thread task (budget: none over 50 ms) and dropped frames.
  */
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startInstance } from '../packages/local-instance/src/index.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
+import { withBench } from './timeline-support.ts';
 import { report } from './report.ts';
 
 const RATE_PER_S = 50;
@@ -13,42 +10,14 @@ const DURATION_S = 20;
 const LONG_TASK_BUDGET_MS = 50;
 
 export async function streamLoad(): Promise<void> {
-  const clientDir = fileURLToPath(new URL('../packages/client/dist', import.meta.url));
-  const instance = await startInstance({
-    port: 0,
-    dataDir: null,
-    clientDir,
-    seed: 'demo',
-    rateLimitFactor: 100_000,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const post = async (endpoint: string, body: object) =>
-    (await (
-      await fetch(`${instance.url}/api/${endpoint}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Record<string, unknown>;
-  try {
-    const reader = await post('signin-flow', { username: 'alice', password: 'kumo-demo' });
+  await withBench(async ({ post: postAny, signedInContext }) => {
+    const post = (endpoint: string, body: object) =>
+      postAny(endpoint, body) as Promise<Record<string, unknown>>;
+    // the reader is alice (signed in by signedInContext); bob writes
     const writer = await post('signin-flow', { username: 'bob', password: 'kumo-demo' });
-    const me = await post('i', { i: reader.i });
-    const account = {
-      id: me.id,
-      token: reader.i,
-      username: me.username,
-      isAdmin: false,
-      isModerator: false,
-      notesCount: 0,
-    };
 
-    const context = await browser.newContext({
-      baseURL: instance.url,
-      viewport: { width: 1280, height: 900 },
-    });
-    await context.addInitScript((a) => {
-      localStorage.setItem('account', JSON.stringify(a));
+    const context = await signedInContext({ width: 1280, height: 900 });
+    await context.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
       w.__longTasks = [];
       w.__frameGaps = [];
@@ -62,7 +31,7 @@ export async function streamLoad(): Promise<void> {
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
-    }, account);
+    });
     const page = await context.newPage();
     await page.goto('/secure/timeline');
     await page.bringToFront();
@@ -102,8 +71,5 @@ export async function streamLoad(): Promise<void> {
     else console.log('stream-dropped-frames: not measured (the headless browser ran no animation frames)');
     report('stream-notes-shown', articles, 'notes', null);
     await context.close();
-  } finally {
-    await browser.close();
-    await instance.close();
-  }
+  });
 }
