@@ -9,6 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Waiting for the page (colour transitions, stream events) on a busy 2-core CI machine can take
+    // more than vitest's default second; a wait that is met returns at once, so this costs nothing.
+    expect: { poll: { timeout: 5_000 } },
     reporters: ['default'],
   },
 });

@@ -45,8 +45,13 @@ describe('the virtualised timeline', () => {
       await page.getByRole('tab', { name: 'Local' }).click();
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
       await page.waitForTimeout(800); // the stream channel joins
-      await page.mouse.wheel(0, 2500);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+      // scroll down the way a reader does, a wheel turn at a time (older notes may load meanwhile)
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 500);
+          return page.evaluate(() => window.scrollY);
+        })
+        .toBeGreaterThan(1500);
       await page.waitForTimeout(300);
       const before = await topVisibleNote(page);
 
@@ -102,6 +107,34 @@ describe('the virtualised timeline', () => {
     // five pages of 20 came in, yet only the notes near the viewport were ever in the page
     expect(seen.size).toBeGreaterThan(100);
     expect(most).toBeLessThan(40);
+    await context.close();
+  });
+
+  test('reaching the end loads older notes once and the reader stays where they were', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughUi(page, 'alice');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    await page.waitForTimeout(800);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/notes/local-timeline')) calls.push(r.postData() ?? '');
+    });
+    // jump to the end (again while notes measured taller than estimated push it further down)
+    await expect
+      .poll(async () => {
+        if (calls.length === 0) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        }
+        return calls.length;
+      })
+      .toBeGreaterThan(0);
+    const bottom = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(2000);
+    // the browser must not follow the list's end down as pages arrive: that loads page after page
+    // (a dozen here); one page, or two when the first is short, is what reaching the end asks for
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - bottom)).toBeLessThan(400);
     await context.close();
   });
 
