@@ -74,7 +74,7 @@ describe('mutes and blocks', () => {
     expect(await page.locator(`[data-note-id="${hiddenLive}"]`).count()).toBe(0);
 
     await page.goto('/secure/settings/mute-block');
-    const panel = page.getByRole('tabpanel', { name: 'Muted users' });
+    const panel = page.getByRole('tabpanel', { name: 'Muted' });
     await panel.getByText(`@${them.username}`).waitFor();
     await expect.poll(() => panel.getByText(/Muted until/).count()).toBe(1);
     await panel.getByRole('button', { name: `Unmute: @${them.username}` }).click();
@@ -104,8 +104,8 @@ describe('mutes and blocks', () => {
     expect((await relation(them, me)).isFollowing).toBe(false);
 
     await page.goto('/secure/settings/mute-block');
-    await page.getByRole('tab', { name: 'Blocked users' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Blocked users' });
+    await page.getByRole('tab', { name: 'Blocked' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Blocked' });
     await panel.getByRole('button', { name: `Unblock: @${them.username}` }).waitFor();
 
     // the blocked user finds no follow button on my profile, and a follow call is refused

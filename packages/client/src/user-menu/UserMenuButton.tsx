@@ -5,6 +5,7 @@ import { useMe } from '../account/index.ts';
 import { t } from '../i18n/index.ts';
 import { userActions } from './user-menu-rules.ts';
 import { openUserMenu } from './user-menu.tsx';
+import './user-menu.css';
 
 /** The "…" button next to the follow button: mute, hide renotes, block and their undoing. */
 export function UserMenuButton({ user }: { user: entities.UserDetailed }) {

@@ -85,7 +85,7 @@ function renderPage() {
 
 test('muted users are listed with their expiry and can be unmuted', async () => {
   renderPage();
-  const panel = await screen.findByRole('tabpanel', { name: 'Muted users' });
+  const panel = await screen.findByRole('tabpanel', { name: 'Muted' });
   await within(panel).findByText('@bob');
   expect(within(panel).getByText(/Muted until .*2030/)).toBeTruthy();
   expect(within(panel).getByText('Muted until you unmute')).toBeTruthy();
@@ -97,11 +97,11 @@ test('muted users are listed with their expiry and can be unmuted', async () => 
 
 test('the blocks tab lists blocked users; an empty list says so', async () => {
   renderPage();
-  fireEvent.click(await screen.findByRole('tab', { name: 'Blocked users' }));
-  const panel = await screen.findByRole('tabpanel', { name: 'Blocked users' });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Blocked' }));
+  const panel = await screen.findByRole('tabpanel', { name: 'Blocked' });
   expect(await within(panel).findByText('@dave')).toBeTruthy();
   expect(within(panel).getByRole('button', { name: 'Unblock: @dave' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('tab', { name: 'Hidden renotes' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Renotes hidden' }));
   expect(await screen.findByText('You are not hiding anyone’s renotes.')).toBeTruthy();
   expect(screen.getByRole('link', { name: /Muted words/ }).getAttribute('href')).toBe(
     '/secure/settings/word-mute',
