@@ -23,7 +23,14 @@ test('the menu offers the opposite of each current relation, and nothing for one
 });
 
 test('after an action the user shows the new relation; a block also ends follows', () => {
-  const user = { id: 'u1', isMuted: false, isFollowing: true, isFollowed: true, isLocked: false };
+  const user = {
+    id: 'u1',
+    isMuted: false,
+    isRenoteMuted: false,
+    isFollowing: true,
+    isFollowed: true,
+    isLocked: false,
+  };
   expect(relationAfterAction(user, 'mute')).toMatchObject({ isMuted: true, isFollowing: true });
   expect(relationAfterAction({ ...user, isMuted: true }, 'unmute').isMuted).toBe(false);
   expect(relationAfterAction(user, 'renoteMute').isRenoteMuted).toBe(true);
