@@ -53,6 +53,8 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
   notifications: () => import('../pages/settings/notifications/NotificationSettingsPage.tsx'),
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
+  'mute-block': () => import('../pages/settings/mute-block/MuteBlockPage.tsx'),
+  'instance-mute': () => import('../pages/settings/instance-mute/InstanceMutePage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

@@ -71,7 +71,18 @@ import { usersShow } from './endpoints/users-show.ts';
 import { users } from './endpoints/users.ts';
 import { hashtagsSearch } from './endpoints/hashtags-search.ts';
 import { notesSearch, notesSearchByTag } from './endpoints/notes-search.ts';
-import { blockingList, hashtagsTrend, muteList, renoteMuteList } from './endpoints/empty-lists.ts';
+import { hashtagsTrend } from './endpoints/empty-lists.ts';
+import {
+  blockingCreate,
+  blockingDelete,
+  blockingList,
+  muteCreate,
+  muteDelete,
+  muteList,
+  renoteMuteCreate,
+  renoteMuteDelete,
+  renoteMuteList,
+} from './endpoints/mutes.ts';
 import {
   clipsAddNote,
   clipsCreate,
@@ -169,10 +180,7 @@ const implemented: EndpointDef[] = [
   hashtagsSearch,
   notesSearch,
   notesSearchByTag,
-  blockingList,
   hashtagsTrend,
-  muteList,
-  renoteMuteList,
   clipsAddNote,
   clipsCreate,
   clipsDelete,
@@ -207,6 +215,16 @@ const implemented: EndpointDef[] = [
   ...Object.values(userListEndpoints),
   ...Object.values(antennaEndpoints),
   ...Object.values(channelEndpoints),
+  // mutes: user mutes, renote mutes, blocks
+  muteCreate,
+  muteDelete,
+  muteList,
+  renoteMuteCreate,
+  renoteMuteDelete,
+  renoteMuteList,
+  blockingCreate,
+  blockingDelete,
+  blockingList,
 ];
 
 const endpointsEndpoint = defineEndpoint(

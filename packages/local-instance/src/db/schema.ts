@@ -343,4 +343,33 @@ CREATE TABLE IF NOT EXISTS channel_favorites (
   UNIQUE (userId, channelId)
 );
 CREATE INDEX IF NOT EXISTS notes_channel ON notes (channelId, id);
+-- mutes: user mutes (optionally until expiresAt), renote mutes and blocks
+CREATE TABLE IF NOT EXISTS muting (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  expiresAt INTEGER,
+  muterId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  muteeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (muterId, muteeId)
+);
+CREATE INDEX IF NOT EXISTS muting_muter ON muting (muterId, id);
+
+CREATE TABLE IF NOT EXISTS renote_muting (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  muterId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  muteeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (muterId, muteeId)
+);
+CREATE INDEX IF NOT EXISTS renote_muting_muter ON renote_muting (muterId, id);
+
+CREATE TABLE IF NOT EXISTS blocking (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  blockerId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  blockeeId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (blockerId, blockeeId)
+);
+CREATE INDEX IF NOT EXISTS blocking_blocker ON blocking (blockerId, id);
+CREATE INDEX IF NOT EXISTS blocking_blockee ON blocking (blockeeId, blockerId);
 `;

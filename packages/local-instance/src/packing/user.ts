@@ -10,6 +10,7 @@ import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
 import { hasFollowRequest } from '../services/follow-requests.ts';
 import { achievementsOf } from '../services/achievements.ts';
+import { relationFlags } from '../services/mutes.ts';
 
 const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -100,10 +101,7 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
           isFollowed: isFollowing(db, user.id, me.id),
           hasPendingFollowRequestFromYou: hasFollowRequest(db, me.id, user.id),
           hasPendingFollowRequestToYou: hasFollowRequest(db, user.id, me.id),
-          isBlocking: false,
-          isBlocked: false,
-          isMuted: false,
-          isRenoteMuted: false,
+          ...relationFlags(db, me.id, user.id),
           notify: 'none' as const,
           withReplies: false,
         }

@@ -7,6 +7,7 @@ import { packNotification } from '../packing/notification.ts';
 import { acceptsNotification } from './notification-receive.ts';
 import { findUserById } from './users.ts';
 import { isThreadMuted } from './threads.ts';
+import { notifierMuted } from './mutes.ts';
 
 /** Notifications about a note that a muted thread silences (as Misskey checks threadId mutings). */
 const THREAD_MUTABLE = new Set(['reply', 'mention', 'quote', 'renote', 'reaction']);
@@ -28,6 +29,7 @@ export interface NewNotification {
 export function createNotification(inst: Instance, n: NewNotification): NotificationRow | null {
   if (n.notifierId != null && n.notifierId === n.notifieeId) return null;
   if (!acceptsNotification(inst.db, n.notifieeId, n.type, n.notifierId)) return null;
+  if (notifierMuted(inst.db, n.notifieeId, n.notifierId)) return null;
   if (n.noteId && THREAD_MUTABLE.has(n.type) && isThreadMuted(inst.db, n.notifieeId, n.noteId)) return null;
   const createdAt = n.createdAt ?? Date.now();
   const row: NotificationRow = {

@@ -3,6 +3,7 @@ import { idBoundForDate } from '../db/ids.ts';
 import type { NoteRow, UserRow } from '../db/rows.ts';
 import { all } from '../db/statement.ts';
 import { visibilitySql } from './visibility.ts';
+import { mutesSql } from './mutes.ts';
 
 export interface Page {
   limit?: number;
@@ -80,11 +81,11 @@ const HOME_ANY = `((${HOME_SOURCES} AND n.channelId IS NULL)
   OR n.channelId IN (SELECT channelId FROM channel_follows WHERE followerId = @me))`;
 
 export function homeTimeline(db: Db, me: UserRow, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, [HOME_ANY, replySql(me), ...filterSql(p)], p);
+  return run(db, me, [HOME_ANY, replySql(me), ...filterSql(p), mutesSql(me)], p);
 }
 
 export function localTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  const conds = ["n.visibility = 'public'", NO_CHANNEL, ...filterSql(p)];
+  const conds = ["n.visibility = 'public'", NO_CHANNEL, ...filterSql(p), mutesSql(me)];
   if (!p.withReplies) conds.push(replySql(me));
   return run(db, me, conds, p);
 }
@@ -94,11 +95,11 @@ export function hybridTimeline(db: Db, me: UserRow, p: Page & NoteFilters): Note
     ? `(n.visibility = 'public' AND ${NO_CHANNEL})`
     : `(n.visibility = 'public' AND ${NO_CHANNEL} AND ${replySql(me)})`;
   const home = `(${HOME_ANY} AND ${replySql(me)})`;
-  return run(db, me, [`(${home} OR ${local})`, ...filterSql(p)], p);
+  return run(db, me, [`(${home} OR ${local})`, ...filterSql(p), mutesSql(me)], p);
 }
 
 export function globalTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, ["n.visibility = 'public'", NO_CHANNEL, replySql(me), ...filterSql(p)], p);
+  return run(db, me, ["n.visibility = 'public'", NO_CHANNEL, replySql(me), ...filterSql(p), mutesSql(me)], p);
 }
 
 /**
@@ -117,6 +118,7 @@ export function userNotes(
   return run(db, me, conds, p, { userId });
 }
 
+/** Notes matching a condition, as the viewer may see them (visibility, mutes and blocks applied). */
 export function notesWhere(
   db: Db,
   me: UserRow | null,
@@ -124,5 +126,5 @@ export function notesWhere(
   p: Page,
   extra: Record<string, unknown>,
 ): NoteRow[] {
-  return run(db, me, [condition], p, extra);
+  return run(db, me, [condition, mutesSql(me)], p, extra);
 }

@@ -7,6 +7,7 @@ import { effectivePolicies } from '../packing/policies.ts';
 import { findUserById, followeeIdsOf } from '../services/users.ts';
 import { markAllNotificationsRead } from '../services/notifications.ts';
 import { canSeeNote } from '../services/visibility.ts';
+import { passesMutes } from '../services/mutes.ts';
 import type { MainBody, NoteUpdate } from './events.ts';
 import type { TimelineChannel, TimelineParams } from './timeline-filter.ts';
 import { TIMELINE_CHANNELS, timelineAccepts } from './timeline-filter.ts';
@@ -220,7 +221,7 @@ export class StreamConnection {
     let packed: unknown;
     const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
     for (const ch of timelines) {
-      const canSee = () => canSeeNote(this.inst.db, note, me);
+      const canSee = () => canSeeNote(this.inst.db, note, me) && passesMutes(this.inst.db, note, me);
       let ok: boolean;
       if (ch.name === 'channel') ok = note.channelId === ch.target && canSee();
       else if (ch.name === 'userList')
@@ -249,7 +250,7 @@ export class StreamConnection {
     const targets = this.channels.filter((c) => c.name === 'antenna' && c.target === antennaId);
     if (targets.length === 0) return;
     const me = this.user ? (findUserById(this.inst.db, this.user.id) ?? null) : null;
-    if (!canSeeNote(this.inst.db, note, me)) return;
+    if (!canSeeNote(this.inst.db, note, me) || !passesMutes(this.inst.db, note, me)) return;
     let packed: unknown;
     try {
       packed = packNote(packContext(this.inst, this.origin, me), note);

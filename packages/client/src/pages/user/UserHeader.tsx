@@ -15,6 +15,7 @@ import { Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Mfm } from '../../mfm/index.ts';
 import { FollowButton } from '../../follow/index.ts';
+import { UserMenuButton } from '../../user-menu/index.ts';
 import './user.css';
 
 function formatDate(iso: string): string {
@@ -109,6 +110,7 @@ export function UserHeader({ user }: { user: entities.UserDetailed }) {
           ) : (
             <FollowButton user={user} />
           )}
+          <UserMenuButton user={user} />
         </div>
       </div>
       <div className="kumo-user-identity">

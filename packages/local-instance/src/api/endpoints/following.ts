@@ -6,6 +6,7 @@ import { findUserById, isFollowing } from '../../services/users.ts';
 import { follow, unfollow } from '../../services/follows.ts';
 import { createFollowRequest, needsApproval } from '../../services/follow-requests.ts';
 import { packUserLite } from '../../packing/user.ts';
+import { isBlocking } from '../../services/mutes.ts';
 
 const params = {
   type: 'object' as const,
@@ -37,6 +38,18 @@ export const followingCreate = defineEndpoint(
         id: '35387507-38c7-4cb9-9197-300b93783fa0',
       });
     }
+    if (isBlocking(ctx.inst.db, me.id, followee.id))
+      throw new ApiError({
+        message: 'You are blocking that user.',
+        code: 'BLOCKING',
+        id: '4e2206ec-aa4f-4960-b865-6c23ac38e2d9',
+      });
+    if (isBlocking(ctx.inst.db, followee.id, me.id))
+      throw new ApiError({
+        message: 'You are blocked by that user.',
+        code: 'BLOCKED',
+        id: 'c4ab57cc-4e41-45e9-bfd9-584f61e35ce0',
+      });
     // A locked account is asked first; the answer is the same user either way, as in Misskey.
     if (needsApproval(ctx.inst.db, me, followee)) {
       createFollowRequest(ctx.inst, me, followee, { withReplies: ps.withReplies ?? false });

@@ -9,6 +9,7 @@ import { canSeeNote } from '../../services/visibility.ts';
 import { packNote } from '../../packing/note.ts';
 import { MAX_NOTE_TEXT_LENGTH } from '../../packing/meta.ts';
 import { findChannel } from '../../services/channels.ts';
+import { isBlocking } from '../../services/mutes.ts';
 
 const E = {
   noSuchRenoteTarget: {
@@ -60,6 +61,11 @@ const E = {
     message: 'Cannot renote outside of channel.',
     code: 'CANNOT_RENOTE_OUTSIDE_OF_CHANNEL',
     id: '33510210-8452-094c-6227-4a6c05d99f00',
+  },
+  youHaveBeenBlocked: {
+    message: 'You have been blocked by this user.',
+    code: 'YOU_HAVE_BEEN_BLOCKED',
+    id: 'b390d7e1-8a5e-46ed-b625-06271cafd3d3',
   },
   noSuchFile: {
     message: 'Some files are not found.',
@@ -142,6 +148,8 @@ export const notesCreate = defineEndpoint(
       if (renote.userId !== me.id && renote.visibility !== 'public' && renote.visibility !== 'home') {
         throw new ApiError(E.cannotRenoteDueToVisibility);
       }
+      if (renote.userId !== me.id && isBlocking(ctx.inst.db, renote.userId, me.id))
+        throw new ApiError(E.youHaveBeenBlocked);
     }
     let reply = null;
     if (ps.replyId != null) {
@@ -151,6 +159,8 @@ export const notesCreate = defineEndpoint(
       if (reply.isPureRenote) throw new ApiError(E.cannotReplyToPureRenote);
       if (reply.visibility === 'specified' && ps.visibility !== 'specified')
         throw new ApiError(E.cannotReplyToSpecifiedWithExtendedVisibility);
+      if (reply.userId !== me.id && isBlocking(ctx.inst.db, reply.userId, me.id))
+        throw new ApiError(E.youHaveBeenBlocked);
     }
     let channel = null;
     if (ps.channelId != null) {

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { defineEndpoint } from '../endpoint.ts';
+import { isBlocking } from '../../services/mutes.ts';
 import { ApiError } from '../errors.ts';
 import { id, paginationProps } from '../schema.ts';
 import { HOUR, SECOND } from '../rate-limit.ts';
@@ -31,6 +32,12 @@ export const notesReactionsCreate = defineEndpoint(
         id: '033d0620-5bfe-4027-965d-980b0c85a3ea',
       });
     }
+    if (note.userId !== me.id && isBlocking(ctx.inst.db, note.userId, me.id))
+      throw new ApiError({
+        message: 'You cannot react this note because you have been blocked by this user.',
+        code: 'YOU_HAVE_BEEN_BLOCKED',
+        id: '20ef5475-9f38-4e4c-bd33-de6d979498ec',
+      });
     createReaction(ctx.inst, me, note, ps.reaction);
   },
 );

@@ -7,6 +7,7 @@ import { all } from '../../db/statement.ts';
 import { pageSql } from '../../services/timelines.ts';
 import type { Page } from '../../services/timelines.ts';
 import { markAllNotificationsRead } from '../../services/notifications.ts';
+import { NOTIFIER_NOT_MUTED } from '../../services/mutes.ts';
 import { packNotification } from '../../packing/notification.ts';
 
 const TYPES = [
@@ -50,7 +51,7 @@ function list(
   ctx: Parameters<Parameters<typeof defineEndpoint>[2]>[2],
 ) {
   const page = pageSql(ps as Page, 't');
-  const where = ['t.notifieeId = @me', ...page.where];
+  const where = ['t.notifieeId = @me', NOTIFIER_NOT_MUTED, ...page.where];
   if (ps.includeTypes?.length) where.push(`t.type IN (SELECT value FROM json_each(@include))`);
   if (ps.excludeTypes?.length) where.push(`t.type NOT IN (SELECT value FROM json_each(@exclude))`);
   const rows = all<NotificationRow>(

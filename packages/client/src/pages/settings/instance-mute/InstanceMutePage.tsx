@@ -1,0 +1,78 @@
+import { IconWorldOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { meQueryKey, useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { showApiError } from '../../../api/error-handler.ts';
+import { t } from '../../../i18n/index.ts';
+import { FormSection } from '../../../ui/controls/index.ts';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { mutedInstancesText, parseMutedInstances } from './instance-mute.ts';
+
+/** /secure/settings/instance-mute: servers whose users' notes are left out of the timelines (i/update mutedInstances). */
+export default function InstanceMutePage() {
+  const { account, me } = useMe();
+  const queryClient = useQueryClient();
+  const saved = me?.mutedInstances ?? [];
+  const [text, setText] = useState(() => mutedInstancesText(saved));
+  const [busy, setBusy] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const savedText = mutedInstancesText(saved);
+  // the account may arrive after the first render
+  useEffect(() => setText(savedText), [savedText]);
+  const changed = mutedInstancesText(parseMutedInstances(text)) !== savedText;
+
+  const save = async () => {
+    if (!account) return;
+    setBusy(true);
+    try {
+      const updated = await api('i/update', { mutedInstances: parseMutedInstances(text) }, account.token);
+      queryClient.setQueryData<typeof me>(meQueryKey(account.id), (m) => (m ? { ...m, ...updated } : m));
+      setJustSaved(true);
+    } catch (err) {
+      await showApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsFrame title={t('settingsInstanceMute')} icon={<IconWorldOff size={20} aria-hidden />}>
+      <FormSection>
+        <p className="kumo-caption" id="kumo-instance-mute-help">
+          {t('mutesInstanceHelp')}
+        </p>
+        <label className="kumo-field">
+          {t('mutesInstanceLabel')}
+          <textarea
+            className="kumo-input"
+            spellCheck={false}
+            autoCapitalize="off"
+            rows={8}
+            placeholder="example.com"
+            aria-describedby="kumo-instance-mute-help"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setJustSaved(false);
+            }}
+          />
+        </label>
+        <div className="kumo-settings-actions">
+          <button
+            type="button"
+            className="kumo-button primary"
+            disabled={!changed || busy}
+            onClick={() => void save()}
+          >
+            {t('save')}
+          </button>
+          {justSaved && !changed && <span role="status">{t('saved')}</span>}
+          {!justSaved && saved.length > 0 && (
+            <span className="kumo-caption">{t('mutesInstanceCount', { n: String(saved.length) })}</span>
+          )}
+        </div>
+      </FormSection>
+    </SettingsFrame>
+  );
+}

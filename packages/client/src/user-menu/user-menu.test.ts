@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { MenuItem } from '../ui/index.ts';
+import { userMenuItems } from './user-menu.tsx';
+
+const account = { id: 'me', token: 'tok', username: 'me', isAdmin: false, isModerator: false, notesCount: 0 };
+let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ endpoint: url.split('/api/')[1]!, body: JSON.parse(String(init.body)) });
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const texts = (items: MenuItem[]) => items.map((i) => ('text' in i ? i.text : i.type));
+
+test('mute offers the durations and sends the chosen expiry; the profile copy is updated', async () => {
+  const queryClient = new QueryClient();
+  const user = { id: 'u1', username: 'bob', isLocked: false, isMuted: false };
+  queryClient.setQueryData(['user', 'bob', null, 'me'], user);
+  const items = userMenuItems(user, 'me', { account, queryClient });
+  expect(texts(items)).toEqual(['Mute', 'Hide their renotes', 'Block']);
+  const mute = items[0]!;
+  if (mute.type !== 'parent' || typeof mute.children === 'function') throw new Error('mute is a submenu');
+  expect(texts(mute.children)).toEqual(['Until I unmute', 'For 1 hour', 'For 1 day', 'For 1 week']);
+  const before = Date.now();
+  const hour = mute.children[1]!;
+  if (hour.type !== 'button') throw new Error('a button');
+  hour.action();
+  await vi.waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0]!.endpoint).toBe('mute/create');
+  expect(calls[0]!.body.userId).toBe('u1');
+  const expiresAt = calls[0]!.body.expiresAt as number;
+  expect(expiresAt).toBeGreaterThanOrEqual(before + 3_600_000);
+  expect(expiresAt).toBeLessThan(before + 3_660_000);
+  await vi.waitFor(() =>
+    expect(queryClient.getQueryData<{ isMuted: boolean }>(['user', 'bob', null, 'me'])?.isMuted).toBe(true),
+  );
+
+  const until = mute.children[0]!;
+  if (until.type !== 'button') throw new Error('a button');
+  until.action();
+  await vi.waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1]!.body.expiresAt).toBeNull();
+});
+
+test('a muted, renote-muted, blocked user is offered the undoing; oneself nothing', async () => {
+  const queryClient = new QueryClient();
+  const user = { id: 'u1', username: 'bob', isMuted: true, isRenoteMuted: true, isBlocking: true };
+  const items = userMenuItems(user, 'me', { account, queryClient });
+  expect(texts(items)).toEqual(['Unmute', 'Show their renotes', 'Unblock']);
+  const unblock = items[2]!;
+  if (unblock.type !== 'button') throw new Error('a button');
+  unblock.action();
+  await vi.waitFor(() =>
+    expect(calls[0]).toMatchObject({ endpoint: 'blocking/delete', body: { userId: 'u1' } }),
+  );
+  expect(userMenuItems({ id: 'me', username: 'me' }, 'me', { account, queryClient })).toEqual([]);
+});

@@ -1,0 +1,151 @@
+import {
+  IconBan,
+  IconCircleCheck,
+  IconEye,
+  IconEyeOff,
+  IconRepeat,
+  IconRepeatOff,
+} from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { StoredAccount } from '../account/index.ts';
+import { api } from '../api/index.ts';
+import { showApiError } from '../api/error-handler.ts';
+import { patchUsersIn } from '../follow/patch-cached-user.ts';
+import { t, type LocaleKey } from '../i18n/index.ts';
+import { confirmDialog, openMenu, toast, type MenuItem } from '../ui/index.ts';
+import {
+  ACTION_ENDPOINT,
+  MUTE_DURATIONS,
+  muteExpiresAt,
+  relationAfterAction,
+  userActions,
+  type MuteDuration,
+  type UserAction,
+  type UserRelation,
+} from './user-menu-rules.ts';
+
+export interface UserMenuSession {
+  account: StoredAccount | null;
+  queryClient: QueryClient;
+}
+
+type MenuUser = UserRelation & { name?: string | null; username: string };
+
+const ICON: Record<UserAction, ReactNode> = {
+  mute: <IconEyeOff size={18} aria-hidden />,
+  unmute: <IconEye size={18} aria-hidden />,
+  renoteMute: <IconRepeatOff size={18} aria-hidden />,
+  renoteUnmute: <IconRepeat size={18} aria-hidden />,
+  block: <IconBan size={18} aria-hidden />,
+  unblock: <IconCircleCheck size={18} aria-hidden />,
+};
+
+const LABEL: Record<UserAction, LocaleKey> = {
+  mute: 'mutesMute',
+  unmute: 'mutesUnmute',
+  renoteMute: 'mutesRenoteMute',
+  renoteUnmute: 'mutesRenoteUnmute',
+  block: 'mutesBlock',
+  unblock: 'mutesUnblock',
+};
+
+const DONE: Record<UserAction, LocaleKey> = {
+  mute: 'mutesMuted',
+  unmute: 'mutesUnmuted',
+  renoteMute: 'mutesRenoteMuted',
+  renoteUnmute: 'mutesRenoteUnmuted',
+  block: 'mutesBlocked',
+  unblock: 'mutesUnblocked',
+};
+
+const DURATION_LABEL: Record<MuteDuration, LocaleKey> = {
+  indefinitely: 'mutesDurationIndefinitely',
+  hour: 'mutesDurationHour',
+  day: 'mutesDurationDay',
+  week: 'mutesDurationWeek',
+};
+
+/**
+ * Puts the new relation into every cached copy of the user (profile, hover card, lists), then has
+ * those queries and the mute and block lists fetched again. As in Misskey, notes already shown stay
+ * until the timeline reloads; new ones from a muted user no longer arrive.
+ */
+function patchCaches(client: QueryClient, userId: string, action: UserAction): void {
+  const touched: unknown[][] = [];
+  for (const [key, data] of client.getQueriesData({})) {
+    const next = patchUsersIn(data, userId, (u) => relationAfterAction(u as typeof u & UserRelation, action));
+    if (next !== data) {
+      client.setQueryData(key, next);
+      touched.push([...key]);
+    }
+  }
+  for (const queryKey of touched) void client.invalidateQueries({ queryKey, exact: true });
+  void client.invalidateQueries({ queryKey: ['mute-block'] });
+}
+
+/** Calls the action's endpoint; a toast when it worked, the error dialog when not. */
+export async function runUserAction(
+  user: MenuUser,
+  action: UserAction,
+  session: UserMenuSession,
+  params: Record<string, unknown> = {},
+): Promise<boolean> {
+  if (!session.account) return false;
+  if (action === 'block') {
+    const ok = await confirmDialog(t('mutesBlockConfirm', { name: user.name || user.username }));
+    if (!ok) return false;
+  }
+  try {
+    // every action takes the user id (mute/create also an expiry)
+    await api(
+      ACTION_ENDPOINT[action] as 'mute/create',
+      { userId: user.id, ...params },
+      session.account.token,
+    );
+  } catch (err) {
+    await showApiError(err);
+    return false;
+  }
+  patchCaches(session.queryClient, user.id, action);
+  toast(t(DONE[action]));
+  return true;
+}
+
+/** The mute, renote-mute and block entries for another user (nothing for oneself). */
+export function userMenuItems(
+  user: MenuUser,
+  meId: string | undefined,
+  session: UserMenuSession,
+): MenuItem[] {
+  return userActions(user, meId).map((action): MenuItem => {
+    if (action === 'mute') {
+      return {
+        type: 'parent',
+        text: t('mutesMute'),
+        icon: ICON.mute,
+        children: MUTE_DURATIONS.map((d) => ({
+          type: 'button' as const,
+          text: t(DURATION_LABEL[d]),
+          action: () => void runUserAction(user, 'mute', session, { expiresAt: muteExpiresAt(d) }),
+        })),
+      };
+    }
+    return {
+      type: 'button',
+      text: t(LABEL[action]),
+      icon: ICON[action],
+      danger: action === 'block',
+      action: () => void runUserAction(user, action, session),
+    };
+  });
+}
+
+export function openUserMenu(
+  user: MenuUser,
+  meId: string | undefined,
+  session: UserMenuSession,
+  anchor: Element | null,
+): Promise<void> {
+  return openMenu(userMenuItems(user, meId, session), anchor, { label: t('mutesUserMenu') });
+}
