@@ -101,6 +101,7 @@ import { hashtagsUsers } from './endpoints/hashtags-users.ts';
 import * as userListEndpoints from './endpoints/user-lists.ts';
 import * as antennaEndpoints from './endpoints/antennas.ts';
 import * as channelEndpoints from './endpoints/channels.ts';
+import * as webhookEndpoints from './endpoints/webhooks.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -207,6 +208,7 @@ const implemented: EndpointDef[] = [
   ...Object.values(userListEndpoints),
   ...Object.values(antennaEndpoints),
   ...Object.values(channelEndpoints),
+  ...Object.values(webhookEndpoints),
 ];
 
 const endpointsEndpoint = defineEndpoint(

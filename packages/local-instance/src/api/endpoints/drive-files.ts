@@ -7,6 +7,7 @@ import { all, one, run } from '../../db/statement.ts';
 import { addDriveFile, deleteDriveFile, findDriveFile } from '../../services/drive.ts';
 import { pageSql } from '../../services/timelines.ts';
 import { packDriveFile } from '../../packing/drive-file.ts';
+import { effectivePolicies } from '../../packing/policies.ts';
 
 const INVALID_FILE_NAME = {
   message: 'Invalid file name.',
@@ -244,6 +245,6 @@ export const drive = defineEndpoint(
     const usage =
       one<{ s: number | null }>(ctx.inst.db, 'SELECT SUM(size) AS s FROM drive_files WHERE userId = ?', me.id)
         ?.s ?? 0;
-    return { capacity: 1024 * 1024 * 1024, usage };
+    return { capacity: effectivePolicies(ctx.inst, me).driveCapacityMb * 1024 * 1024, usage };
   },
 );
