@@ -252,4 +252,14 @@ describe('drive usage and sorting', () => {
     const asc = await api('drive/files', { sort: '-size' }, user.token);
     expect(asc.body.map((f: Json) => f.name)).toEqual(['small.txt', 'mid.txt', 'big.txt']);
   });
+
+  it('drive/folders/show answers NO_SUCH_FOLDER for a folder that is not the caller’s', async () => {
+    const user = await signup(inst, 'folderless');
+    const res = await api('drive/folders/show', { folderId: '9zzzzzzzzzzzzzzz' }, user.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'NO_SUCH_FOLDER',
+      id: 'd74ab9eb-bb09-4bba-bf24-fb58f761e1e9',
+    });
+  });
 });

@@ -10,7 +10,7 @@ import {
   driveFilesShow,
   driveFilesUpdate,
 } from './endpoints/drive-files.ts';
-import { driveFolders } from './endpoints/drive-folders.ts';
+import { driveFolders, driveFoldersShow } from './endpoints/drive-folders.ts';
 import { driveFilesUploadFromUrl } from './endpoints/drive-upload-from-url.ts';
 import { usersSearchByUsernameAndHost } from './endpoints/users-search-by-username-and-host.ts';
 import { emoji, emojis } from './endpoints/emojis.ts';
@@ -114,6 +114,7 @@ const implemented: EndpointDef[] = [
   driveFilesUpdate,
   driveFilesUploadFromUrl,
   driveFolders,
+  driveFoldersShow,
   usersSearchByUsernameAndHost,
   emoji,
   emojis,
