@@ -53,6 +53,11 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
   notifications: () => import('../pages/settings/notifications/NotificationSettingsPage.tsx'),
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
+  webhook: () => import('../pages/settings/webhook/WebhookListPage.tsx'),
+  'webhook/new': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
+  'webhook/edit/:webhookId': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
+  drive: () => import('../pages/settings/drive/DriveSettingsPage.tsx'),
+  'drive/cleaner': () => import('../pages/settings/drive/DriveCleanerPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
