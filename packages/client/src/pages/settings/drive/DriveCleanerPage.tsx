@@ -107,6 +107,22 @@ export default function DriveCleanerPage() {
       </FormSection>
       <FormSection title={t('driveCleanerLargest')}>
         <p className="kumo-caption">{t('driveCleanerCaption')}</p>
+        {list.length > 0 && (
+          <div className="kumo-cleaner-bar">
+            <span aria-live="polite">
+              {t('driveCleanerSelected', { n: String(chosen.length), size: formatFileSize(chosenSize) })}
+            </span>
+            <button
+              type="button"
+              className="kumo-button danger"
+              disabled={busy || chosen.length === 0}
+              onClick={() => void remove()}
+            >
+              <IconTrash size={16} aria-hidden />
+              {t('driveCleanerDelete')}
+            </button>
+          </div>
+        )}
         {files.isPending && <LoadingView />}
         {files.isError && <QueryErrorView error={files.error} onRetry={() => void files.refetch()} />}
         {files.data?.length === 0 && <p className="kumo-empty">{t('driveCleanerEmpty')}</p>}
@@ -123,22 +139,6 @@ export default function DriveCleanerPage() {
           </ul>
         )}
       </FormSection>
-      {list.length > 0 && (
-        <div className="kumo-cleaner-bar">
-          <span aria-live="polite">
-            {t('driveCleanerSelected', { n: String(chosen.length), size: formatFileSize(chosenSize) })}
-          </span>
-          <button
-            type="button"
-            className="kumo-button danger"
-            disabled={busy || chosen.length === 0}
-            onClick={() => void remove()}
-          >
-            <IconTrash size={16} aria-hidden />
-            {t('driveCleanerDelete')}
-          </button>
-        </div>
-      )}
     </SettingsFrame>
   );
 }

@@ -11,7 +11,6 @@ import { useSetting } from '../../../store/index.ts';
 import { FormSection, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/index.ts';
 import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
-import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import './drive-settings.css';
@@ -58,6 +57,18 @@ function UploadFolder({ token }: { token: string | null }) {
         </button>
       )}
     </div>
+  );
+}
+
+function KeepOriginalSwitch() {
+  const [keep, setKeep] = useSetting('keepOriginalUploading');
+  return (
+    <Switch
+      checked={keep}
+      onChange={setKeep}
+      label={t('setting.keepOriginalUploading')}
+      caption={t('driveKeepOriginalCaption')}
+    />
   );
 }
 
@@ -126,8 +137,7 @@ export default function DriveSettingsPage() {
       </FormSection>
       <FormSection title={t('driveUploads')}>
         <UploadFolder token={token} />
-        <SettingField def={{ key: 'keepOriginalUploading', kind: 'switch' }} />
-        <p className="kumo-caption">{t('driveKeepOriginalCaption')}</p>
+        <KeepOriginalSwitch />
       </FormSection>
       <FormSection title={t('driveSensitiveMedia')}>
         <SensitiveSwitches />

@@ -61,21 +61,23 @@ function TestSender({
     }
   };
   return (
-    <FormSection title={t('webhookTest')}>
-      <p className="kumo-caption">{t('webhookTestCaption')}</p>
-      <div className="kumo-webhook-test">
-        <SelectField
-          label={t('webhookTestType')}
-          value={type}
-          options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: eventLabel(e) }))}
-          onChange={setType}
-        />
-        <button type="button" className="kumo-button" disabled={busy} onClick={() => void send()}>
-          <IconSend size={16} aria-hidden />
-          {t('webhookTestSend')}
-        </button>
-      </div>
-    </FormSection>
+    <div className="kumo-webhook-test-section">
+      <FormSection title={t('webhookTest')}>
+        <p className="kumo-caption">{t('webhookTestCaption')}</p>
+        <div className="kumo-webhook-test">
+          <SelectField
+            label={t('webhookTestType')}
+            value={type}
+            options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: eventLabel(e) }))}
+            onChange={setType}
+          />
+          <button type="button" className="kumo-button" disabled={busy} onClick={() => void send()}>
+            <IconSend size={16} aria-hidden />
+            {t('webhookTestSend')}
+          </button>
+        </div>
+      </FormSection>
+    </div>
   );
 }
 

@@ -68,7 +68,7 @@ export default function WebhookListPage() {
                   <span className="kumo-entity-text">
                     <b>{hook.name}</b>
                     <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
-                    <span className="kumo-caption kumo-entity-ellipsis">{eventsText(hook)}</span>
+                    <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
                     <span className="kumo-webhook-badges">
                       <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
                         {hook.active ? t('webhookActive') : t('webhookInactive')}
