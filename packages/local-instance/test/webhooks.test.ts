@@ -220,13 +220,17 @@ describe('drive usage and sorting', () => {
   });
   afterAll(() => inst.close());
 
-  async function upload(token: string, bytes: number, name: string) {
+  async function rawUpload(token: string, bytes: number, name: string) {
     const form = new FormData();
     form.append('i', token);
     form.append('file', new Blob([new Uint8Array(bytes).fill(65)], { type: 'text/plain' }), name);
     const res = await fetch(`${inst.url}/api/drive/files/create`, { method: 'POST', body: form });
+    return { status: res.status, body: (await res.json()) as Json };
+  }
+  async function upload(token: string, bytes: number, name: string) {
+    const res = await rawUpload(token, bytes, name);
     expect(res.status).toBe(200);
-    return (await res.json()) as Json;
+    return res.body;
   }
 
   it('drive reports usage and the capacity of the driveCapacityMb policy', async () => {
@@ -261,5 +265,31 @@ describe('drive usage and sorting', () => {
       code: 'NO_SUCH_FOLDER',
       id: 'd74ab9eb-bb09-4bba-bf24-fb58f761e1e9',
     });
+  });
+
+  it('refuses an upload beyond the drive capacity with NO_FREE_SPACE', async () => {
+    const user = await signup(inst, 'fulldrive');
+    const admin = await signin(inst, 'admin');
+    await api('admin/roles/update-default-policies', { policies: { driveCapacityMb: 1 } }, admin.token);
+    try {
+      await upload(user.token, 700 * 1024, 'first.txt');
+      const over = await rawUpload(user.token, 400 * 1024, 'second.txt');
+      expect(over.status).toBe(400);
+      expect(over.body.error).toMatchObject({
+        code: 'NO_FREE_SPACE',
+        id: 'd08dbc37-a6a9-463a-8c47-96c32ab5f064',
+      });
+      await upload(user.token, 200 * 1024, 'fits.txt');
+    } finally {
+      await api('admin/roles/update-default-policies', { policies: {} }, admin.token);
+    }
+  });
+
+  it('marks every upload sensitive when the uploader turned alwaysMarkNsfw on', async () => {
+    const user = await signup(inst, 'alwaysnsfw');
+    expect((await upload(user.token, 10, 'before.txt')).isSensitive).toBe(false);
+    const upd = await api('i/update', { alwaysMarkNsfw: true }, user.token);
+    expect(upd.body.alwaysMarkNsfw).toBe(true);
+    expect((await upload(user.token, 10, 'after.txt')).isSensitive).toBe(true);
   });
 });
