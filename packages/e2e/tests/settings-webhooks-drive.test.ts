@@ -95,6 +95,18 @@ describe('settings: drive', () => {
       String(300 * 1024),
     );
     expect(await page.getByTestId('upload-folder-name').textContent()).toBe('Top of the drive');
+
+    // the sensitive-media switch is the server's setting: new uploads come back marked
+    const nsfw = page.getByRole('switch', { name: /Mark every file I upload as sensitive/ });
+    await nsfw.click({ force: true });
+    await expect
+      .poll(async () => (await callApi<{ alwaysMarkNsfw: boolean }>('i', { i: user.token })).alwaysMarkNsfw)
+      .toBe(true);
+    const after = await upload(user.token, 'later.txt', 10);
+    expect(
+      (await callApi<{ isSensitive: boolean }>('drive/files/show', { i: user.token, fileId: after.id }))
+        .isSensitive,
+    ).toBe(true);
     await context.close();
   });
 
