@@ -50,7 +50,7 @@ describe('the webhook form', () => {
     handlers['i/webhooks/show'] = () => hook;
     wrap(<WebhookEditPage {...params({ webhookId: 'w1' })} />);
     const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
-    await waitFor(() => expect(name.value).toBe('CI'));
+    expect(name.value).toBe('CI');
     expect((screen.getByRole('checkbox', { name: 'You post a note' }) as HTMLInputElement).checked).toBe(
       true,
     );

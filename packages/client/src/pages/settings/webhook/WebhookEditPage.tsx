@@ -95,8 +95,12 @@ export default function WebhookEditPage({ params }: PageProps) {
   const [draft, setDraft] = useState<WebhookDraft>(EMPTY_WEBHOOK);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the form shows once the stored hook is in it, never empty for a moment
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
   useEffect(() => {
-    if (existing.data) setDraft(draftOfWebhook(existing.data));
+    if (!existing.data) return;
+    setDraft(draftOfWebhook(existing.data));
+    setFilledFrom(existing.data.id);
   }, [existing.data]);
   const set = <K extends keyof WebhookDraft>(k: K, v: WebhookDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const problem = webhookProblem(draft);
@@ -139,7 +143,7 @@ export default function WebhookEditPage({ params }: PageProps) {
   };
 
   const icon = <IconWebhook size={20} aria-hidden />;
-  if (webhookId && existing.isPending)
+  if (webhookId && !existing.isError && filledFrom !== webhookId)
     return (
       <SettingsFrame title={title} icon={icon}>
         <LoadingView />
