@@ -10,6 +10,7 @@ import { buildProxyApp } from './server/proxy.ts';
 import { seedDemo } from './seed/demo.ts';
 import { notifyEndedPolls } from './services/polls.ts';
 import { FailSwitch } from './api/test-hooks.ts';
+import { startWebhookDelivery } from './services/webhooks.ts';
 
 export interface InstanceOptions {
   /** Default 3000; 0 = any free port. */
@@ -113,6 +114,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     throw err;
   }
   const port = (app.server.address() as { port: number }).port;
+  startWebhookDelivery(inst, urlOf(host, port));
   let closed = false;
   return {
     url: urlOf(host, port),

@@ -55,6 +55,11 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
   'mute-block': () => import('../pages/settings/mute-block/MuteBlockPage.tsx'),
   'instance-mute': () => import('../pages/settings/instance-mute/InstanceMutePage.tsx'),
+  webhook: () => import('../pages/settings/webhook/WebhookListPage.tsx'),
+  'webhook/new': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
+  'webhook/edit/:webhookId': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
+  drive: () => import('../pages/settings/drive/DriveSettingsPage.tsx'),
+  'drive/cleaner': () => import('../pages/settings/drive/DriveCleanerPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

@@ -10,7 +10,7 @@ import {
   driveFilesShow,
   driveFilesUpdate,
 } from './endpoints/drive-files.ts';
-import { driveFolders } from './endpoints/drive-folders.ts';
+import { driveFolders, driveFoldersShow } from './endpoints/drive-folders.ts';
 import { driveFilesUploadFromUrl } from './endpoints/drive-upload-from-url.ts';
 import { usersSearchByUsernameAndHost } from './endpoints/users-search-by-username-and-host.ts';
 import { emoji, emojis } from './endpoints/emojis.ts';
@@ -112,6 +112,7 @@ import { hashtagsUsers } from './endpoints/hashtags-users.ts';
 import * as userListEndpoints from './endpoints/user-lists.ts';
 import * as antennaEndpoints from './endpoints/antennas.ts';
 import * as channelEndpoints from './endpoints/channels.ts';
+import * as webhookEndpoints from './endpoints/webhooks.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -124,6 +125,7 @@ const implemented: EndpointDef[] = [
   driveFilesUpdate,
   driveFilesUploadFromUrl,
   driveFolders,
+  driveFoldersShow,
   usersSearchByUsernameAndHost,
   emoji,
   emojis,
@@ -225,6 +227,7 @@ const implemented: EndpointDef[] = [
   blockingCreate,
   blockingDelete,
   blockingList,
+  ...Object.values(webhookEndpoints),
 ];
 
 const endpointsEndpoint = defineEndpoint(

@@ -372,4 +372,18 @@ CREATE TABLE IF NOT EXISTS blocking (
 );
 CREATE INDEX IF NOT EXISTS blocking_blocker ON blocking (blockerId, id);
 CREATE INDEX IF NOT EXISTS blocking_blockee ON blocking (blockeeId, blockerId);
+
+-- webhooks: a user's outgoing webhooks (i/webhooks/*); events is the JSON array "on"
+CREATE TABLE IF NOT EXISTS webhooks (
+  id TEXT PRIMARY KEY,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  url TEXT NOT NULL,
+  secret TEXT NOT NULL DEFAULT '',
+  events TEXT NOT NULL DEFAULT '[]',
+  active INTEGER NOT NULL DEFAULT 1,
+  latestSentAt INTEGER,
+  latestStatus INTEGER
+);
+CREATE INDEX IF NOT EXISTS webhooks_user ON webhooks (userId, id);
 `;

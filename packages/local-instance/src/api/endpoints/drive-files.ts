@@ -7,6 +7,17 @@ import { all, one, run } from '../../db/statement.ts';
 import { addDriveFile, deleteDriveFile, findDriveFile } from '../../services/drive.ts';
 import { pageSql } from '../../services/timelines.ts';
 import { packDriveFile } from '../../packing/drive-file.ts';
+import { effectivePolicies } from '../../packing/policies.ts';
+import { userSettings } from '../../services/user-settings.ts';
+import type { Instance } from '../../context.ts';
+
+/** Bytes the user's drive files take. */
+function driveUsage(inst: Instance, userId: string): number {
+  return (
+    one<{ s: number | null }>(inst.db, 'SELECT SUM(size) AS s FROM drive_files WHERE userId = ?', userId)
+      ?.s ?? 0
+  );
+}
 
 const INVALID_FILE_NAME = {
   message: 'Invalid file name.',
@@ -56,12 +67,21 @@ export const driveFilesCreate = defineEndpoint(
         id: 'ea8fb7a5-af77-4a08-b608-c0218176cd73',
       });
     }
+    const policies = effectivePolicies(ctx.inst, me);
+    if (driveUsage(ctx.inst, me.id) + file.data.length > policies.driveCapacityMb * 1024 * 1024) {
+      throw new ApiError({
+        message: 'Cannot upload the file because you have no free space of drive.',
+        code: 'NO_FREE_SPACE',
+        id: 'd08dbc37-a6a9-463a-8c47-96c32ab5f064',
+      });
+    }
     const row = await addDriveFile(ctx.inst, me, {
       data: file.data,
       name,
       mimetype: file.mimetype,
       comment: ps.comment ?? null,
-      isSensitive: ps.isSensitive ?? false,
+      // the uploader's "mark everything sensitive" (or a role that says so) wins over the request
+      isSensitive: (ps.isSensitive ?? false) || userSettings(me).alwaysMarkNsfw || policies.alwaysMarkNsfw,
       folderId: ps.folderId ?? null,
     });
     return packDriveFile(ctx.pc, row, { detail: true });
@@ -241,9 +261,7 @@ export const drive = defineEndpoint(
   'drive',
   { requireCredential: true, params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => {
-    const usage =
-      one<{ s: number | null }>(ctx.inst.db, 'SELECT SUM(size) AS s FROM drive_files WHERE userId = ?', me.id)
-        ?.s ?? 0;
-    return { capacity: 1024 * 1024 * 1024, usage };
+    const usage = driveUsage(ctx.inst, me.id);
+    return { capacity: effectivePolicies(ctx.inst, me).driveCapacityMb * 1024 * 1024, usage };
   },
 );

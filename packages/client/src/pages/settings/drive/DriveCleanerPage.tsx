@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconFile, IconTrash, IconTrashX } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useState } from 'react';
+import { useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { t } from '../../../i18n/index.ts';
+import { formatFileSize } from '../../../note/media/file-size.ts';
+import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
+import { FormSection } from '../../../ui/controls/index.ts';
+import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { deleteFiles, selectedSize, toggleSelected } from './drive-usage.ts';
+import { driveUsageKey } from './DriveSettingsPage.tsx';
+import { UsageBar } from './UsageBar.tsx';
+import '../../lists/lists.css';
+import './drive-settings.css';
+
+/** How many of the largest files the cleaner lists (the API's largest page). */
+const LIMIT = 100;
+
+function FileRow({
+  file,
+  checked,
+  onToggle,
+}: {
+  file: entities.DriveFile;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const date = new Date(file.createdAt).toLocaleDateString();
+  return (
+    <li>
+      <label className="kumo-cleaner-item">
+        <input type="checkbox" checked={checked} onChange={(e) => onToggle(e.target.checked)} />
+        {file.thumbnailUrl ? (
+          <img className="kumo-cleaner-thumb" src={file.thumbnailUrl} alt="" loading="lazy" />
+        ) : (
+          <span className="kumo-cleaner-thumb" aria-hidden>
+            <IconFile size={20} />
+          </span>
+        )}
+        <span className="kumo-cleaner-text">
+          <b>{file.name}</b>
+          <span className="kumo-caption">
+            {file.type} · {date}
+          </span>
+        </span>
+        <span className="kumo-cleaner-size">{formatFileSize(file.size)}</span>
+      </label>
+    </li>
+  );
+}
+
+/** /secure/settings/drive/cleaner: the largest files first; choose some and delete them to free space. */
+export default function DriveCleanerPage() {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const queryClient = useQueryClient();
+  const usage = useQuery({
+    queryKey: driveUsageKey(account?.id),
+    queryFn: () => api('drive', {}, token),
+  });
+  const files = useQuery({
+    queryKey: ['drive-cleaner', account?.id],
+    queryFn: () => api('drive/files', { sort: '+size', limit: LIMIT }, token),
+  });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [freed, setFreed] = useState<number | null>(null);
+  const list = files.data ?? [];
+  const chosen = list.filter((f) => selected.has(f.id));
+  const chosenSize = selectedSize(list, selected);
+
+  const remove = async () => {
+    if (chosen.length === 0) return;
+    const ok = await confirmDialog(
+      t('driveCleanerConfirm', { n: String(chosen.length), size: formatFileSize(chosenSize) }),
+    );
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const out = await deleteFiles(chosen, (fileId) => api('drive/files/delete', { fileId }, token));
+      setFreed((f) => (f ?? 0) + out.freed);
+      setSelected(new Set(out.failed));
+      if (out.failed.length > 0) toast(t('driveCleanerSomeFailed', { n: String(out.failed.length) }));
+      await Promise.all([files.refetch(), usage.refetch()]);
+      void queryClient.invalidateQueries({ queryKey: ['drive-picker'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsFrame title={t('driveCleaner')} icon={<IconTrashX size={20} aria-hidden />}>
+      <FormSection title={t('driveUsage')}>
+        {usage.isPending && <LoadingView />}
+        {usage.isError && <QueryErrorView error={usage.error} onRetry={() => void usage.refetch()} />}
+        {usage.data && <UsageBar usage={usage.data.usage} capacity={usage.data.capacity} />}
+        <div aria-live="polite">
+          {freed !== null && (
+            <p className="kumo-cleaner-freed" data-testid="drive-cleaner-freed">
+              {t('driveCleanerFreed', { size: formatFileSize(freed) })}
+            </p>
+          )}
+        </div>
+      </FormSection>
+      <FormSection title={t('driveCleanerLargest')}>
+        <p className="kumo-caption">{t('driveCleanerCaption')}</p>
+        {list.length > 0 && (
+          <div className="kumo-cleaner-bar">
+            <span aria-live="polite">
+              {t('driveCleanerSelected', { n: String(chosen.length), size: formatFileSize(chosenSize) })}
+            </span>
+            <button
+              type="button"
+              className="kumo-button danger"
+              disabled={busy || chosen.length === 0}
+              onClick={() => void remove()}
+            >
+              <IconTrash size={16} aria-hidden />
+              {t('driveCleanerDelete')}
+            </button>
+          </div>
+        )}
+        {files.isPending && <LoadingView />}
+        {files.isError && <QueryErrorView error={files.error} onRetry={() => void files.refetch()} />}
+        {files.data?.length === 0 && <p className="kumo-empty">{t('driveCleanerEmpty')}</p>}
+        {list.length > 0 && (
+          <ul className="kumo-cleaner-list" aria-label={t('driveCleanerLargest')}>
+            {list.map((f) => (
+              <FileRow
+                key={f.id}
+                file={f}
+                checked={selected.has(f.id)}
+                onToggle={(on) => setSelected((s) => toggleSelected(s, f.id, on))}
+              />
+            ))}
+          </ul>
+        )}
+      </FormSection>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCloud, IconFolder, IconTrashX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { meQueryKey, useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { describeError } from '../../../api/describe-error.ts';
+import { pickDriveFolder } from '../../../drive/open-drive-picker.tsx';
+import { t } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
+import { useSetting } from '../../../store/index.ts';
+import { FormSection, Switch } from '../../../ui/controls/index.ts';
+import { LoadingView } from '../../../ui/index.ts';
+import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { UsageBar } from './UsageBar.tsx';
+import './drive-settings.css';
+
+export const driveUsageKey = (accountId: string | undefined) => ['drive-usage', accountId];
+
+/** Where uploads go (the uploadFolder setting): its name, a way to choose another, a way back to the root. */
+function UploadFolder({ token }: { token: string | null }) {
+  const [folderId, setFolderId] = useSetting('uploadFolder');
+  const folder = useQuery({
+    queryKey: ['drive-folder', folderId, token],
+    enabled: folderId !== null,
+    queryFn: () => api('drive/folders/show', { folderId: folderId! }, token),
+    retry: false,
+  });
+  const name =
+    folderId === null
+      ? t('driveRootFolder')
+      : folder.isPending
+        ? '…'
+        : folder.isError
+          ? t('driveFolderMissing')
+          : folder.data.name;
+  const choose = async () => {
+    if (!token) return;
+    const picked = await pickDriveFolder(token);
+    if (picked !== undefined) setFolderId(picked?.id ?? null);
+  };
+  return (
+    <div className="kumo-drive-folder-row" role="group" aria-labelledby="kumo-upload-folder-label">
+      <span id="kumo-upload-folder-label" className="kumo-drive-folder-label">
+        {t('driveUploadFolder')}
+      </span>
+      <span className="kumo-drive-folder-name" data-testid="upload-folder-name">
+        <IconFolder size={18} aria-hidden />
+        {name}
+      </span>
+      <button type="button" className="kumo-button" onClick={() => void choose()}>
+        {t('chooseFolderFromDrive')}
+      </button>
+      {folderId !== null && (
+        <button type="button" className="kumo-button" onClick={() => setFolderId(null)}>
+          {t('driveUseRootFolder')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function KeepOriginalSwitch() {
+  const [keep, setKeep] = useSetting('keepOriginalUploading');
+  return (
+    <Switch
+      checked={keep}
+      onChange={setKeep}
+      label={t('setting.keepOriginalUploading')}
+      caption={t('driveKeepOriginalCaption')}
+    />
+  );
+}
+
+/** The server-side switches about sensitive media (i/update), saved at once. */
+function SensitiveSwitches() {
+  const { account, me } = useMe();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  if (!account || !me) return <LoadingView />;
+  const change = async (field: 'alwaysMarkNsfw' | 'autoSensitive', value: boolean) => {
+    setError(null);
+    const key = meQueryKey(account.id);
+    const before = queryClient.getQueryData(key);
+    queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, [field]: value } : m));
+    try {
+      const updated = await api('i/update', { [field]: value }, account.token);
+      queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, ...updated } : m));
+    } catch (e) {
+      queryClient.setQueryData(key, before);
+      setError(describeError(e));
+    }
+  };
+  return (
+    <>
+      {error && (
+        <p className="kumo-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <Switch
+        checked={me.alwaysMarkNsfw}
+        onChange={(v) => void change('alwaysMarkNsfw', v)}
+        label={t('driveAlwaysMarkNsfw')}
+        caption={t('driveAlwaysMarkNsfwCaption')}
+      />
+      <Switch
+        checked={me.autoSensitive}
+        onChange={(v) => void change('autoSensitive', v)}
+        label={t('driveAutoSensitive')}
+        caption={t('driveAutoSensitiveCaption')}
+      />
+    </>
+  );
+}
+
+/** /secure/settings/drive: how much of the drive is used, where uploads go, and how media is marked. */
+export default function DriveSettingsPage() {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const usage = useQuery({
+    queryKey: driveUsageKey(account?.id),
+    queryFn: () => api('drive', {}, token),
+  });
+  return (
+    <SettingsFrame title={t('drive')} icon={<IconCloud size={20} aria-hidden />}>
+      <FormSection title={t('driveUsage')}>
+        {usage.isPending && <LoadingView />}
+        {usage.isError && <QueryErrorView error={usage.error} onRetry={() => void usage.refetch()} />}
+        {usage.data && <UsageBar usage={usage.data.usage} capacity={usage.data.capacity} />}
+        <div className="kumo-settings-actions">
+          <Link className="kumo-button" to="/secure/settings/drive/cleaner">
+            <IconTrashX size={16} aria-hidden />
+            {t('driveCleaner')}
+          </Link>
+        </div>
+      </FormSection>
+      <FormSection title={t('driveUploads')}>
+        <UploadFolder token={token} />
+        <KeepOriginalSwitch />
+      </FormSection>
+      <FormSection title={t('driveSensitiveMedia')}>
+        <SensitiveSwitches />
+      </FormSection>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus, IconWebhook } from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { useMe } from '../../../account/index.ts';
+import { api } from '../../../api/index.ts';
+import { t, type LocaleKey } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
+import { LoadingView } from '../../../ui/index.ts';
+import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { deliveryState } from './webhook-form.ts';
+import '../../lists/lists.css';
+import './webhook.css';
+
+export const webhooksQueryKey = (accountId: string | undefined) => ['webhooks', accountId];
+
+function eventsText(hook: entities.UserWebhook): string {
+  if (hook.on.length === 0) return t('webhookNoEvents');
+  return hook.on.map((e) => t(`webhookEvent.${e}` as LocaleKey)).join(', ');
+}
+
+function DeliveryBadge({ hook }: { hook: entities.UserWebhook }) {
+  const state = deliveryState(hook);
+  const text =
+    state === 'never'
+      ? t('webhookNeverSent')
+      : state === 'ok'
+        ? t('webhookLastOk', { status: String(hook.latestStatus) })
+        : hook.latestStatus != null && hook.latestStatus > 0
+          ? t('webhookLastFailed', { status: String(hook.latestStatus) })
+          : t('webhookLastNoAnswer');
+  return (
+    <span className="kumo-webhook-badge" data-state={state}>
+      {text}
+    </span>
+  );
+}
+
+/** /secure/settings/webhook: the user's webhooks with their events, state and last delivery. */
+export default function WebhookListPage() {
+  const { account } = useMe();
+  const token = account?.token ?? null;
+  const hooks = useQuery({
+    queryKey: webhooksQueryKey(account?.id),
+    queryFn: () => api('i/webhooks/list', {}, token),
+  });
+  return (
+    <SettingsFrame title={t('settingsWebhook')} icon={<IconWebhook size={20} aria-hidden />}>
+      <div className="kumo-lists-page">
+        <p className="kumo-caption">{t('webhookIntro')}</p>
+        <div className="kumo-lists-actions">
+          <Link className="kumo-button primary" to="/secure/settings/webhook/new">
+            <IconPlus size={16} aria-hidden />
+            {t('webhookCreate')}
+          </Link>
+        </div>
+        {hooks.isPending && <LoadingView />}
+        {hooks.isError && <QueryErrorView error={hooks.error} onRetry={() => void hooks.refetch()} />}
+        {hooks.data?.length === 0 && <p className="kumo-empty">{t('webhookNone')}</p>}
+        {hooks.data && hooks.data.length > 0 && (
+          <ul className="kumo-entity-list" aria-label={t('settingsWebhook')}>
+            {hooks.data.map((hook) => (
+              <li key={hook.id} className="kumo-entity-row kumo-webhook-row">
+                <Link className="kumo-entity-main" to={`/secure/settings/webhook/edit/${hook.id}`}>
+                  <span className="kumo-entity-icon" aria-hidden data-inactive={!hook.active || undefined}>
+                    <IconWebhook size={18} />
+                  </span>
+                  <span className="kumo-entity-text">
+                    <b>{hook.name}</b>
+                    <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
+                    <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
+                    <span className="kumo-webhook-badges">
+                      <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
+                        {hook.active ? t('webhookActive') : t('webhookInactive')}
+                      </span>
+                      <DeliveryBadge hook={hook} />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SettingsFrame>
+  );
+}
