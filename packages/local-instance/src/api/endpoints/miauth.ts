@@ -14,6 +14,7 @@ export const miauthGenToken = defineEndpoint(
   'miauth/gen-token',
   {
     requireCredential: true,
+    secure: true,
     params: {
       type: 'object',
       properties: {
