@@ -53,6 +53,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
   notifications: () => import('../pages/settings/notifications/NotificationSettingsPage.tsx'),
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
+  security: () => import('../pages/settings/security/SecuritySettingsPage.tsx'),
+  api: () => import('../pages/settings/api/ApiSettingsPage.tsx'),
+  apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

@@ -72,8 +72,9 @@ interface AppTokenRow {
 const APPS_ORDER = {
   '+createdAt': 't.createdAt DESC, t.id DESC',
   '-createdAt': 't.createdAt ASC, t.id ASC',
-  '+lastUsedAt': 'u.lastUsedAt DESC',
-  '-lastUsedAt': 'u.lastUsedAt ASC',
+  // PostgreSQL (Misskey) sorts never-used tokens (NULL) as the largest value
+  '+lastUsedAt': 'u.lastUsedAt IS NULL DESC, u.lastUsedAt DESC',
+  '-lastUsedAt': 'u.lastUsedAt IS NULL ASC, u.lastUsedAt ASC',
 } as const;
 
 export const iApps = defineEndpoint(
