@@ -136,7 +136,7 @@ export function GenerateTokenDialog({ ctx, token, moderator }: Props) {
           </div>
         </fieldset>
         {problem && (
-          <p className="kumo-security-problem" role="alert">
+          <p className="kumo-alert" role="alert">
             {problem}
           </p>
         )}

@@ -73,7 +73,7 @@ export function ChangePasswordForm({ token, twoFactor }: { token: string; twoFac
         />
       )}
       {problem && (
-        <p className="kumo-security-problem" role="alert">
+        <p className="kumo-alert" role="alert">
           {problem}
         </p>
       )}
