@@ -80,6 +80,20 @@ describe('security settings', () => {
     expect(await rows.nth(1).textContent()).toContain('Wrong password');
     await context.close();
   });
+
+  test('signing out on all devices asks for the password and ends this session too', async () => {
+    const user = await createUser('signoutall');
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, user.username);
+    await page.goto('/secure/settings/security');
+    await page.getByRole('button', { name: 'Sign out on all devices' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="password"]').fill('kumo-demo');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    expect((await callWithToken('i', user.token)).status).toBe(401);
+    await context.close();
+  });
 });
 
 describe('access tokens and apps', () => {

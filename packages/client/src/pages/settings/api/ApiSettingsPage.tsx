@@ -25,17 +25,19 @@ export default function ApiSettingsPage() {
   };
   return (
     <SettingsFrame title={t('settingsApi')} icon={<IconKey size={20} aria-hidden />}>
-      <FormSection>
-        <p>{t('apiTokensIntro')}</p>
-        <div className="kumo-settings-actions">
-          <button type="button" className="kumo-button primary" onClick={() => void generate()}>
-            {t('apiTokenGenerate')}
-          </button>
-        </div>
-        <p className="kumo-caption">
-          <Link to="/secure/settings/apps">{t('apiTokenManage')}</Link>
-        </p>
-      </FormSection>
+      <div className="kumo-security-page">
+        <FormSection>
+          <p>{t('apiTokensIntro')}</p>
+          <div className="kumo-settings-actions">
+            <button type="button" className="kumo-button primary" onClick={() => void generate()}>
+              {t('apiTokenGenerate')}
+            </button>
+          </div>
+          <p className="kumo-caption">
+            <Link to="/secure/settings/apps">{t('apiTokenManage')}</Link>
+          </p>
+        </FormSection>
+      </div>
     </SettingsFrame>
   );
 }

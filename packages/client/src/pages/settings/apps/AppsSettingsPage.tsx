@@ -46,62 +46,64 @@ export default function AppsSettingsPage() {
 
   return (
     <SettingsFrame title={t('settingsApps')} icon={<IconApps size={20} aria-hidden />}>
-      <FormSection>
-        <p className="kumo-caption">{t('appsIntro')}</p>
-        <SelectField
-          label={t('appsSort')}
-          value={sort}
-          options={SORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
-          onChange={(v) => setSort(v as Sort)}
-        />
-        {apps.isPending ? (
-          <LoadingView />
-        ) : apps.isError ? (
-          <QueryErrorView error={apps.error} onRetry={() => void apps.refetch()} />
-        ) : apps.data.length === 0 ? (
-          <p className="kumo-empty">{t('appsNone')}</p>
-        ) : (
-          <ul className="kumo-token-list" aria-label={t('settingsApps')}>
-            {apps.data.map((app) => {
-              const name = app.name || t('appsUnnamed');
-              return (
-                <li key={app.id}>
-                  <div className="kumo-token-info">
-                    <span className="kumo-token-name">{name}</span>
-                    <span className="kumo-caption">
-                      {t('appsCreatedAt', { date: localDateTime(app.createdAt) })}
-                      {' · '}
-                      {app.lastUsedAt
-                        ? t('appsLastUsedAt', { date: localDateTime(app.lastUsedAt) })
-                        : t('appsNeverUsed')}
-                    </span>
-                    {app.permission.length > 0 && (
-                      <details>
-                        <summary>{t('appsPermissions', { n: app.permission.length })}</summary>
-                        <ul>
-                          {app.permission.map((p) => (
-                            <li key={p}>
-                              <code>{p}</code>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    )}
-                  </div>
-                  <button
-                    type="button"
-                    className="kumo-button danger"
-                    aria-label={`${t('appsRevoke')}: ${name}`}
-                    onClick={() => void revoke(app.id, name)}
-                  >
-                    {t('appsRevoke')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </FormSection>
+      <div className="kumo-security-page">
+        <FormSection>
+          <p className="kumo-caption">{t('appsIntro')}</p>
+          <SelectField
+            label={t('appsSort')}
+            value={sort}
+            options={SORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
+            onChange={(v) => setSort(v as Sort)}
+          />
+          {apps.isPending ? (
+            <LoadingView />
+          ) : apps.isError ? (
+            <QueryErrorView error={apps.error} onRetry={() => void apps.refetch()} />
+          ) : apps.data.length === 0 ? (
+            <p className="kumo-empty">{t('appsNone')}</p>
+          ) : (
+            <ul className="kumo-token-list" aria-label={t('settingsApps')}>
+              {apps.data.map((app) => {
+                const name = app.name || t('appsUnnamed');
+                return (
+                  <li key={app.id}>
+                    <div className="kumo-token-info">
+                      <span className="kumo-token-name">{name}</span>
+                      <span className="kumo-caption">
+                        {t('appsCreatedAt', { date: localDateTime(app.createdAt) })}
+                        {' · '}
+                        {app.lastUsedAt
+                          ? t('appsLastUsedAt', { date: localDateTime(app.lastUsedAt) })
+                          : t('appsNeverUsed')}
+                      </span>
+                      {app.permission.length > 0 && (
+                        <details>
+                          <summary>{t('appsPermissions', { n: app.permission.length })}</summary>
+                          <ul>
+                            {app.permission.map((p) => (
+                              <li key={p}>
+                                <code>{p}</code>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className="kumo-button danger"
+                      aria-label={`${t('appsRevoke')}: ${name}`}
+                      onClick={() => void revoke(app.id, name)}
+                    >
+                      {t('appsRevoke')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </FormSection>
+      </div>
     </SettingsFrame>
   );
 }

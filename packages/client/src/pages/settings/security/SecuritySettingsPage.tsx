@@ -32,31 +32,33 @@ export default function SecuritySettingsPage() {
   const twoFactor = me?.twoFactorEnabled === true;
   return (
     <SettingsFrame title={t('settingsSecurity')} icon={<IconShield size={20} aria-hidden />}>
-      <FormSection title={t('securityPasswordSection')}>
-        <ChangePasswordForm token={account.token} twoFactor={twoFactor} />
-      </FormSection>
-      <FormSection title={t('securityTwoFactorSection')}>
-        <p>{twoFactor ? t('securityTwoFactorOn') : t('securityTwoFactorOff')}</p>
-        {me && (
-          <p className="kumo-caption">{t('securityKeysCount', { n: me.securityKeysList?.length ?? 0 })}</p>
-        )}
-        <p className="kumo-caption">{t('securityTwoFactorUnavailable')}</p>
-      </FormSection>
-      <FormSection title={t('securitySessionsSection')}>
-        <p className="kumo-caption">{t('securitySignOutEverywhereCaption')}</p>
-        <div className="kumo-settings-actions">
-          <button
-            type="button"
-            className="kumo-button danger"
-            onClick={() => void signOutEverywhere(account.token)}
-          >
-            {t('securitySignOutEverywhere')}
-          </button>
-        </div>
-      </FormSection>
-      <FormSection title={t('securitySigninHistory')}>
-        <SigninHistory token={account.token} />
-      </FormSection>
+      <div className="kumo-security-page">
+        <FormSection title={t('securityPasswordSection')}>
+          <ChangePasswordForm token={account.token} twoFactor={twoFactor} />
+        </FormSection>
+        <FormSection title={t('securityTwoFactorSection')}>
+          <p>{twoFactor ? t('securityTwoFactorOn') : t('securityTwoFactorOff')}</p>
+          {me && (
+            <p className="kumo-caption">{t('securityKeysCount', { n: me.securityKeysList?.length ?? 0 })}</p>
+          )}
+          <p className="kumo-caption">{t('securityTwoFactorUnavailable')}</p>
+        </FormSection>
+        <FormSection title={t('securitySessionsSection')}>
+          <p className="kumo-caption">{t('securitySignOutEverywhereCaption')}</p>
+          <div className="kumo-settings-actions">
+            <button
+              type="button"
+              className="kumo-button danger"
+              onClick={() => void signOutEverywhere(account.token)}
+            >
+              {t('securitySignOutEverywhere')}
+            </button>
+          </div>
+        </FormSection>
+        <FormSection title={t('securitySigninHistory')}>
+          <SigninHistory token={account.token} />
+        </FormSection>
+      </div>
     </SettingsFrame>
   );
 }
