@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start, type Json } from './helpers.ts';
+import { apiClient, signup, start, StreamClient, type Json } from './helpers.ts';
 
 let inst: RunningInstance;
 let api: ReturnType<typeof apiClient>;
@@ -117,6 +117,17 @@ describe('i/apps and i/revoke-token', () => {
     expect(after.body.error.code).toBe('AUTHENTICATION_FAILED');
     expect((await api<Json[]>('i/apps', {}, u.token)).body).toEqual([]);
     expect((await api('i', {}, u.token)).status).toBe(200);
+  });
+
+  test('revoking closes the user’s open streams, and the revoked token cannot open a new one', async () => {
+    const u = await signup(inst, 'revokestream', 'pw');
+    const tok = await appToken(u.token, 'Streamer');
+    const stream = await StreamClient.open(inst, tok);
+    const closed = new Promise<void>((resolve) => stream.ws.once('close', () => resolve()));
+    const [app] = (await api<Json[]>('i/apps', {}, u.token)).body;
+    await api('i/revoke-token', { tokenId: app.id }, u.token);
+    await closed;
+    await expect(StreamClient.open(inst, tok)).rejects.toThrow();
   });
 
   test('another user cannot revoke someone else’s token; an unknown id is no error', async () => {

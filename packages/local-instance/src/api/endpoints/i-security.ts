@@ -129,5 +129,7 @@ export const iRevokeToken = defineEndpoint(
       throw new ApiError(INVALID_PARAM, { reason: 'tokenId or token is required' });
     if (!row) return;
     run(ctx.inst.db, 'DELETE FROM access_tokens WHERE id = ? AND userId = ?', row.id, me.id);
+    // as Misskey, the user's streaming connections are closed; clients with a live token reconnect
+    ctx.inst.events.emit('terminate', me.id);
   },
 );
