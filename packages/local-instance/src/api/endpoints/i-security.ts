@@ -95,7 +95,7 @@ export const iApps = defineEndpoint(
        LEFT JOIN access_token_uses u ON u.tokenId = t.id WHERE t.userId = ? ORDER BY ${order}`,
       me.id,
     );
-    // Misskey leaves out name and lastUsedAt when they are null (undefined in its answer)
+    // Misskey's schema makes name and lastUsedAt optional: left out when there is none
     return rows.map((r) => ({
       id: r.id,
       ...(r.name != null ? { name: r.name } : {}),
