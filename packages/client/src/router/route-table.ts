@@ -60,6 +60,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'webhook/edit/:webhookId': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
   drive: () => import('../pages/settings/drive/DriveSettingsPage.tsx'),
   'drive/cleaner': () => import('../pages/settings/drive/DriveCleanerPage.tsx'),
+  security: () => import('../pages/settings/security/SecuritySettingsPage.tsx'),
+  api: () => import('../pages/settings/api/ApiSettingsPage.tsx'),
+  apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

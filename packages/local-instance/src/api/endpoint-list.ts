@@ -63,6 +63,7 @@ import {
 import { ping } from './endpoints/ping.ts';
 import { miauthGenToken } from './endpoints/miauth.ts';
 import { iRegenerateToken } from './endpoints/i-regenerate-token.ts';
+import { iApps, iChangePassword, iRevokeToken, iSigninHistory } from './endpoints/i-security.ts';
 import { signinFlow } from './endpoints/signin-flow.ts';
 import { signup } from './endpoints/signup.ts';
 import { usersFollowers, usersFollowing } from './endpoints/users-follow-lists.ts';
@@ -145,6 +146,10 @@ const implemented: EndpointDef[] = [
   ping,
   miauthGenToken,
   iRegenerateToken,
+  iChangePassword,
+  iSigninHistory,
+  iApps,
+  iRevokeToken,
   getAvatarDecorations,
   getOnlineUsersCount,
   notesFeatured,

@@ -24,6 +24,8 @@ export interface CallContext {
   /** Origin of the request (`http://host:port`), for absolute URLs in packed entities. */
   origin: string;
   ip: string;
+  /** The request's headers (Misskey keeps them with each sign-in). */
+  headers: Record<string, string | string[] | undefined>;
   file: UploadedFile | null;
   /** Packing context for the caller. */
   pc: PackContext;
@@ -32,6 +34,8 @@ export interface CallContext {
 export interface EndpointMeta {
   requireCredential: boolean;
   requireAdmin?: boolean;
+  /** Misskey's `secure`: only the account's own session token may call it, not an app token. */
+  secure?: boolean;
   /** GET with query parameters is accepted too. */
   allowGet?: boolean;
   /** multipart/form-data with a `file` part. */

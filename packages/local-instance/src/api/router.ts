@@ -9,6 +9,7 @@ import { run } from '../db/statement.ts';
 import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';
 import { RawResponse } from './endpoint.ts';
 import {
+  ACCESS_DENIED,
   ApiError,
   AUTHENTICATION_FAILED,
   CREDENTIAL_REQUIRED,
@@ -132,6 +133,8 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         if (!me) throw new ApiError(AUTHENTICATION_FAILED);
       }
 
+      // as Misskey, a secure endpoint is refused before anything else unless called with a session token
+      if (ep.meta.secure && (!me || me.token !== token)) throw new ApiError(ACCESS_DENIED);
       if (ep.meta.limit) {
         const actor = me?.id ?? req.ip;
         if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit)) throw new ApiError(RATE_LIMIT_EXCEEDED);
@@ -146,7 +149,14 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         run(inst.db, 'UPDATE users SET lastActiveAt = ? WHERE id = ?', Date.now(), me.id);
       }
       const origin = requestOrigin(req);
-      const ctx: CallContext = { inst, origin, ip: req.ip, file, pc: packContext(inst, origin, me) };
+      const ctx: CallContext = {
+        inst,
+        origin,
+        ip: req.ip,
+        headers: req.headers,
+        file,
+        pc: packContext(inst, origin, me),
+      };
       const result = await ep.handler(ps as never, me, ctx);
       if (result === undefined || result === null) return reply.code(204).send();
       return reply

@@ -386,4 +386,19 @@ CREATE TABLE IF NOT EXISTS webhooks (
   latestStatus INTEGER
 );
 CREATE INDEX IF NOT EXISTS webhooks_user ON webhooks (userId, id);
+
+-- security: sign-in history (i/signin-history) and when each app token was last used (i/apps)
+CREATE TABLE IF NOT EXISTS signins (
+  id TEXT PRIMARY KEY,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  ip TEXT NOT NULL,
+  headers TEXT NOT NULL DEFAULT '{}',
+  success INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS signins_user ON signins (userId, id);
+
+CREATE TABLE IF NOT EXISTS access_token_uses (
+  tokenId TEXT PRIMARY KEY REFERENCES access_tokens(id) ON DELETE CASCADE,
+  lastUsedAt INTEGER NOT NULL
+);
 `;

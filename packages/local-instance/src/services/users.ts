@@ -3,6 +3,7 @@ import type { UserRow } from '../db/rows.ts';
 import { genId } from '../db/ids.ts';
 import { all, one, run } from '../db/statement.ts';
 import { hashPassword, randomToken } from './password.ts';
+import { markAccessTokenUsed } from './security.ts';
 
 export function findUserById(db: Db, id: string): UserRow | undefined {
   return one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
@@ -14,14 +15,18 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
 
 /** The user of a session token, or of an app token made through MiAuth. */
 export function findUserByToken(db: Db, token: string): UserRow | undefined {
-  return (
-    one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token) ??
-    one<UserRow>(
-      db,
-      'SELECT users.* FROM access_tokens JOIN users ON users.id = access_tokens.userId WHERE access_tokens.token = ?',
-      token,
-    )
+  const user = one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
+  if (user) return user;
+  const app = one<UserRow & { accessTokenId: string }>(
+    db,
+    'SELECT users.*, access_tokens.id AS accessTokenId FROM access_tokens JOIN users ON users.id = access_tokens.userId WHERE access_tokens.token = ?',
+    token,
   );
+  if (!app) return undefined;
+  // Misskey notes each use of an app token (i/apps shows it as lastUsedAt)
+  markAccessTokenUsed(db, app.accessTokenId);
+  const { accessTokenId: _unused, ...row } = app;
+  return row;
 }
 
 /** Misskey's rule for local usernames. */

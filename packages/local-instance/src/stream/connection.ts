@@ -72,7 +72,7 @@ export class StreamConnection {
   private following = new Set<string>();
   private followingChannels = new Set<string>();
   private readonly listeners: {
-    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged' | 'antennaNote']: (
+    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged' | 'antennaNote' | 'terminate']: (
       ...args: never[]
     ) => void;
   };
@@ -98,6 +98,9 @@ export class StreamConnection {
         this.followingChannels = followedChannelIds(inst.db, userId);
       },
       antennaNote: (antennaId: string, note: NoteRow) => this.onAntennaNote(antennaId, note),
+      terminate: (userId: string) => {
+        if (this.user && userId === this.user.id) this.socket.close();
+      },
     };
     const ev = inst.events;
     ev.on('note', this.listeners.note as (n: NoteRow) => void);
@@ -106,6 +109,7 @@ export class StreamConnection {
     ev.on('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.on('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.on('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
+    ev.on('terminate', this.listeners.terminate as (u: string) => void);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.onMessage(data.toString());
@@ -122,6 +126,7 @@ export class StreamConnection {
     ev.off('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.off('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
+    ev.off('terminate', this.listeners.terminate as (u: string) => void);
     this.channels = [];
   }
 

@@ -26,6 +26,8 @@ export interface InstanceEvents {
   broadcast: [type: string, body: MainBody];
   /** Follow graph changed for this user: streams refresh their cached following set. */
   followingChanged: [userId: string];
+  /** Misskey's user event `terminate` (a token was revoked): the user's open sockets are closed. */
+  terminate: [userId: string];
 }
 
 export class EventBus extends EventEmitter<InstanceEvents> {

@@ -7,6 +7,7 @@ export const iRegenerateToken = defineEndpoint(
   'i/regenerate-token',
   {
     requireCredential: true,
+    secure: true,
     params: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] },
   },
   (ps, me, ctx) => {

@@ -2,6 +2,7 @@ import { genId } from '../../db/ids.ts';
 import { one, run } from '../../db/statement.ts';
 import type { Db } from '../../db/open.ts';
 import { randomToken } from '../../services/password.ts';
+import { markAccessTokenUsed } from '../../services/security.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 interface AccessTokenRow {
@@ -14,6 +15,7 @@ export const miauthGenToken = defineEndpoint(
   'miauth/gen-token',
   {
     requireCredential: true,
+    secure: true,
     params: {
       type: 'object',
       properties: {
@@ -27,7 +29,8 @@ export const miauthGenToken = defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const token = randomToken();
+    // Misskey's app tokens are 32 characters (a session token has 16)
+    const token = randomToken(32);
     run(
       ctx.inst.db,
       `INSERT INTO access_tokens (id, createdAt, userId, token, session, name, description, iconUrl, permission)
@@ -43,6 +46,9 @@ export const miauthGenToken = defineEndpoint(
       ps.iconUrl ?? null,
       JSON.stringify(ps.permission),
     );
+    // as Misskey, a new token counts as used when it is made
+    const made = one<{ id: string }>(ctx.inst.db, 'SELECT id FROM access_tokens WHERE token = ?', token);
+    if (made) markAccessTokenUsed(ctx.inst.db, made.id);
     return { token };
   },
 );

@@ -1,6 +1,7 @@
 import { defineEndpoint, RawResponse } from '../endpoint.ts';
 import { findUserByUsername } from '../../services/users.ts';
 import { verifyPassword } from '../../services/password.ts';
+import { recordSignin } from '../../services/security.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { HOUR, SECOND } from '../rate-limit.ts';
 
@@ -39,9 +40,12 @@ export const signinFlow = defineEndpoint(
     const user = findUserByUsername(ctx.inst.db, ps.username);
     if (!user) throw failure(404, '6cc579cc-885d-43d8-95c2-b8c7fc963280', 'NO_SUCH_USER', 'No such user.');
     if (ps.password == null) return { finished: false, next: 'captcha' };
+    const attempt = { userId: user.id, ip: ctx.ip, headers: ctx.headers };
     if (!verifyPassword(ps.password, user.passwordHash)) {
+      recordSignin(ctx.inst.db, { ...attempt, success: false });
       throw failure(403, '932c904e-9460-45b7-9ce6-7ed33be7eb2c', 'INCORRECT_PASSWORD', 'Incorrect password.');
     }
+    recordSignin(ctx.inst.db, { ...attempt, success: true });
     createNotification(ctx.inst, { notifieeId: user.id, type: 'login' });
     return { finished: true, id: user.id, i: user.token };
   },

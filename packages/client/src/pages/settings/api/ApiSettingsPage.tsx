@@ -1,0 +1,43 @@
+import { IconKey } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isModeratorOrAdmin, useMe } from '../../../account/index.ts';
+import { t } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
+import { FormSection } from '../../../ui/controls/index.ts';
+import { openModal } from '../../../ui/index.ts';
+import { SettingsFrame } from '../SettingsFrame.tsx';
+import { GenerateTokenDialog } from './GenerateTokenDialog.tsx';
+import '../security/security.css';
+
+/** /secure/settings/api: make a personal access token with chosen permissions. */
+export default function ApiSettingsPage() {
+  const { account } = useMe();
+  const queryClient = useQueryClient();
+  if (!account) return null;
+  const generate = async () => {
+    await openModal<string>(
+      (ctx) => (
+        <GenerateTokenDialog ctx={ctx} token={account.token} moderator={isModeratorOrAdmin(account)} />
+      ),
+      { presentation: 'dialog', band: 'high' },
+    );
+    await queryClient.invalidateQueries({ queryKey: ['my-apps'] });
+  };
+  return (
+    <SettingsFrame title={t('settingsApi')} icon={<IconKey size={20} aria-hidden />}>
+      <div className="kumo-security-page">
+        <FormSection>
+          <p>{t('apiTokensIntro')}</p>
+          <div className="kumo-settings-actions">
+            <button type="button" className="kumo-button primary" onClick={() => void generate()}>
+              {t('apiTokenGenerate')}
+            </button>
+          </div>
+          <p className="kumo-caption">
+            <Link to="/secure/settings/apps">{t('apiTokenManage')}</Link>
+          </p>
+        </FormSection>
+      </div>
+    </SettingsFrame>
+  );
+}
