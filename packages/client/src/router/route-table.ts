@@ -53,6 +53,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
   notifications: () => import('../pages/settings/notifications/NotificationSettingsPage.tsx'),
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
+  profile: () => import('../pages/settings/profile/ProfileSettingsPage.tsx'),
+  privacy: () => import('../pages/settings/privacy/PrivacySettingsPage.tsx'),
+  'word-mute': () => import('../pages/settings/word-mute/WordMuteSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
