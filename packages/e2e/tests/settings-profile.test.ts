@@ -137,8 +137,9 @@ describe('privacy settings', () => {
     const autoAccept = page.getByRole('switch', {
       name: 'Accept requests from people I follow without asking',
     });
-    expect(await autoAccept.count()).toBe(0);
     const locked = page.getByRole('switch', { name: 'Approve new followers by hand' });
+    await locked.waitFor();
+    expect(await autoAccept.count()).toBe(0);
     await locked.click({ force: true });
     await expect.poll(() => locked.isChecked()).toBe(true);
     await expect.poll(() => autoAccept.count()).toBe(1);
@@ -190,8 +191,8 @@ describe('muted words settings', () => {
     await boxes.nth(1).fill('tea\n/([a-z]/');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('Line 2 is not a valid regular expression: /([a-z]/');
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['Line 2 is not a valid regular expression: /([a-z]/']);
     expect((await me(reader)).hardMutedWords).toEqual(['/tofu\\s+soup/i']);
     await context.close();
   });
