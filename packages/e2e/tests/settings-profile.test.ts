@@ -175,9 +175,10 @@ describe('muted words settings', () => {
     const { page, context } = await newPage(browser);
     await signInThroughUi(page, reader.username);
     await page.goto('/secure/settings/word-mute');
-    const boxes = page.getByRole('textbox', { name: 'Rules, one per line' });
-    await boxes.nth(0).fill('natto breakfast');
-    await boxes.nth(1).fill('/tofu\\s+soup/i');
+    const soft = page.getByRole('textbox', { name: 'Soft mute: Rules, one per line' });
+    const hard = page.getByRole('textbox', { name: 'Hard mute: Rules, one per line' });
+    await soft.fill('natto breakfast');
+    await hard.fill('/tofu\\s+soup/i');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await me(reader)).hardMutedWords).toEqual(['/tofu\\s+soup/i']);
     expect((await me(reader)).mutedWords).toEqual([['natto', 'breakfast']]);
@@ -188,7 +189,7 @@ describe('muted words settings', () => {
     expect(await page.locator(`[data-note-id="${soup}"]`).count()).toBe(0);
 
     await page.goto('/secure/settings/word-mute');
-    await boxes.nth(1).fill('tea\n/([a-z]/');
+    await hard.fill('tea\n/([a-z]/');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())

@@ -1062,9 +1062,9 @@ export const enUS = {
   privacyPreventAiLearningHint: 'Your notes and media carry a request not to be used for training AI.',
   privacyExplorable: 'List my account in Explore',
   privacyExplorableHint: 'When off, your account is left out of user suggestions and Explore.',
-  wordMuteSoft: 'Muted words',
+  wordMuteSoft: 'Soft mute',
   wordMuteSoftHint: 'Kumo hides notes containing these from your timelines. Kept with your account.',
-  wordMuteHard: 'Hard-muted words',
+  wordMuteHard: 'Hard mute',
   wordMuteHardHint: 'Notes containing these are left out of your timelines by the server, without a trace.',
   wordMuteRules: 'Rules, one per line',
   wordMuteSyntax:

@@ -1057,9 +1057,9 @@ export const jaJP: Locale = {
   privacyPreventAiLearningHint: 'ノートやメディアにAIの学習に使わないでほしいという指示を付けます。',
   privacyExplorable: 'みつけるにアカウントを載せる',
   privacyExplorableHint: 'オフにすると、おすすめユーザーやみつけるに表示されなくなります。',
-  wordMuteSoft: 'ミュートするワード',
+  wordMuteSoft: 'ソフトミュート',
   wordMuteSoftHint: 'これらを含むノートはKumoがタイムラインに表示しません。アカウントに保存されます。',
-  wordMuteHard: 'ハードミュートするワード',
+  wordMuteHard: 'ハードミュート',
   wordMuteHardHint: '含まれるノートはサーバーがタイムラインから完全に取り除きます。',
   wordMuteRules: 'ルール（1行に1つ）',
   wordMuteSyntax:

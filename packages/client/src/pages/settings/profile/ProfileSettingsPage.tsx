@@ -184,7 +184,7 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
           {problem}
         </div>
       )}
-      <div className="kumo-settings-actions kumo-profile-save">
+      <div className="kumo-settings-actions">
         <button type="submit" className="kumo-button primary" disabled={busy}>
           {t('save')}
         </button>

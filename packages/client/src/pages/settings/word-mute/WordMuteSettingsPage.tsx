@@ -37,17 +37,21 @@ function RuleBox({
   const id = useId();
   const parsed = parseWordMuteText(value);
   const size = parsed.ok ? wordMuteSize(parsed.words) : null;
+  const title = t(kind === 'mutedWords' ? 'wordMuteSoft' : 'wordMuteHard');
   return (
-    <FormSection title={t(kind === 'mutedWords' ? 'wordMuteSoft' : 'wordMuteHard')}>
-      <p className="kumo-caption">{t(kind === 'mutedWords' ? 'wordMuteSoftHint' : 'wordMuteHardHint')}</p>
+    <FormSection title={title}>
+      <p id={`${id}-hint`} className="kumo-caption">
+        {t(kind === 'mutedWords' ? 'wordMuteSoftHint' : 'wordMuteHardHint')}
+      </p>
       <label className="kumo-field">
         {t('wordMuteRules')}
         <textarea
           className="kumo-input"
           value={value}
           spellCheck={false}
+          aria-label={`${title}: ${t('wordMuteRules')}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint ${id}-help${error ? ` ${id}-error` : ''}`}
           onChange={(e) => onChange(e.target.value)}
         />
       </label>
@@ -56,17 +60,15 @@ function RuleBox({
           {error}
         </div>
       )}
-      <p id={`${id}-help`} className="kumo-caption">
-        {t('wordMuteSyntax')}
-        {limit !== undefined && size !== null && (
-          <>
-            {' '}
-            <span data-over={size > limit ? '' : undefined} className="kumo-word-mute-size">
-              {t('wordMuteUsage', { n: size, limit })}
-            </span>
-          </>
-        )}
-      </p>
+      {limit !== undefined && size !== null && (
+        <p
+          id={`${id}-help`}
+          className="kumo-caption kumo-word-mute-size"
+          data-over={size > limit ? '' : undefined}
+        >
+          {t('wordMuteUsage', { n: size, limit })}
+        </p>
+      )}
     </FormSection>
   );
 }
@@ -112,6 +114,7 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
 
   return (
     <>
+      <p className="kumo-caption kumo-word-mute-syntax">{t('wordMuteSyntax')}</p>
       <RuleBox
         kind="mutedWords"
         value={texts.mutedWords}
@@ -139,7 +142,7 @@ export default function WordMuteSettingsPage() {
   const { me } = useMe();
   return (
     <SettingsFrame title={t('settingsWordMute')} icon={<IconMessageOff size={20} aria-hidden />}>
-      {me ? <WordMuteForm me={me} /> : <LoadingView />}
+      <div className="kumo-word-mute">{me ? <WordMuteForm me={me} /> : <LoadingView />}</div>
     </SettingsFrame>
   );
 }
