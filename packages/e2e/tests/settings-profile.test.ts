@@ -187,6 +187,11 @@ describe('muted words settings', () => {
     await revealNote(page, plain);
     await expect.poll(() => page.locator(`[data-note-id="${natto}"]`).count()).toBe(0);
     expect(await page.locator(`[data-note-id="${soup}"]`).count()).toBe(0);
+    // notes arriving through the stream are held to the same rules
+    const lateSoup = await post('more TOFU soup tonight');
+    const bread = await post('fresh bread');
+    await expect.poll(() => page.locator(`[data-note-id="${bread}"]`).count()).toBe(1);
+    expect(await page.locator(`[data-note-id="${lateSoup}"]`).count()).toBe(0);
 
     await page.goto('/secure/settings/word-mute');
     await hard.fill('tea\n/([a-z]/');
