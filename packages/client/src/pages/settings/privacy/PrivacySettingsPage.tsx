@@ -35,16 +35,19 @@ function PrivacyForm({ me }: { me: entities.MeDetailed }) {
 
   const change = async (c: Change) => {
     setPending((p) => ({ ...p, ...c }));
-    try {
-      await update(c);
-    } catch (err) {
-      await showApiError(err);
-    } finally {
+    const settle = () =>
       setPending((p) => {
         const next = { ...p };
         for (const k of Object.keys(c) as Array<keyof Change>) if (next[k] === c[k]) delete next[k];
         return next;
       });
+    try {
+      await update(c);
+      settle();
+    } catch (err) {
+      // the control goes back to the old value at once, before the error is explained
+      settle();
+      await showApiError(err);
     }
   };
   const flag = (k: FlagKey, label: LocaleKey, caption?: LocaleKey) => (
