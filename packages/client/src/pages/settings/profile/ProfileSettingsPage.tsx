@@ -1,5 +1,5 @@
 import { IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
 import { showApiError } from '../../../api/error-handler.ts';
@@ -57,6 +57,7 @@ function langLabel(code: string): string {
 
 function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) {
   const update = useUpdateMe();
+  const id = useId();
   const [saved, setSaved] = useState(() => draftFromMe(me));
   const [draft, setDraft] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,19 +119,20 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
             onChange={(e) => set('name', e.target.value)}
           />
         </label>
-        <label className="kumo-field">
-          {t('bio')}
+        <div className="kumo-field">
+          <label htmlFor={`${id}-bio`}>{t('bio')}</label>
           <textarea
+            id={`${id}-bio`}
             className="kumo-input kumo-profile-bio"
             value={draft.description}
             maxLength={DESCRIPTION_MAX}
-            aria-describedby="kumo-profile-bio-count"
+            aria-describedby={`${id}-bio-count`}
             onChange={(e) => set('description', e.target.value)}
           />
-          <span id="kumo-profile-bio-count" className="kumo-caption kumo-profile-count">
+          <span id={`${id}-bio-count`} className="kumo-caption kumo-profile-count">
             {t('editProfileCharactersLeft', { n: left })}
           </span>
-        </label>
+        </div>
         <label className="kumo-field">
           {t('profileLocation')}
           <input
@@ -169,10 +171,10 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
             className="kumo-input"
             value={draft.followedMessage}
             maxLength={FOLLOWED_MESSAGE_MAX}
-            aria-describedby="kumo-profile-followed-hint"
+            aria-describedby={`${id}-followed-hint`}
             onChange={(e) => set('followedMessage', e.target.value)}
           />
-          <span id="kumo-profile-followed-hint" className="kumo-caption">
+          <span id={`${id}-followed-hint`} className="kumo-caption">
             {t('editProfileFollowedMessageHint')}
           </span>
         </label>
