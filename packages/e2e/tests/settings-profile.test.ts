@@ -28,7 +28,7 @@ async function uploadFile(
 ): Promise<{ id: string }> {
   const fd = new FormData();
   fd.set('i', user.token);
-  fd.set('file', new Blob([bytes], { type }), name);
+  fd.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${baseURL()}/api/drive/files/create`, { method: 'POST', body: fd });
   if (!res.ok) throw new Error(`upload failed: ${res.status}`);
   return (await res.json()) as { id: string };
