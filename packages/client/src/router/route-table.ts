@@ -43,6 +43,9 @@ const pages = {
 const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>> = {
   reaction: () => import('../pages/settings/reaction/ReactionSettingsPage.tsx'),
   general: () => import('../pages/settings/general/GeneralSettingsPage.tsx'),
+  profile: () => import('../pages/settings/profile/ProfileSettingsPage.tsx'),
+  privacy: () => import('../pages/settings/privacy/PrivacySettingsPage.tsx'),
+  'word-mute': () => import('../pages/settings/word-mute/WordMuteSettingsPage.tsx'),
   navbar: () => import('../pages/settings/navbar/NavbarSettingsPage.tsx'),
   'custom-css': () => import('../pages/settings/custom-css/CustomCssPage.tsx'),
   'preferences-backups': () => import('../pages/settings/backups/PreferencesBackupsPage.tsx'),
@@ -53,9 +56,6 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'theme/manage': () => import('../pages/settings/theme/ThemeManagePage.tsx'),
   notifications: () => import('../pages/settings/notifications/NotificationSettingsPage.tsx'),
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
-  profile: () => import('../pages/settings/profile/ProfileSettingsPage.tsx'),
-  privacy: () => import('../pages/settings/privacy/PrivacySettingsPage.tsx'),
-  'word-mute': () => import('../pages/settings/word-mute/WordMuteSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
