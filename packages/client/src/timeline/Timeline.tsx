@@ -46,7 +46,11 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
   const settingWords = useSettingValue('mutedWords');
   const infinite = useSettingValue('enableInfiniteScroll');
   const gaps = useSettingValue('showGapBetweenNotesInTimeline');
-  const words = useMemo(() => [...settingWords, ...(me?.mutedWords ?? [])], [settingWords, me?.mutedWords]);
+  // hardMutedWords too: the server leaves them out of fetched pages, but notes from the stream arrive unfiltered
+  const words = useMemo(
+    () => [...settingWords, ...(me?.mutedWords ?? []), ...(me?.hardMutedWords ?? [])],
+    [settingWords, me?.mutedWords, me?.hardMutedWords],
+  );
   const myId = account?.id ?? null;
   const shown = useMemo(
     () => (words.length === 0 ? notes : notes.filter((n) => !isNoteMuted(n, words, myId))),

@@ -207,8 +207,9 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     hasPendingReceivedFollowRequest:
       one(db, 'SELECT 1 FROM follow_requests WHERE followeeId = ? LIMIT 1', user.id) != null,
     unreadNotificationsCount,
-    mutedWords: settings.mutedWords,
-    hardMutedWords: settings.hardMutedWords,
+    // misskey-js types these string[][], but Misskey keeps `/regex/flags` entries as plain strings
+    mutedWords: settings.mutedWords as string[][],
+    hardMutedWords: settings.hardMutedWords as string[][],
     mutedInstances: settings.mutedInstances,
     notificationRecieveConfig: settings.notificationRecieveConfig,
     emailNotificationTypes: settings.emailNotificationTypes,

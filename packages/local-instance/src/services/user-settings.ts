@@ -13,8 +13,8 @@ export interface UserSettings {
   autoAcceptFollowed: boolean;
   noCrawle: boolean;
   preventAiLearning: boolean;
-  mutedWords: string[][];
-  hardMutedWords: string[][];
+  mutedWords: Array<string | string[]>;
+  hardMutedWords: Array<string | string[]>;
   mutedInstances: string[];
   notificationRecieveConfig: entities.MeDetailed['notificationRecieveConfig'];
   emailNotificationTypes: string[];

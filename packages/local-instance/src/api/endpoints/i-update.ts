@@ -9,6 +9,8 @@ import { userSettings } from '../../services/user-settings.ts';
 import { packMe, packUserDetailed } from '../../packing/user.ts';
 import { packContext } from '../../context.ts';
 import { run } from '../../db/statement.ts';
+import { invalidRegexRule, mutedWordsSize } from '../../services/word-mute.ts';
+import { effectivePolicies } from '../../packing/policies.ts';
 
 const E = {
   noSuchAvatar: {
@@ -30,6 +32,16 @@ const E = {
     message: 'The file specified as a banner is not an image.',
     code: 'BANNER_NOT_AN_IMAGE',
     id: '75aedb19-2afd-4e6d-87fc-67941256fa60',
+  },
+  invalidRegexp: {
+    message: 'Invalid Regular Expression.',
+    code: 'INVALID_REGEXP',
+    id: '0d786918-10df-41cd-8f33-8dec7d9a89a5',
+  },
+  tooManyMutedWords: {
+    message: 'Too many muted words.',
+    code: 'TOO_MANY_MUTED_WORDS',
+    id: '010665b1-a211-42d2-bc64-8f6609d79785',
   },
 };
 
@@ -137,8 +149,13 @@ export const iUpdate = defineEndpoint(
     const next: Record<string, unknown> = { ...settings };
     for (const k of settingKeys) if (ps[k] !== undefined) next[k] = ps[k];
     for (const k of ['mutedWords', 'hardMutedWords'] as const) {
-      const v = ps[k];
-      if (v !== undefined) next[k] = v.map((w) => (Array.isArray(w) ? w : [w]));
+      const v = ps[k] as Array<string | string[]> | undefined;
+      if (v === undefined) continue;
+      // Misskey: the list's JSON length counts against wordMuteLimit; string entries must be /regex/flags
+      if (mutedWordsSize(v) > effectivePolicies(ctx.inst, me).wordMuteLimit)
+        throw new ApiError(E.tooManyMutedWords);
+      if (invalidRegexRule(v) !== null) throw new ApiError(E.invalidRegexp);
+      next[k] = v;
     }
     cols.settings = JSON.stringify(next);
     cols.updatedAt = Date.now();

@@ -3,6 +3,7 @@ import { paginationProps } from '../schema.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { globalTimeline, homeTimeline, hybridTimeline, localTimeline } from '../../services/timelines.ts';
 import { packNotes } from '../../packing/note.ts';
+import { withoutHardMuted } from '../../services/word-mute.ts';
 import { effectivePolicies } from '../../packing/policies.ts';
 import { ApiError, type ApiErrorSpec } from '../errors.ts';
 import type { CallContext } from '../endpoint.ts';
@@ -54,7 +55,7 @@ const homeParams: ObjectSchema = {
 export const notesTimeline = defineEndpoint(
   'notes/timeline',
   { requireCredential: true, params: homeParams },
-  (ps, me, ctx) => packNotes(ctx.pc, homeTimeline(ctx.inst.db, me, ps)),
+  (ps, me, ctx) => packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, homeTimeline(ctx.inst.db, me, ps))),
 );
 
 export const notesHybridTimeline = defineEndpoint(
@@ -68,7 +69,7 @@ export const notesHybridTimeline = defineEndpoint(
   },
   (ps, me, ctx) => {
     requirePolicy(ctx, me, 'ltlAvailable', STL_DISABLED);
-    return packNotes(ctx.pc, hybridTimeline(ctx.inst.db, me, ps));
+    return packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, hybridTimeline(ctx.inst.db, me, ps)));
   },
 );
 
@@ -80,7 +81,7 @@ export const notesLocalTimeline = defineEndpoint(
   },
   (ps, me, ctx) => {
     requirePolicy(ctx, me, 'ltlAvailable', LTL_DISABLED);
-    return packNotes(ctx.pc, localTimeline(ctx.inst.db, me, ps));
+    return packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, localTimeline(ctx.inst.db, me, ps)));
   },
 );
 
@@ -89,6 +90,6 @@ export const notesGlobalTimeline = defineEndpoint(
   { requireCredential: false, params: { type: 'object', properties: { ...common } } },
   (ps, me, ctx) => {
     requirePolicy(ctx, me, 'gtlAvailable', GTL_DISABLED);
-    return packNotes(ctx.pc, globalTimeline(ctx.inst.db, me, ps));
+    return packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, globalTimeline(ctx.inst.db, me, ps)));
   },
 );

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { MeProvider, meQueryKey } from '../../../account/index.ts';
+import ProfileSettingsPage from './ProfileSettingsPage.tsx';
+
+const account = {
+  id: 'u1',
+  token: 'tok',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
+let me: Record<string, unknown>;
+let updates: Array<Record<string, unknown>>;
+
+beforeEach(() => {
+  updates = [];
+  me = {
+    id: 'u1',
+    username: 'alice',
+    name: 'Alice',
+    description: 'hi',
+    fields: [],
+    avatarId: null,
+    avatarUrl: 'https://x/default.png',
+    bannerId: null,
+    bannerUrl: null,
+    isBot: false,
+    isCat: false,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.endsWith('/api/i/update')) {
+        updates.push(body);
+        const { i: _token, ...change } = body;
+        me = { ...me, ...change };
+      }
+      return new Response(JSON.stringify(me), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(client: QueryClient) {
+  render(
+    <QueryClientProvider client={client}>
+      <MeProvider account={account}>
+        <ProfileSettingsPage />
+      </MeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+test('saving sends the whole profile and puts the answer in the cached account', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderPage(client);
+  fireEvent.change(await screen.findByLabelText('Display name'), { target: { value: 'Alice B.' } });
+  fireEvent.change(screen.getByLabelText('About you'), { target: { value: '' } });
+  fireEvent.click(screen.getByRole('switch', { name: 'This account is a cat' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(updates).toHaveLength(1));
+  expect(updates[0]).toMatchObject({
+    i: 'tok',
+    name: 'Alice B.',
+    description: null,
+    isCat: true,
+    fields: [],
+  });
+  expect(updates[0]).not.toHaveProperty('avatarId');
+  await waitFor(() =>
+    expect(client.getQueryData<Record<string, unknown>>(meQueryKey('u1'))).toMatchObject({
+      name: 'Alice B.',
+      isCat: true,
+    }),
+  );
+});
+
+test('the counter shows how much of the 1500 characters is left', async () => {
+  renderPage(new QueryClient());
+  fireEvent.change(await screen.findByLabelText('About you'), { target: { value: 'x'.repeat(100) } });
+  expect(screen.getByText('1400 characters left')).toBeTruthy();
+});
+
+// a refused save keeping the typed text is covered end to end in e2e/tests/settings-profile.test.ts

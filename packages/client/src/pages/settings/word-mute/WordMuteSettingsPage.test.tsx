@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { MeProvider } from '../../../account/index.ts';
+import WordMuteSettingsPage from './WordMuteSettingsPage.tsx';
+
+const account = {
+  id: 'u1',
+  token: 'tok',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
+let me: Record<string, unknown>;
+let updates: Array<Record<string, unknown>>;
+
+beforeEach(() => {
+  updates = [];
+  me = {
+    id: 'u1',
+    username: 'alice',
+    mutedWords: [['spicy', 'curry'], '/v\\d+/'],
+    hardMutedWords: [],
+    policies: { wordMuteLimit: 200 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.endsWith('/api/i/update')) {
+        updates.push(body);
+        me = { ...me, mutedWords: body.mutedWords, hardMutedWords: body.hardMutedWords };
+      }
+      return new Response(JSON.stringify(me), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MeProvider account={account}>
+        <WordMuteSettingsPage />
+      </MeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+test('the saved rules are shown one per line and saved back as lists and expressions', async () => {
+  renderPage();
+  const soft = (await screen.findByRole('textbox', { name: /^Soft mute/ })) as HTMLTextAreaElement;
+  expect(soft.value).toBe('spicy curry\n/v\\d+/');
+  fireEvent.change(screen.getByRole('textbox', { name: /^Hard mute/ }), {
+    target: { value: 'durian\n/a+b/i' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(updates).toEqual([
+      { i: 'tok', mutedWords: [['spicy', 'curry'], '/v\\d+/'], hardMutedWords: [['durian'], '/a+b/i'] },
+    ]),
+  );
+});
+
+test('a broken expression is named by its line and nothing is sent', async () => {
+  renderPage();
+  const hard = await screen.findByRole('textbox', { name: /^Hard mute/ });
+  fireEvent.change(hard, { target: { value: 'ok words\n/(oops/' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Line 2 is not a valid regular expression: /(oops/',
+  );
+  expect(hard.getAttribute('aria-invalid')).toBe('true');
+  expect(updates).toEqual([]);
+});
+
+test('the role limit is shown and a list over it is marked', async () => {
+  renderPage();
+  const soft = await screen.findByRole('textbox', { name: /^Soft mute/ });
+  fireEvent.change(soft, { target: { value: 'x'.repeat(250) } });
+  const usage = screen.getByText(/^\d{3} of 200 characters used/);
+  expect(usage.textContent).toBe(`${JSON.stringify([['x'.repeat(250)]]).length} of 200 characters used.`);
+  expect(usage.hasAttribute('data-over')).toBe(true);
+});

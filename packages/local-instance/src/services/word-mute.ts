@@ -1,0 +1,69 @@
+import type { NoteRow, UserRow } from '../db/rows.ts';
+import type { Db } from '../db/open.ts';
+import { one } from '../db/statement.ts';
+import { userSettings } from './user-settings.ts';
+
+/**
+ * A muted-words list as Misskey keeps it: an entry is either a list of words that must all occur in
+ * a note (AND), or a string `/pattern/flags`. Matching is case-sensitive, like Misskey's.
+ */
+export type MutedWords = ReadonlyArray<string | readonly string[]>;
+
+const REGEX_RULE = /^\/(.+)\/(.*)$/;
+
+/** The regular expression of a `/pattern/flags` rule, or null when the rule is not a valid one. */
+export function ruleRegex(rule: string): RegExp | null {
+  const m = REGEX_RULE.exec(rule);
+  if (!m) return null;
+  try {
+    return new RegExp(m[1]!, m[2]!);
+  } catch {
+    return null;
+  }
+}
+
+/** Misskey's i/update check: every string entry must be a valid `/pattern/flags` expression. */
+export function invalidRegexRule(words: MutedWords): string | null {
+  for (const w of words) if (typeof w === 'string' && ruleRegex(w) === null) return w;
+  return null;
+}
+
+/** Misskey's wordMuteLimit counts the characters of the list as JSON. */
+export function mutedWordsSize(words: MutedWords): number {
+  return JSON.stringify(words).length;
+}
+
+/** True when `text` matches one of the rules. */
+export function matchesWords(text: string, words: MutedWords): boolean {
+  if (text === '') return false;
+  return words.some((rule) => {
+    if (typeof rule === 'string') {
+      const re = ruleRegex(rule);
+      // `g`/`y` would make test() stateful; a fresh RegExp per call keeps it a plain yes/no
+      return re !== null && re.test(text);
+    }
+    const parts = rule.filter((w) => w !== '');
+    return parts.length > 0 && parts.every((w) => text.includes(w));
+  });
+}
+
+function noteText(note: Pick<NoteRow, 'cw' | 'text'>): string {
+  return [note.cw, note.text].filter(Boolean).join('\n');
+}
+
+/**
+ * Server-side hard mute: leaves out of `me`'s timeline the notes of others whose text or content
+ * warning (or that of the note they renote or quote) matches `me`'s hardMutedWords.
+ */
+export function withoutHardMuted(db: Db, me: UserRow | null, notes: NoteRow[]): NoteRow[] {
+  if (!me) return notes;
+  const words = userSettings(me).hardMutedWords;
+  if (words.length === 0) return notes;
+  return notes.filter((n) => {
+    if (n.userId === me.id) return true;
+    if (matchesWords(noteText(n), words)) return false;
+    if (n.renoteId == null) return true;
+    const renote = one<NoteRow>(db, 'SELECT cw, text, userId FROM notes WHERE id = @id', { id: n.renoteId });
+    return !(renote && renote.userId !== me.id && matchesWords(noteText(renote), words));
+  });
+}
