@@ -16,6 +16,10 @@ export interface ResolvedOptions {
   logger: boolean;
   /** Test-only switches (kumo-test/* endpoints); off unless startInstance gets testHooks. */
   testHooks: boolean;
+  /** meta.disableRegistration: signup then needs an invitation code. */
+  disableRegistration: boolean;
+  /** meta.enableEmail: users may set an email address (Kumo Local sends no mail). */
+  enableEmail: boolean;
 }
 
 /** Everything a running local instance shares between requests. */

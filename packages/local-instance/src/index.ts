@@ -32,6 +32,10 @@ export interface InstanceOptions {
   maxUploadSize?: number;
   /** Test-only endpoints such as kumo-test/fail-next (default false; the browser suite turns it on). */
   testHooks?: boolean;
+  /** meta.disableRegistration (default false): signup then needs an invitation code. */
+  disableRegistration?: boolean;
+  /** meta.enableEmail (default false): lets users set an email address. */
+  enableEmail?: boolean;
 }
 
 export interface RunningInstance {
@@ -82,6 +86,8 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     maxUploadSize: opts.maxUploadSize ?? 50 * 1024 * 1024,
     logger,
     testHooks: opts.testHooks ?? false,
+    disableRegistration: opts.disableRegistration ?? false,
+    enableEmail: opts.enableEmail ?? false,
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {

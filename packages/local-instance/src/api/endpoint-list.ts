@@ -27,6 +27,8 @@ import {
   iRegistrySet,
 } from './endpoints/i-registry.ts';
 import { iUpdate } from './endpoints/i-update.ts';
+import { iUpdateEmail } from './endpoints/i-update-email.ts';
+import { inviteEndpoints } from './endpoints/invite.ts';
 import { meta } from './endpoints/meta.ts';
 import {
   getAvatarDecorations,
@@ -233,6 +235,9 @@ const implemented: EndpointDef[] = [
   blockingDelete,
   blockingList,
   ...Object.values(webhookEndpoints),
+  // invite: invitation codes, email address
+  ...Object.values(inviteEndpoints),
+  iUpdateEmail,
 ];
 
 const endpointsEndpoint = defineEndpoint(

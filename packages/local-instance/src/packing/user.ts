@@ -6,6 +6,7 @@ import { findUserById, isFollowing } from '../services/users.ts';
 import { userSettings } from '../services/user-settings.ts';
 import { packNote } from './note.ts';
 import { ADMIN_ROLE, effectivePolicies } from './policies.ts';
+import { emailOf } from '../services/user-emails.ts';
 import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
 import { hasFollowRequest } from '../services/follow-requests.ts';
@@ -156,6 +157,7 @@ export function packUserDetailed(pc: PackContext, user: UserRow): entities.UserD
 export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
   const db = pc.inst.db;
   const settings = userSettings(user);
+  const email = emailOf(db, user.id);
   const unreadNotificationsCount = count(
     pc,
     'SELECT COUNT(*) AS c FROM notifications WHERE notifieeId = ? AND isRead = 0',
@@ -219,8 +221,8 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     twoFactorEnabled: false,
     usePasswordLessLogin: false,
     securityKeys: false,
-    email: null,
-    emailVerified: false,
+    email: email?.email ?? null,
+    emailVerified: email?.emailVerified ?? false,
     securityKeysList: [],
   };
   return me;

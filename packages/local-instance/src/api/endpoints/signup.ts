@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import { HOUR } from '../rate-limit.ts';
 import { createUser, findUserByUsername, isValidUsername } from '../../services/users.ts';
 import { packMe } from '../../packing/user.ts';
+import { findInviteByCode, isUsableInvite, markInviteUsed } from '../../services/invite-codes.ts';
 
 // Misskey's signup answers 400 with the reason as a string; Kumo keeps the reason as `code`.
 const fail = (code: string, id: string) => new ApiError({ message: code, code, id });
@@ -29,7 +30,14 @@ export const signup = defineEndpoint(
     if (ps.password === '') throw fail('INVALID_PASSWORD', 'f3d2b1e0-6c5a-4e8f-a7b9-1c2d3e4f5a60');
     if (findUserByUsername(ctx.inst.db, ps.username))
       throw fail('DUPLICATED_USERNAME', '2b6e1f7c-9a4d-4c3e-8f5b-7d0a1e2c3b49');
+    // with registration closed, only a valid unused invitation code lets someone in
+    const invite = ctx.inst.options.disableRegistration
+      ? findInviteByCode(ctx.inst.db, ps.invitationCode ?? '')
+      : undefined;
+    if (ctx.inst.options.disableRegistration && !isUsableInvite(invite))
+      throw fail('INVALID_INVITATION_CODE', '8d4a1e52-7c3b-4f6e-9a2d-5b1c0e7f3a84');
     const user = createUser(ctx.inst.db, { username: ps.username, password: ps.password });
+    if (invite) markInviteUsed(ctx.inst.db, invite.id, user.id);
     ctx.pc.me = user;
     return { ...packMe(ctx.pc, user), token: user.token };
   },
