@@ -66,6 +66,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   security: () => import('../pages/settings/security/SecuritySettingsPage.tsx'),
   api: () => import('../pages/settings/api/ApiSettingsPage.tsx'),
   apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
+  invite: () => import('../pages/settings/invite/InviteSettingsPage.tsx'),
+  roles: () => import('../pages/settings/roles/RolesSettingsPage.tsx'),
+  email: () => import('../pages/settings/email/EmailSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
