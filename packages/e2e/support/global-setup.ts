@@ -18,6 +18,7 @@ export async function setup(project: TestProject) {
     rateLimitFactor: 1000,
     // kumo-test/fail-next, so that tests can make a call fail on purpose
     testHooks: true,
+    enableEmail: true,
   });
   project.provide('baseURL', instance.url);
 }

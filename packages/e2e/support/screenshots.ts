@@ -18,6 +18,7 @@ const instance = await startInstance({
   clientDir,
   seed: 'demo',
   rateLimitFactor: 1000,
+  enableEmail: true,
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const sizes = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };

@@ -99,10 +99,17 @@ export function invitesOf(
 ): InviteCodeRow[] {
   const where = ['createdById = ?'];
   const args: unknown[] = [userId];
-  if (page.sinceId) (where.push('id > ?'), args.push(page.sinceId));
-  if (page.untilId) (where.push('id < ?'), args.push(page.untilId));
-  if (page.sinceDate != null) (where.push('createdAt > ?'), args.push(page.sinceDate));
-  if (page.untilDate != null) (where.push('createdAt < ?'), args.push(page.untilDate));
+  const bounds: Array<[unknown, string]> = [
+    [page.sinceId, 'id > ?'],
+    [page.untilId, 'id < ?'],
+    [page.sinceDate, 'createdAt > ?'],
+    [page.untilDate, 'createdAt < ?'],
+  ];
+  for (const [value, clause] of bounds) {
+    if (value == null || value === '') continue;
+    where.push(clause);
+    args.push(value);
+  }
   // with only a lower bound Misskey reads (and answers) oldest-first, like its other lists
   const ascending = (page.sinceId || page.sinceDate != null) && !page.untilId && page.untilDate == null;
   return all<InviteCodeRow>(
