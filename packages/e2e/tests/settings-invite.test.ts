@@ -40,7 +40,7 @@ describe('invite, roles and email settings', () => {
         policies: { canInvite: true, inviteLimit: 3, inviteLimitCycle: 60 },
       });
       await page.reload();
-      await page.getByText('You can create 3 more codes').waitFor();
+      await page.getByText('Codes left in the current period: 3').waitFor();
       await page.getByRole('button', { name: 'Create a code' }).click();
       const shown = page.getByTestId('new-invite-code');
       await shown.waitFor();
@@ -50,7 +50,7 @@ describe('invite, roles and email settings', () => {
 
       const list = page.getByRole('list', { name: 'Your codes' });
       await list.getByText(code).waitFor();
-      await page.getByText('You can create 2 more codes').waitFor();
+      await page.getByText('Codes left in the current period: 2').waitFor();
 
       await list.getByRole('button', { name: `Delete code ${code}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -1234,7 +1234,7 @@ export const enUS = {
   inviteNotAllowed: 'Your roles do not allow you to create invitation codes on this server.',
   inviteCreateTitle: 'New code',
   inviteUnlimited: 'There is no limit on how many codes you can create.',
-  inviteRemaining: 'You can create {n} more codes in the current period.',
+  inviteRemaining: 'Codes left in the current period: {n}',
   inviteCreate: 'Create a code',
   inviteCreatedNotice: 'Your new code:',
   inviteCopy: 'Copy',

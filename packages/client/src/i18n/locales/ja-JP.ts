@@ -1230,7 +1230,7 @@ export const jaJP: Locale = {
   inviteNotAllowed: 'あなたのロールでは、このサーバーで招待コードを作れません。',
   inviteCreateTitle: '新しいコード',
   inviteUnlimited: '作れるコードの数に上限はありません。',
-  inviteRemaining: '今の期間にあと {n} 個のコードを作れます。',
+  inviteRemaining: '今の期間に作れる残りのコード: {n}',
   inviteCreate: 'コードを作る',
   inviteCreatedNotice: '新しいコード:',
   inviteCopy: 'コピー',
