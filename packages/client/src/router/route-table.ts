@@ -58,6 +58,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   sounds: () => import('../pages/settings/sounds/SoundSettingsPage.tsx'),
   'mute-block': () => import('../pages/settings/mute-block/MuteBlockPage.tsx'),
   'instance-mute': () => import('../pages/settings/instance-mute/InstanceMutePage.tsx'),
+  invite: () => import('../pages/settings/invite/InviteSettingsPage.tsx'),
+  roles: () => import('../pages/settings/roles/RolesSettingsPage.tsx'),
+  email: () => import('../pages/settings/email/EmailSettingsPage.tsx'),
   webhook: () => import('../pages/settings/webhook/WebhookListPage.tsx'),
   'webhook/new': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
   'webhook/edit/:webhookId': () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
@@ -66,9 +69,6 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   security: () => import('../pages/settings/security/SecuritySettingsPage.tsx'),
   api: () => import('../pages/settings/api/ApiSettingsPage.tsx'),
   apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
-  invite: () => import('../pages/settings/invite/InviteSettingsPage.tsx'),
-  roles: () => import('../pages/settings/roles/RolesSettingsPage.tsx'),
-  email: () => import('../pages/settings/email/EmailSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
