@@ -5,7 +5,15 @@ const port = Number(process.env.PORT ?? 3000);
 const upstream = process.env.KUMO_INSTANCE || null;
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.KUMO_DATA ?? '.kumo-data');
 
-const instance = await startInstance({ port, host: process.env.HOST ?? '127.0.0.1', dataDir, upstream });
+const instance = await startInstance({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  dataDir,
+  upstream,
+  // KUMO_DISABLE_REGISTRATION=1: sign-up needs an invitation code; KUMO_ENABLE_EMAIL=1: addresses accepted
+  disableRegistration: process.env.KUMO_DISABLE_REGISTRATION === '1',
+  enableEmail: process.env.KUMO_ENABLE_EMAIL === '1',
+});
 const shownUrl = instance.url.replace('127.0.0.1', 'localhost');
 
 console.log(`Kumo is running at ${shownUrl}`);
