@@ -401,4 +401,16 @@ CREATE TABLE IF NOT EXISTS access_token_uses (
   tokenId TEXT PRIMARY KEY REFERENCES access_tokens(id) ON DELETE CASCADE,
   lastUsedAt INTEGER NOT NULL
 );
+-- export: account aliases (alsoKnownAs, as local user ids) and account moves (i/move)
+CREATE TABLE IF NOT EXISTS user_aliases (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  aliasUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (userId, aliasUserId)
+);
+CREATE TABLE IF NOT EXISTS account_moves (
+  userId TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  movedToUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  movedAt INTEGER NOT NULL
+);
 `;
