@@ -68,6 +68,12 @@ function KindSection({ kind, token }: { kind: DataKind; token: string }) {
               label={t('exportExcludeInactive')}
               caption={t('exportExcludeInactiveCaption')}
             />
+            <Switch
+              checked={withReplies}
+              onChange={setWithReplies}
+              label={t('importWithReplies')}
+              caption={t('importWithRepliesCaption')}
+            />
           </>
         )}
         <div className="kumo-settings-actions">
@@ -82,14 +88,6 @@ function KindSection({ kind, token }: { kind: DataKind; token: string }) {
             </button>
           )}
         </div>
-        {kind.id === 'following' && (
-          <Switch
-            checked={withReplies}
-            onChange={setWithReplies}
-            label={t('importWithReplies')}
-            caption={t('importWithRepliesCaption')}
-          />
-        )}
         {error && (
           <p className="kumo-alert" role="alert">
             {error}
