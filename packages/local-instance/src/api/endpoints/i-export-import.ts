@@ -41,7 +41,8 @@ export const iExportFavorites = exporter('i/export-favorites', 'favorite', DAY);
 export const iExportClips = exporter('i/export-clips', 'clip', DAY);
 export const iExportMute = exporter('i/export-mute', 'muting');
 export const iExportBlocking = exporter('i/export-blocking', 'blocking');
-export const iExportUserLists = exporter('i/export-user-lists', 'userList');
+// Misskey lets user lists be exported once a minute
+export const iExportUserLists = exporter('i/export-user-lists', 'userList', 60_000);
 export const iExportAntennas = exporter('i/export-antennas', 'antenna');
 
 export const iExportFollowing = defineEndpoint(
