@@ -156,7 +156,11 @@ describe('account export, import and migration', () => {
     const rel = (await api('users/show', { i: ann.token, userId: to.id })).body;
     expect(rel.isFollowing).toBe(true);
     const again = await api('i/move', { i: from.token, moveToAccount: '@newhome' });
-    expect(again.body.error.code).toBe('ALREADY_MOVED');
+    expect(again.status).toBe(403);
+    expect(again.body.error.code).toBe('YOUR_ACCOUNT_MOVED');
+    const file = await upload(inst, from.token, 'ann\n', 'f.csv');
+    const imp = await api('i/import-following', { i: from.token, fileId: file.id });
+    expect(imp.body.error.code).toBe('YOUR_ACCOUNT_MOVED');
   });
 });
 

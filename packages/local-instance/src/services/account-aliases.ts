@@ -57,3 +57,11 @@ export function moveAccount(inst: Instance, from: UserRow, to: UserRow): void {
     if (f.id !== to.id && !isFollowing(inst.db, f.id, to.id)) follow(inst, f, to);
   }
 }
+
+/** Misskey refuses `prohibitMoved` endpoints (imports, i/move) for an account that has moved. */
+export const YOUR_ACCOUNT_MOVED = {
+  message: 'You have moved your account.',
+  code: 'YOUR_ACCOUNT_MOVED',
+  id: '56f20ec9-fd06-4fa5-841b-edd6d7d4fa31',
+  httpStatusCode: 403,
+};

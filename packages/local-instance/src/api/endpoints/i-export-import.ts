@@ -18,6 +18,7 @@ import {
 import { antennasOf } from '../../services/antennas.ts';
 import { DEFAULT_POLICIES } from '../../packing/policies.ts';
 import { findUserById } from '../../services/users.ts';
+import { movedToOf, YOUR_ACCOUNT_MOVED } from '../../services/account-aliases.ts';
 
 const DAY = 24 * HOUR;
 
@@ -123,7 +124,8 @@ const ANTENNAS_ERRORS = {
 export const IMPORT_MAX_SIZE = 64 * 1024;
 
 /** The file's text after Misskey's checks: it exists, is not empty and not too big. */
-function importText(ctx: CallContext, fileId: string, e: ImportErrors): string {
+function importText(ctx: CallContext, me: UserRow, fileId: string, e: ImportErrors): string {
+  if (movedToOf(ctx.inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
   const file = findDriveFile(ctx.inst, fileId);
   if (!file) throw new ApiError(e.noSuchFile);
   if (file.size === 0) throw new ApiError(e.emptyFile);
@@ -164,7 +166,7 @@ function csvImporter(
     name as 'i/import-muting',
     { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: fileParams },
     (ps, me, ctx) => {
-      const text = importText(ctx, ps.fileId, e);
+      const text = importText(ctx, me, ps.fileId, e);
       const host = localHost(ctx);
       later(ctx, me, (fresh) => apply(ctx, fresh, text, host));
     },
@@ -194,7 +196,7 @@ export const iImportFollowing = defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const text = importText(ctx, ps.fileId, FOLLOWING_ERRORS);
+    const text = importText(ctx, me, ps.fileId, FOLLOWING_ERRORS);
     const host = localHost(ctx);
     later(ctx, me, (fresh) => importFollowing(ctx.inst, fresh, text, host, ps.withReplies ?? false));
   },
@@ -204,7 +206,7 @@ export const iImportAntennas = defineEndpoint(
   'i/import-antennas',
   { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: fileParams },
   (ps, me, ctx) => {
-    const text = importText(ctx, ps.fileId, ANTENNAS_ERRORS);
+    const text = importText(ctx, me, ps.fileId, ANTENNAS_ERRORS);
     const antennas = parseAntennas(text) ?? [];
     if (antennasOf(ctx.inst.db, me.id).length + antennas.length > DEFAULT_POLICIES.antennaLimit)
       throw new ApiError(ANTENNAS_ERRORS.tooManyAntennas);

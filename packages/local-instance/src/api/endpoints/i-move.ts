@@ -5,7 +5,7 @@ import { HOUR } from '../rate-limit.ts';
 import { one } from '../../db/statement.ts';
 import { findUserById } from '../../services/users.ts';
 import { resolveLocalAcct } from '../../services/account-import.ts';
-import { aliasIdsOf, moveAccount, movedToOf } from '../../services/account-aliases.ts';
+import { aliasIdsOf, moveAccount, movedToOf, YOUR_ACCOUNT_MOVED } from '../../services/account-aliases.ts';
 import { packMe } from '../../packing/user.ts';
 
 export const MOVE_ERRORS = {
@@ -41,6 +41,8 @@ export const iMove = defineEndpoint(
   },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
+    // prohibitMoved: checked before the endpoint's own checks, as Misskey's API layer does
+    if (movedToOf(db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
     if (!ps.moveToAccount) throw new ApiError(MOVE_ERRORS.noSuchUser);
     // Misskey's root is the first admin account of the instance
     const root = one<{ id: string }>(
