@@ -69,6 +69,8 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   security: () => import('../pages/settings/security/SecuritySettingsPage.tsx'),
   api: () => import('../pages/settings/api/ApiSettingsPage.tsx'),
   apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
+  'import-export': () => import('../pages/settings/import-export/ImportExportPage.tsx'),
+  migration: () => import('../pages/settings/migration/MigrationPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

@@ -116,6 +116,8 @@ import * as userListEndpoints from './endpoints/user-lists.ts';
 import * as antennaEndpoints from './endpoints/antennas.ts';
 import * as channelEndpoints from './endpoints/channels.ts';
 import * as webhookEndpoints from './endpoints/webhooks.ts';
+import { EXPORT_IMPORT_ENDPOINTS } from './endpoints/i-export-import.ts';
+import { iMove } from './endpoints/i-move.ts';
 
 const implemented: EndpointDef[] = [
   announcements,
@@ -238,6 +240,9 @@ const implemented: EndpointDef[] = [
   // invite: invitation codes, email address
   ...Object.values(inviteEndpoints),
   iUpdateEmail,
+  // export: account data export/import and migration
+  ...EXPORT_IMPORT_ENDPOINTS,
+  iMove,
 ];
 
 const endpointsEndpoint = defineEndpoint(

@@ -416,4 +416,17 @@ CREATE TABLE IF NOT EXISTS user_emails (
   emailLower TEXT NOT NULL UNIQUE,
   emailVerified INTEGER NOT NULL DEFAULT 0
 );
+
+-- export: account aliases (alsoKnownAs, as local user ids) and account moves (i/move)
+CREATE TABLE IF NOT EXISTS user_aliases (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  aliasUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (userId, aliasUserId)
+);
+CREATE TABLE IF NOT EXISTS account_moves (
+  userId TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  movedToUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  movedAt INTEGER NOT NULL
+);
 `;

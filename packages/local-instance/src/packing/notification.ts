@@ -49,6 +49,19 @@ export function packNotification(pc: PackContext, n: NotificationRow): entities.
       const extra = parseJson<{ achievement?: entities.AchievementName }>(n.extra, {});
       return { ...base, type: 'achievementEarned', achievement: extra.achievement ?? 'notes1' };
     }
+    case 'exportCompleted': {
+      const extra = parseJson<{ exportedEntity?: string; fileId?: string }>(n.extra, {});
+      if (!extra.exportedEntity || !extra.fileId) return null;
+      return {
+        ...base,
+        type: 'exportCompleted',
+        exportedEntity: extra.exportedEntity as Extract<
+          entities.Notification,
+          { type: 'exportCompleted' }
+        >['exportedEntity'],
+        fileId: extra.fileId,
+      };
+    }
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { alsoKnownAsOf, movedToOf } from '../services/account-aliases.ts';
 import type { PackContext } from '../context.ts';
 import type { DriveFileRow, NoteRow, UserRow } from '../db/rows.ts';
 import { all, one, parseJson } from '../db/statement.ts';
@@ -110,8 +111,8 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
   return {
     url: null,
     uri: null,
-    movedTo: null,
-    alsoKnownAs: null,
+    movedTo: movedToOf(db, user.id),
+    alsoKnownAs: alsoKnownAsOf(db, pc.origin, user.id),
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: user.updatedAt ? new Date(user.updatedAt).toISOString() : null,
     lastFetchedAt: null,

@@ -1,4 +1,7 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type CallContext } from '../endpoint.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { resolveLocalAcct } from '../../services/account-import.ts';
+import { movedToOf, setAliases } from '../../services/account-aliases.ts';
 import { ApiError } from '../errors.ts';
 import type { Schema } from '../schema.ts';
 import { id } from '../schema.ts';
@@ -38,12 +41,37 @@ const E = {
     code: 'INVALID_REGEXP',
     id: '0d786918-10df-41cd-8f33-8dec7d9a89a5',
   },
+  noSuchUser: { message: 'No such user.', code: 'NO_SUCH_USER', id: 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5' },
+  forbiddenToSetYourself: {
+    message: "You can't set yourself as your own alias.",
+    code: 'FORBIDDEN_TO_SET_YOURSELF',
+    id: '25c90186-4ab0-49c8-9bba-a1fa6c202ba4',
+  },
+  yourAccountMoved: {
+    message: 'You have moved your account.',
+    code: 'YOUR_ACCOUNT_MOVED',
+    id: '56f20ec9-fd06-4fa5-841b-edd6d7d4fa31',
+    httpStatusCode: 403,
+  },
   tooManyMutedWords: {
     message: 'Too many muted words.',
     code: 'TOO_MANY_MUTED_WORDS',
     id: '010665b1-a211-42d2-bc64-8f6609d79785',
   },
 };
+
+/** Local user ids for alsoKnownAs accts, after Misskey's checks (this instance resolves local accounts only). */
+function resolveAliases(ctx: CallContext, me: UserRow, accts: string[]): string[] {
+  if (movedToOf(ctx.inst.db, me.id)) throw new ApiError(E.yourAccountMoved);
+  const host = new URL(ctx.origin).host;
+  return accts.map((line) => {
+    if (!line) throw new ApiError(E.noSuchUser);
+    const user = resolveLocalAcct(ctx.inst, line, host);
+    if (!user) throw new ApiError(E.noSuchUser);
+    if (user.id === me.id) throw new ApiError(E.forbiddenToSetYourself);
+    return user.id;
+  });
+}
 
 const bool: Schema = { type: 'boolean' };
 const visibility: Schema = { type: 'string', enum: ['public', 'followers', 'private'] };
@@ -95,6 +123,7 @@ export const iUpdate = defineEndpoint(
         mutedInstances: { type: 'array', items: { type: 'string' } },
         notificationRecieveConfig: { type: 'any' },
         emailNotificationTypes: { type: 'array', items: { type: 'string' } },
+        alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
       },
     },
   },
@@ -131,6 +160,7 @@ export const iUpdate = defineEndpoint(
       if (!file.type.startsWith('image/')) throw new ApiError(notImage);
       cols[key] = file.id;
     }
+    const aliases = ps.alsoKnownAs ? resolveAliases(ctx, me, ps.alsoKnownAs) : null;
     const settings = userSettings(me);
     const settingKeys = [
       'followedMessage',
@@ -164,6 +194,7 @@ export const iUpdate = defineEndpoint(
       ...cols,
       id: me.id,
     });
+    if (aliases) setAliases(db, me.id, aliases);
     const updated = findUserById(db, me.id)!;
     ctx.pc.me = updated;
     ctx.pc.users.set(updated.id, updated);
