@@ -1,7 +1,7 @@
 import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { t, type LocaleKey } from '../../i18n/index.ts';
-import { ADMIN_PAGES } from '../../router/route-table.ts';
+import { ADMIN_PAGES, adminPageExists } from '../../router/route-table.ts';
 import { Link, useLocation } from '../../router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 
@@ -29,8 +29,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               className="kumo-nav-item"
               to={`/admin/${p}`}
               aria-current={pathname.startsWith(`/admin/${p}`) ? 'page' : undefined}
+              data-pending={adminPageExists(p) ? undefined : true}
             >
               {t(`admin.${p}` as LocaleKey)}
+              {!adminPageExists(p) && <span className="kumo-admin-soon">{t('adminPageSoon')}</span>}
             </Link>
           </li>
         ))}
