@@ -6,6 +6,7 @@ import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { showApiError } from '../../api/error-handler.ts';
 import { t } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
 import { Link } from '../../router/index.ts';
 import { Avatar, LoadingView, PageHeader, Tabs, toast } from '../../ui/index.ts';
 import { SelectField } from '../../ui/controls/index.ts';
@@ -21,7 +22,9 @@ function UserLink({ user }: { user: Report['reporter'] }) {
   return (
     <Link className="kumo-admin-user" to={`/${acct}`}>
       <Avatar user={user} size={24} />
-      <span>{user.name ?? user.username}</span>
+      <span>
+        <Mfm text={user.name ?? user.username} plain author={user} emojiUrls={user.emojis} />
+      </span>
       <span className="kumo-caption">{acct}</span>
     </Link>
   );

@@ -5,6 +5,7 @@ import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { showApiError } from '../../api/error-handler.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
+import { Mfm } from '../../mfm/index.ts';
 import { confirmDialog, LoadingView, PageHeader, Tabs, toast } from '../../ui/index.ts';
 import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
@@ -123,7 +124,9 @@ export default function AdminAnnouncementsPage() {
                       {t(`adminAnnouncementDisplay_${a.display}` as LocaleKey)}
                     </span>
                   </div>
-                  <p className="kumo-admin-card-text">{a.text}</p>
+                  <div className="kumo-admin-card-text">
+                    <Mfm text={a.text} />
+                  </div>
                   <p className="kumo-caption">
                     {t('adminAnnouncementMeta', {
                       date: new Date(a.createdAt).toLocaleString(),
