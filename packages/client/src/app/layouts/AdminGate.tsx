@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
-import NotFoundPage from '../../pages/not-found/NotFoundPage.tsx';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
+
+const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
 
 /** Whether this account may open the admin pages (Misskey: administrators and moderators). */
 export function mayOpenAdmin(me: { isAdmin?: boolean; isModerator?: boolean }): boolean {
@@ -22,7 +23,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!mayOpenAdmin(me))
     return (
       <SignedInFrame>
-        <NotFoundPage />
+        <Suspense fallback={<LoadingView />}>
+          <NotFoundPage />
+        </Suspense>
       </SignedInFrame>
     );
   return <AdminFrame>{children}</AdminFrame>;
