@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, start } from './helpers.ts';
+import { apiClient, signin, signup, start, StreamClient } from './helpers.ts';
 
 describe('admin endpoints', () => {
   let inst: RunningInstance;
@@ -142,5 +142,53 @@ describe('admin endpoints', () => {
     expect((await api('meta', {})).body.serverRules).toEqual(['No spam.', 'Be nice.']);
     const bad = await api('admin/update-meta', { serverRules: 'one rule' }, admin.token);
     expect(bad.body.error.code).toBe('INVALID_PARAM');
+  });
+  it("streams announcementCreated: on the user's main channel when personal, as a broadcast otherwise", async () => {
+    const aliceSock = await StreamClient.open(inst, alice.token);
+    const bobSock = await StreamClient.open(inst, bob.token);
+    try {
+      await aliceSock.connect('main', 'm1');
+      await bobSock.connect('main', 'm2');
+      const personal = await api(
+        'admin/announcements/create',
+        { title: 'Only alice', text: 'x', imageUrl: null, display: 'dialog', userId: alice.id },
+        admin.token,
+      );
+      const onMain = await aliceSock.waitFor(
+        (m) => m.type === 'channel' && m.body.type === 'announcementCreated',
+      );
+      expect(onMain.body.body.announcement).toMatchObject({
+        id: personal.body.id,
+        display: 'dialog',
+        forYou: true,
+      });
+      const everyone = await api(
+        'admin/announcements/create',
+        { title: 'Everyone', text: 'y', imageUrl: null },
+        admin.token,
+      );
+      const broadcast = await bobSock.waitFor((m) => m.type === 'announcementCreated');
+      expect(broadcast.body.announcement).toMatchObject({ id: everyone.body.id, title: 'Everyone' });
+      // bob never got alice's personal one
+      expect(bobSock.messages.some((m) => JSON.stringify(m).includes(personal.body.id as string))).toBe(
+        false,
+      );
+    } finally {
+      aliceSock.close();
+      bobSock.close();
+    }
+  });
+  it('an announcement for existing users is not shown to accounts made after it', async () => {
+    const created = await api(
+      'admin/announcements/create',
+      { title: 'Old hands only', text: 'x', imageUrl: null, forExistingUsers: true },
+      admin.token,
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    const newcomer = await signup(inst, 'newcomer');
+    const forNew = await api('announcements', {}, newcomer.token);
+    expect(forNew.body.some((a: { id: string }) => a.id === created.body.id)).toBe(false);
+    const forAlice = await api('announcements', {}, alice.token);
+    expect(forAlice.body.some((a: { id: string }) => a.id === created.body.id)).toBe(true);
   });
 });
