@@ -34,7 +34,12 @@ describe('admin endpoints', () => {
 
   it('admin/update-meta is for administrators only', async () => {
     const res = await api('admin/update-meta', { serverRules: ['x'] }, alice.token);
-    expect(res.body.error).toMatchObject({ code: 'ROLE_PERMISSION_DENIED' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: 'ROLE_PERMISSION_DENIED',
+      id: 'c3d38592-54c0-429d-be96-5636b0431a61',
+      kind: 'permission',
+    });
     expect((await api('meta', {})).body.serverRules).not.toEqual(['x']);
   });
 

@@ -91,6 +91,7 @@ export const ROLE_PERMISSION_DENIED_ADMIN: ApiErrorSpec = {
   message: 'You are not assigned to an administrator role.',
   code: 'ROLE_PERMISSION_DENIED',
   id: 'c3d38592-54c0-429d-be96-5636b0431a61',
+  kind: 'permission',
 };
 
 export const ROLE_PERMISSION_DENIED_MODERATOR: ApiErrorSpec = {
