@@ -88,7 +88,17 @@ describe('admin pages', () => {
   test('rules edited by the admin appear on the about page', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'admin');
-    await page.goto('/admin/server-rules');
+    // administrators reach the admin pages from the main navigation
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Server administration' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page
+      .getByRole('navigation', { name: 'Server administration' })
+      .getByRole('link', { name: 'Server rules' })
+      .click();
+    await page.waitForURL('**/admin/server-rules');
     await page.getByRole('button', { name: 'Add a rule' }).click();
     const count = await page.getByRole('textbox', { name: /^Rule \d+$/ }).count();
     await page.getByRole('textbox', { name: `Rule ${count}` }).fill('No bots without a bot flag.');
@@ -115,6 +125,9 @@ describe('admin pages', () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);
     await signIn(page, user.username);
+    const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => mainNav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+    expect(await mainNav.getByRole('link', { name: 'Server administration' }).count()).toBe(0);
     await page.goto('/admin/announcements');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
