@@ -21,7 +21,8 @@ describe('role policies that turn timelines off', () => {
       { policies: { ltlAvailable: false } },
       alice.token,
     );
-    expect(res.status).toBe(400);
+    // Misskey: a permission error (kind 'permission') is answered with 403
+    expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ROLE_PERMISSION_DENIED');
     expect((await api('notes/local-timeline', { limit: 1 })).status).toBe(200);
   });

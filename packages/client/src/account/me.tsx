@@ -53,13 +53,19 @@ export function MainChannel() {
       );
     }
     // spec P1 §2: a live announcement shown as a dialog opens one at once
-    main.on('announcementCreated', (body) => {
+    // personal ones come on the main channel, the others as a broadcast to every socket
+    const onAnnouncement = (body: unknown) => {
       const a = (body as { announcement?: entities.Announcement })?.announcement;
       if (a?.display === 'dialog') void showAnnouncementDialog(a, account.token);
-    });
+    };
+    main.on('announcementCreated', onAnnouncement);
+    const offBroadcast = stream.events.on('announcementCreated', onAnnouncement);
     // spec P1 §4: a regenerated token ends this session
     main.on('myTokenRegenerated', () => void signout());
-    return () => main.dispose();
+    return () => {
+      offBroadcast();
+      main.dispose();
+    };
   }, [stream, account, queryClient]);
   return null;
 }

@@ -249,13 +249,27 @@ export const ADMIN_PAGES = [
   'invites',
 ] as const;
 
+const adminIndex: PageLoader = () => import('../pages/admin/AdminIndexPage.tsx');
+
+/** Admin sub-pages that exist; the others are pending. */
+const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
+  announcements: () => import('../pages/admin/AdminAnnouncementsPage.tsx'),
+  abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
+  'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
+};
+
+/** Whether an admin sub-page has a page (the admin menu marks the others). */
+export function adminPageExists(p: (typeof ADMIN_PAGES)[number]): boolean {
+  return adminPages[p] !== undefined;
+}
+
 /** The complete route table, in match order (first match wins); the catch-all comes last. */
 export const routes: RouteDef[] = [
   ...securePaths.map(([p, page]) => route(`/secure/${p}`, page, 'needLogin')),
   route('/secure/settings', pages.settingsIndex, 'needLogin'),
   ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, settingsPages[p] ?? P, 'needLogin')),
-  route('/admin', P, 'needLogin', 'admin'),
-  ...ADMIN_PAGES.map((p) => route(`/admin/${p}`, P, 'needLogin', 'admin')),
+  route('/admin', adminIndex, 'needLogin', 'admin'),
+  ...ADMIN_PAGES.map((p) => route(`/admin/${p}`, adminPages[p] ?? P, 'needLogin', 'admin')),
   ...publicRoutes,
   route('/:path*', pages.notFound, 'public'),
 ];

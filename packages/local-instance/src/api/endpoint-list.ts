@@ -3,6 +3,14 @@ import { defineEndpoint } from './endpoint.ts';
 import { announcements, iReadAnnouncement } from './endpoints/announcements.ts';
 import { adminRolesUpdateDefaultPolicies } from './endpoints/admin-roles.ts';
 import {
+  adminAnnouncementsCreate,
+  adminAnnouncementsDelete,
+  adminAnnouncementsList,
+  adminAnnouncementsUpdate,
+} from './endpoints/admin-announcements.ts';
+import { adminAbuseUserReports, adminResolveAbuseUserReport } from './endpoints/admin-abuses.ts';
+import { adminUpdateMeta } from './endpoints/admin-update-meta.ts';
+import {
   drive,
   driveFiles,
   driveFilesCreate,
@@ -222,6 +230,13 @@ const implemented: EndpointDef[] = [
   chartsUserNotes,
   hashtagsUsers,
   adminRolesUpdateDefaultPolicies,
+  adminAnnouncementsCreate,
+  adminAnnouncementsList,
+  adminAnnouncementsUpdate,
+  adminAnnouncementsDelete,
+  adminAbuseUserReports,
+  adminResolveAbuseUserReport,
+  adminUpdateMeta,
   // lists: user lists, antennas, channels
   ...Object.values(userListEndpoints),
   ...Object.values(antennaEndpoints),

@@ -34,6 +34,8 @@ export interface CallContext {
 export interface EndpointMeta {
   requireCredential: boolean;
   requireAdmin?: boolean;
+  /** Misskey's requireModerator: an administrator or moderator (here: the admin flag). */
+  requireModerator?: boolean;
   /** Misskey's `secure`: only the account's own session token may call it, not an app token. */
   secure?: boolean;
   /** GET with query parameters is accepted too. */

@@ -91,6 +91,14 @@ export const ROLE_PERMISSION_DENIED_ADMIN: ApiErrorSpec = {
   message: 'You are not assigned to an administrator role.',
   code: 'ROLE_PERMISSION_DENIED',
   id: 'c3d38592-54c0-429d-be96-5636b0431a61',
+  kind: 'permission',
+};
+
+export const ROLE_PERMISSION_DENIED_MODERATOR: ApiErrorSpec = {
+  message: 'You are not assigned to a moderator role.',
+  code: 'ROLE_PERMISSION_DENIED',
+  id: 'd33d5333-db36-423d-a8f9-1a2b9549da41',
+  kind: 'permission',
 };
 
 export const FILE_REQUIRED: ApiErrorSpec = {

@@ -19,6 +19,7 @@ import {
   INVALID_PARAM,
   RATE_LIMIT_EXCEEDED,
   ROLE_PERMISSION_DENIED_ADMIN,
+  ROLE_PERMISSION_DENIED_MODERATOR,
   UNKNOWN_API_ENDPOINT,
 } from './errors.ts';
 import { castStringParams, validateParams } from './schema.ts';
@@ -139,7 +140,9 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         const actor = me?.id ?? req.ip;
         if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit)) throw new ApiError(RATE_LIMIT_EXCEEDED);
       }
-      if ((ep.meta.requireCredential || ep.meta.requireAdmin) && !me) throw new ApiError(CREDENTIAL_REQUIRED);
+      if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && !me)
+        throw new ApiError(CREDENTIAL_REQUIRED);
+      if (ep.meta.requireModerator && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
       if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
       if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);
       if (ep.meta.requireFile && !file) throw new ApiError(FILE_REQUIRED);

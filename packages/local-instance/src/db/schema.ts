@@ -429,4 +429,16 @@ CREATE TABLE IF NOT EXISTS account_moves (
   movedToUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   movedAt INTEGER NOT NULL
 );
+
+-- admin: announcement options the announcements table lacks, and a resolved report's moderator
+CREATE TABLE IF NOT EXISTS announcement_options (
+  announcementId TEXT PRIMARY KEY REFERENCES announcements(id) ON DELETE CASCADE,
+  forExistingUsers INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS abuse_report_resolutions (
+  reportId TEXT PRIMARY KEY REFERENCES abuse_user_reports(id) ON DELETE CASCADE,
+  assigneeId TEXT REFERENCES users(id) ON DELETE SET NULL,
+  resolvedAs TEXT,
+  forwarded INTEGER NOT NULL DEFAULT 0
+);
 `;

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../context.ts';
 import { effectivePolicies } from './policies.ts';
+import { serverRules } from '../services/server-rules.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
@@ -66,7 +67,7 @@ export function packMeta(
     logoImageUrl: null,
     privacyPolicyUrl: null,
     inquiryUrl: null,
-    serverRules: ['Be kind to each other.', 'Everything posted here stays on this computer.'],
+    serverRules: serverRules(inst.db),
     themeColor: '#5b8def',
     policies: effectivePolicies(inst, null),
     noteSearchableScope: 'local',

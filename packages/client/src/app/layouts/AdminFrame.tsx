@@ -1,12 +1,26 @@
 import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { t, type LocaleKey } from '../../i18n/index.ts';
-import { ADMIN_PAGES } from '../../router/route-table.ts';
+import { ADMIN_PAGES, adminPageExists } from '../../router/route-table.ts';
 import { Link, useLocation } from '../../router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 
 /** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */
 const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
+
+const WIDE_QUERY = '(min-width: 601px)';
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const mq = window.matchMedia(WIDE_QUERY);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+/** The menu fits beside the page only in a window wider than a phone's. */
+function useWideWindow(): boolean {
+  return useSyncExternalStore(subscribeWide, () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true,
+  );
+}
 
 /**
  * Spec P1 §2: the admin layout differs with the desktop flag: on a desktop the admin menu stays
@@ -14,7 +28,8 @@ const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/n
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const desktop = useDeviceKind() === 'desktop';
+  const wide = useWideWindow();
+  const desktop = useDeviceKind() === 'desktop' && wide;
   const atIndex = pathname === '/admin' || pathname === '/admin/';
   const menu = (
     <nav className="kumo-admin-menu" aria-label={t('adminMenu')}>
@@ -29,8 +44,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               className="kumo-nav-item"
               to={`/admin/${p}`}
               aria-current={pathname.startsWith(`/admin/${p}`) ? 'page' : undefined}
+              data-pending={adminPageExists(p) ? undefined : true}
             >
               {t(`admin.${p}` as LocaleKey)}
+              {!adminPageExists(p) && <span className="kumo-admin-soon">{t('adminPageSoon')}</span>}
             </Link>
           </li>
         ))}

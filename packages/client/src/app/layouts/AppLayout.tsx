@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import type { Layout } from '../../router/index.ts';
-import { AdminFrame } from './AdminFrame.tsx';
+import { AdminGate } from './AdminGate.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 import { VisitorFrame } from './VisitorFrame.tsx';
 
@@ -10,6 +10,6 @@ export function AppLayout({ layout, children }: { layout: Layout; children: Reac
   const { account } = useMe();
   if (layout === 'zen') return <main className="kumo-zen">{children}</main>;
   if (!account) return <VisitorFrame>{children}</VisitorFrame>;
-  if (layout === 'admin') return <AdminFrame>{children}</AdminFrame>;
+  if (layout === 'admin') return <AdminGate>{children}</AdminGate>;
   return <SignedInFrame>{children}</SignedInFrame>;
 }

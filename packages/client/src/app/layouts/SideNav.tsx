@@ -1,4 +1,5 @@
-import { IconLogout, IconPencil, IconSettings } from '@tabler/icons-react';
+import { IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
+import { mayOpenAdmin } from './AdminGate.tsx';
 import { signout, useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, useLocation } from '../../router/index.ts';
@@ -54,6 +55,14 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             <span className="kumo-nav-label">{t('settings')}</span>
           </Link>
         </li>
+        {me && mayOpenAdmin(me) && (
+          <li>
+            <Link className="kumo-nav-item" to="/admin" onClick={onNavigate} title={t('adminMenu')}>
+              <IconShieldCog size={20} stroke={1.75} aria-hidden />
+              <span className="kumo-nav-label">{t('adminMenu')}</span>
+            </Link>
+          </li>
+        )}
       </ul>
       {account && (
         <button

@@ -27,6 +27,16 @@ export default function AboutPage() {
               <dd>{meta.maintainerName ?? t('none')}</dd>
             </dl>
           </section>
+          {meta.serverRules.length > 0 && (
+            <section className="kumo-about-card" aria-labelledby="kumo-about-rules">
+              <h3 id="kumo-about-rules">{t('aboutServerRules')}</h3>
+              <ol className="kumo-about-rules">
+                {meta.serverRules.map((rule, i) => (
+                  <li key={i}>{rule}</li>
+                ))}
+              </ol>
+            </section>
+          )}
         </div>
       )}
     </>

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useMe } from '../../account/index.ts';
+import { LoadingView } from '../../ui/LoadingView.tsx';
+import { AdminFrame } from './AdminFrame.tsx';
+import { SignedInFrame } from './SignedInFrame.tsx';
+
+const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
+
+/** Whether this account may open the admin pages (Misskey: administrators and moderators). */
+export function mayOpenAdmin(me: { isAdmin?: boolean; isModerator?: boolean }): boolean {
+  return !!(me.isAdmin || me.isModerator);
+}
+
+/** As Misskey, the admin pages do not exist for other users: they get the not-found page. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { me } = useMe();
+  if (!me)
+    return (
+      <SignedInFrame>
+        <LoadingView />
+      </SignedInFrame>
+    );
+  if (!mayOpenAdmin(me))
+    return (
+      <SignedInFrame>
+        <Suspense fallback={<LoadingView />}>
+          <NotFoundPage />
+        </Suspense>
+      </SignedInFrame>
+    );
+  return <AdminFrame>{children}</AdminFrame>;
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowDown, IconArrowUp, IconListNumbers, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useMe } from '../../account/index.ts';
+import { api } from '../../api/index.ts';
+import { showApiError } from '../../api/error-handler.ts';
+import { t } from '../../i18n/index.ts';
+import { useMeta } from '../../instance/meta.ts';
+import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
+import { moveRule, removeRule, rulesToSave } from './server-rules.ts';
+import './admin.css';
+
+/** /admin/server-rules: the rules shown on the about page, edited as an ordered list. */
+export default function ServerRulesPage() {
+  const meta = useMeta();
+  const { account } = useMe();
+  const queryClient = useQueryClient();
+  const [rules, setRules] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (meta && rules === null) setRules([...meta.serverRules]);
+  }, [meta, rules]);
+
+  const save = async () => {
+    if (!rules) return;
+    setSaving(true);
+    try {
+      const serverRules = rulesToSave(rules);
+      await api('admin/update-meta', { serverRules }, account?.token ?? null);
+      setRules(serverRules);
+      await queryClient.invalidateQueries({ queryKey: ['meta'] });
+      toast(t('adminSaved'));
+    } catch (e) {
+      await showApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('admin.server-rules')} icon={<IconListNumbers size={20} aria-hidden />} />
+      <div className="kumo-page-body kumo-admin-page">
+        <p className="kumo-caption">{t('adminServerRulesHint')}</p>
+        {!rules ? (
+          <LoadingView />
+        ) : (
+          <>
+            {rules.length === 0 && <p className="kumo-empty">{t('adminServerRulesNone')}</p>}
+            <ol className="kumo-admin-rules">
+              {rules.map((rule, i) => (
+                <li key={i} className="kumo-admin-rule">
+                  <span className="kumo-admin-rule-number" aria-hidden>
+                    {i + 1}
+                  </span>
+                  <input
+                    className="kumo-input"
+                    value={rule}
+                    aria-label={t('adminServerRuleN', { n: i + 1 })}
+                    onChange={(e) => setRules(rules.map((r, j) => (j === i ? e.target.value : r)))}
+                  />
+                  <button
+                    type="button"
+                    className="kumo-button kumo-admin-icon"
+                    aria-label={t('adminMoveUp')}
+                    title={t('adminMoveUp')}
+                    disabled={i === 0}
+                    onClick={() => setRules(moveRule(rules, i, -1))}
+                  >
+                    <IconArrowUp size={16} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className="kumo-button kumo-admin-icon"
+                    aria-label={t('adminMoveDown')}
+                    title={t('adminMoveDown')}
+                    disabled={i === rules.length - 1}
+                    onClick={() => setRules(moveRule(rules, i, 1))}
+                  >
+                    <IconArrowDown size={16} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className="kumo-button kumo-admin-icon"
+                    aria-label={t('adminRemoveRule')}
+                    title={t('adminRemoveRule')}
+                    onClick={() => setRules(removeRule(rules, i))}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <div className="kumo-admin-actions">
+              <button type="button" className="kumo-button" onClick={() => setRules([...rules, ''])}>
+                <IconPlus size={16} aria-hidden />
+                {t('adminAddRule')}
+              </button>
+              <button
+                type="button"
+                className="kumo-button primary"
+                disabled={saving}
+                onClick={() => void save()}
+              >
+                {t('adminSave')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

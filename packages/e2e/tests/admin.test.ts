@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+
+let browser: Browser;
+let adminToken: string;
+let originalRules: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD }))
+    .i;
+  originalRules = (await callApi<{ serverRules: string[] }>('meta', {})).serverRules;
+});
+afterAll(async () => {
+  // the instance is shared with other files: leave the rules as they were
+  await callApi('admin/update-meta', { i: adminToken, serverRules: originalRules });
+  await browser?.close();
+});
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/secure/timeline');
+}
+
+describe('admin pages', () => {
+  test('an announcement made by the admin pops up for its user at once', async () => {
+    const user = await createUser('annc');
+    const { page: userPage, context: userCtx } = await newPage(browser);
+    await signIn(userPage, user.username);
+
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/admin/announcements');
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    const form = page.getByRole('form', { name: 'New announcement' });
+    await form.getByLabel('Title').fill('Planned downtime');
+    await form.getByLabel('Text').fill('The server restarts at noon.');
+    await form.getByLabel('Shown as').selectOption('dialog');
+    await form.getByLabel('For one user (user ID, optional)').fill(user.id);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    const list = page.getByRole('list', { name: 'Announcements' });
+    await expect.poll(() => list.getByText('Planned downtime').isVisible()).toBe(true);
+
+    const dialog = userPage.getByRole('dialog').filter({ hasText: 'Planned downtime' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('The server restarts at noon.').isVisible()).toBe(true);
+
+    // edited and then deleted (after confirming) by the admin
+    const row = list.getByRole('listitem').filter({ hasText: 'Planned downtime' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await list.getByRole('form', { name: 'Edit announcement' }).getByLabel('Title').fill('Downtime moved');
+    await list.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => list.getByText('Downtime moved').isVisible()).toBe(true);
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Downtime moved' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => list.getByText('Downtime moved').count()).toBe(0);
+    await userCtx.close();
+    await context.close();
+  });
+
+  test('the admin resolves a report a user made', async () => {
+    const reporter = await createUser('rptr');
+    const target = await createUser('rptd');
+    const comment = `spam ${Date.now()}`;
+    await callApi('users/report-abuse', { i: reporter.token, userId: target.id, comment });
+
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/admin/abuses');
+    const list = page.getByRole('list', { name: 'Reports' });
+    const card = list.getByRole('listitem').filter({ hasText: comment });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.getByText(`@${target.username}`).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Mark resolved' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.getByRole('tab', { name: 'Resolved' }).click();
+    await expect.poll(() => card.getByText('Resolved by').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('rules edited by the admin appear on the about page', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    // administrators reach the admin pages from the main navigation
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Server administration' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page
+      .getByRole('navigation', { name: 'Server administration' })
+      .getByRole('link', { name: 'Server rules' })
+      .click();
+    await page.waitForURL('**/admin/server-rules');
+    await page.getByRole('button', { name: 'Add a rule' }).click();
+    const count = await page.getByRole('textbox', { name: /^Rule \d+$/ }).count();
+    await page.getByRole('textbox', { name: `Rule ${count}` }).fill('No bots without a bot flag.');
+    // the new rule goes first
+    for (let i = count; i > 1; i--)
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('textbox', { name: `Rule ${i}` }) })
+        .getByRole('button', { name: 'Move up' })
+        .click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Rule 1' }).inputValue())
+      .toBe('No bots without a bot flag.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved.').isVisible()).toBe(true);
+
+    await page.goto('/about');
+    const rules = page.getByRole('region', { name: 'Server rules' }).getByRole('listitem');
+    await expect.poll(() => rules.first().textContent()).toBe('No bots without a bot flag.');
+    await context.close();
+  });
+
+  test('a user who is not a moderator finds no admin pages', async () => {
+    const user = await createUser('noadm');
+    const { page, context } = await newPage(browser);
+    await signIn(page, user.username);
+    const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => mainNav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+    expect(await mainNav.getByRole('link', { name: 'Server administration' }).count()).toBe(0);
+    await page.goto('/admin/announcements');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Server administration' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('the admin menu leads to the pages; on a phone /admin is the menu', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'admin');
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Server administration' });
+    await menu.getByRole('link', { name: 'Server rules' }).click();
+    await page.waitForURL('**/admin/server-rules');
+    await expect.poll(() => page.getByRole('button', { name: 'Add a rule' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
