@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MeProvider } from '../../../account/index.ts';
+import { renderSignedIn } from '../settings-test-host.tsx';
 import EmailSettingsPage from './EmailSettingsPage.tsx';
 
-const account = {
-  id: 'u1',
-  token: 'tok',
-  username: 'alice',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
 let me: Record<string, unknown>;
 let enableEmail: boolean;
 let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
@@ -53,13 +44,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeProvider account={account}>
-        <EmailSettingsPage />
-      </MeProvider>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<EmailSettingsPage />);
 }
 
 test('a server without email says so and disables every control', async () => {

@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MeProvider } from '../../../account/index.ts';
+import { renderSignedIn } from '../settings-test-host.tsx';
 import PrivacySettingsPage from './PrivacySettingsPage.tsx';
 
-const account = {
-  id: 'u1',
-  token: 'tok',
-  username: 'alice',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
 let me: Record<string, unknown>;
 let updates: Array<Record<string, unknown>>;
 let failNext: boolean;
@@ -53,13 +44,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeProvider account={account}>
-        <PrivacySettingsPage />
-      </MeProvider>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<PrivacySettingsPage />);
 }
 
 test('locking the account saves it and offers auto-accept, which is hidden while unlocked', async () => {

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MeProvider, meQueryKey } from '../../../account/index.ts';
+import { meQueryKey } from '../../../account/index.ts';
+import { newTestQueryClient, renderSignedIn } from '../settings-test-host.tsx';
 import ProfileSettingsPage from './ProfileSettingsPage.tsx';
 
-const account = {
-  id: 'u1',
-  token: 'tok',
-  username: 'alice',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
 let me: Record<string, unknown>;
 let updates: Array<Record<string, unknown>>;
 
@@ -46,17 +39,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(client: QueryClient) {
-  render(
-    <QueryClientProvider client={client}>
-      <MeProvider account={account}>
-        <ProfileSettingsPage />
-      </MeProvider>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<ProfileSettingsPage />, client);
 }
 
 test('saving sends the whole profile and puts the answer in the cached account', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newTestQueryClient();
   renderPage(client);
   fireEvent.change(await screen.findByLabelText('Display name'), { target: { value: 'Alice B.' } });
   fireEvent.change(screen.getByLabelText('About you'), { target: { value: '' } });

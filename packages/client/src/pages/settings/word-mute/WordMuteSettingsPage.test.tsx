@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MeProvider } from '../../../account/index.ts';
+import { renderSignedIn } from '../settings-test-host.tsx';
 import WordMuteSettingsPage from './WordMuteSettingsPage.tsx';
 
-const account = {
-  id: 'u1',
-  token: 'tok',
-  username: 'alice',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
 let me: Record<string, unknown>;
 let updates: Array<Record<string, unknown>>;
 
@@ -39,13 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeProvider account={account}>
-        <WordMuteSettingsPage />
-      </MeProvider>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<WordMuteSettingsPage />);
 }
 
 test('the saved rules are shown one per line and saved back as lists and expressions', async () => {

@@ -1,0 +1,27 @@
+/** Test helper: renders a settings page signed in as a test account, with a fresh query cache. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MeProvider } from '../../account/index.ts';
+
+/** The signed-in account of the settings page tests (what `i` answers is up to each test's fetch stub). */
+export const TEST_ACCOUNT = {
+  id: 'u1',
+  token: 'tok',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
+
+export function newTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+export function renderSignedIn(ui: ReactNode, client: QueryClient = newTestQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MeProvider account={TEST_ACCOUNT}>{ui}</MeProvider>
+    </QueryClientProvider>,
+  );
+}
