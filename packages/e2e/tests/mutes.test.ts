@@ -49,14 +49,14 @@ describe('mutes and blocks', () => {
     await signInThroughUi(page, me.username);
 
     const menu = await openUserMenu(page, them.username);
-    expect(await menu.getByRole('menuitem', { name: 'Block' }).count()).toBe(1);
-    await menu.getByRole('menuitem', { name: 'Mute' }).click();
-    await page.getByRole('menuitem', { name: 'For 1 day' }).click();
+    expect(await menu.getByRole('menuitem', { name: 'Block', exact: true }).count()).toBe(1);
+    await menu.getByRole('menuitem', { name: 'Mute', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'For 1 day', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Muted.' }).waitFor();
     await expect.poll(async () => (await relation(me, them)).isMuted).toBe(true);
     // the menu now offers to undo it
     await page.getByRole('button', { name: 'More for this user' }).click();
-    await page.getByRole('menuitem', { name: 'Unmute' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Unmute', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     // a note they post now is not in my home timeline, mine is
@@ -94,7 +94,7 @@ describe('mutes and blocks', () => {
     await signInThroughUi(page, me.username);
 
     const menu = await openUserMenu(page, them.username);
-    await menu.getByRole('menuitem', { name: 'Block' }).click();
+    await menu.getByRole('menuitem', { name: 'Block', exact: true }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(/Follows between you end/).waitFor();
     await confirm.getByRole('button', { name: 'OK' }).click();
