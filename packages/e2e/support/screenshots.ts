@@ -42,7 +42,7 @@ try {
           page.url().startsWith('http') && (await page.evaluate(() => localStorage.getItem('account')));
         if (path.startsWith('/secure') && !signedIn) {
           await page.goto('/signin');
-          await page.getByLabel('Username').fill('alice');
+          await page.getByLabel('Username').fill(process.env.SHOT_USER ?? 'alice');
           await page.getByLabel('Password', { exact: true }).fill('kumo-demo');
           await page.getByRole('button', { name: 'Sign in' }).click();
           await page.waitForURL('**/secure/timeline');
