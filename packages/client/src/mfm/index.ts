@@ -1,6 +1,7 @@
 import './mfm.css';
 
 export { Mfm } from './Mfm.tsx';
+export { UserName } from './UserName.tsx';
 export type { MfmProps } from './Mfm.tsx';
 export { safeUrl, linkHref } from './safe-url.ts';
 export { extractPreviewUrls } from './preview-urls.ts';

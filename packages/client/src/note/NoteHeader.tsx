@@ -2,7 +2,7 @@ import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } f
 import type { entities } from 'misskey-js';
 import { t } from '../i18n/index.ts';
 import { Link } from '../router/index.ts';
-import { Mfm } from '../mfm/index.ts';
+import { UserName } from '../mfm/index.ts';
 import { useMeta } from '../instance/meta.ts';
 import { useSettingValue } from '../store/index.ts';
 import { acctOf, profilePath } from './acct.ts';
@@ -49,7 +49,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   return (
     <header className="kumo-note-header">
       <Link className="kumo-note-name" to={profilePath(user)} {...card.anchorProps}>
-        <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+        <UserName user={user} />
       </Link>
       {user.isBot && (
         <span className="kumo-note-mark" title={t('botAccount')} aria-label={t('botAccount')} role="img">

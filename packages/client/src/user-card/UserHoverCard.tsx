@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
 import { useMe } from '../account/index.ts';
 import { t } from '../i18n/index.ts';
-import { Mfm } from '../mfm/index.ts';
+import { Mfm, UserName } from '../mfm/index.ts';
 import { acctOf, profilePath } from '../note/acct.ts';
 import { Link } from '../router/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -50,7 +50,7 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
           <FollowButton user={user} small />
         </div>
         <Link to={profilePath(user)} className="kumo-user-card-name">
-          <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+          <UserName user={user} />
         </Link>
         <span className="kumo-user-card-acct">@{acctOf(user)}</span>
         {/* the follow button shows the viewer's side; the card adds whether they follow back */}

@@ -6,7 +6,7 @@ import { meQueryKey, useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { showApiError } from '../../api/error-handler.ts';
 import { t } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
+import { UserName } from '../../mfm/index.ts';
 import { acctOf, profilePath } from '../../note/index.ts';
 import { Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -64,13 +64,7 @@ export default function FollowRequestsPage() {
               <Avatar user={req.follower} size={44} />
               <span className="kumo-follow-request-names">
                 <strong>
-                  <Mfm
-                    text={req.follower.name || req.follower.username}
-                    plain
-                    nowrap
-                    author={req.follower}
-                    emojiUrls={req.follower.emojis}
-                  />
+                  <UserName user={req.follower} />
                 </strong>
                 <span className="kumo-caption">@{acctOf(req.follower)}</span>
               </span>

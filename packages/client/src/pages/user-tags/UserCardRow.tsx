@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { Mfm } from '../../mfm/index.ts';
+import { Mfm, UserName } from '../../mfm/index.ts';
 import { acctOf, profilePath } from '../../note/index.ts';
 import { Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -13,7 +13,7 @@ export function UserCardRow({ user }: { user: entities.UserDetailed }) {
         <Avatar user={user} size={52} />
         <span className="kumo-user-tag-names">
           <strong>
-            <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+            <UserName user={user} />
           </strong>
           <span className="kumo-caption">@{acctOf(user)}</span>
         </span>

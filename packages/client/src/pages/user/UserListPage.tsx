@@ -4,7 +4,7 @@ import { useMe } from '../../account/index.ts';
 import { api } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
+import { UserName } from '../../mfm/index.ts';
 import { acctOf, profilePath } from '../../note/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -22,7 +22,7 @@ function UserRow({ user }: { user: entities.UserLite | entities.UserDetailed }) 
       <Link className="kumo-user-row" to={profilePath(user)}>
         <Avatar user={user} size={40} />
         <span className="kumo-user-row-name">
-          <Mfm text={user.name || user.username} plain nowrap author={user} emojiUrls={user.emojis} />
+          <UserName user={user} />
           <span className="kumo-caption">@{acctOf(user)}</span>
         </span>
       </Link>

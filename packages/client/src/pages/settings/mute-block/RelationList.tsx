@@ -4,7 +4,7 @@ import { useMe } from '../../../account/index.ts';
 import { api } from '../../../api/index.ts';
 import { showApiError } from '../../../api/error-handler.ts';
 import { lang, t } from '../../../i18n/index.ts';
-import { Mfm } from '../../../mfm/index.ts';
+import { UserName } from '../../../mfm/index.ts';
 import { acctOf, profilePath } from '../../../note/index.ts';
 import { Link } from '../../../router/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
@@ -65,13 +65,7 @@ export function RelationList({ def }: { def: RelationListDef }) {
               <Avatar user={row.user} size={40} />
               <span className="kumo-mute-block-names">
                 <strong>
-                  <Mfm
-                    text={row.user.name || row.user.username}
-                    plain
-                    nowrap
-                    author={row.user}
-                    emojiUrls={row.user.emojis}
-                  />
+                  <UserName user={row.user} />
                 </strong>
                 <span className="kumo-caption">@{acctOf(row.user)}</span>
                 <span className="kumo-caption kumo-mute-block-when">{caption(def, row)}</span>
