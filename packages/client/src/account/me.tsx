@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { api, ApiCallError } from '../api/index.ts';
+import { api, ApiCallError, ApiProvider } from '../api/index.ts';
 import { useStream } from '../stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
@@ -33,7 +33,11 @@ export function MeProvider({ account, children }: { account: StoredAccount | nul
   useEffect(() => {
     if (revoked) void signout();
   }, [revoked]);
-  return <MeContext.Provider value={{ account, me: query.data }}>{children}</MeContext.Provider>;
+  return (
+    <ApiProvider token={account?.token ?? null}>
+      <MeContext.Provider value={{ account, me: query.data }}>{children}</MeContext.Provider>
+    </ApiProvider>
+  );
 }
 
 /** Joins the main channel for a signed-in user and keeps the current user's flags up to date. */

@@ -14,7 +14,7 @@ import {
   type FollowButtonState,
   type FollowRelation,
 } from './follow-button-state.ts';
-import { patchUsersIn } from './patch-cached-user.ts';
+import { patchUsersIn } from '../queries/index.ts';
 import './follow.css';
 
 const LABEL: Record<Exclude<FollowButtonState, 'hidden'>, Parameters<typeof t>[0]> = {

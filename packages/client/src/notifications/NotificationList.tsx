@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
-import { QueryErrorView } from '../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../list/index.ts';
 import { LoadingView } from '../ui/LoadingView.tsx';
-import { LoadMore } from './LoadMore.tsx';
+import { ListEnd } from '../list/index.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import type { FilterableType, NotificationTab } from './notification-filter.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -24,7 +24,7 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
       {notifications.map((n) => (
         <NotificationItem key={n.id} notification={n} />
       ))}
-      <LoadMore
+      <ListEnd
         hasMore={hasNextPage}
         loading={isFetchingNextPage}
         onLoadMore={() => void fetchNextPage()}

@@ -3,7 +3,6 @@ import './notifications.css';
 export { NotificationToasts } from './NotificationToasts.tsx';
 export { NotificationList } from './NotificationList.tsx';
 export { NotificationItem } from './NotificationItem.tsx';
-export { LoadMore } from './LoadMore.tsx';
 export { useNotifications, markAllNotificationsRead, notificationsQueryKey } from './use-notifications.ts';
 export {
   useIncomingNotifications,

@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '../account/index.ts';
-import { QueryErrorView } from '../ui/QueryErrorView.tsx';
+import { ListEnd, QueryErrorView } from '../list/index.ts';
 import { t } from '../i18n/index.ts';
 import { NoteView } from '../note/index.ts';
 import { useSettingValue } from '../store/index.ts';
@@ -44,7 +44,6 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
 
   const { account, me } = useMe();
   const settingWords = useSettingValue('mutedWords');
-  const infinite = useSettingValue('enableInfiniteScroll');
   const gaps = useSettingValue('showGapBetweenNotesInTimeline');
   // hardMutedWords too: the server leaves them out of fetched pages, but notes from the stream arrive unfiltered
   const words = useMemo(
@@ -65,22 +64,6 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
     return () => clearTimeout(timer);
   }, [firstPassDone, hasNotes]);
   const data = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  const empty = shown.length === 0;
-  useEffect(() => {
-    const el = sentinel.current;
-    // not during the first pass: the list is cut short then, and its end would look reached
-    if (!el || !hasNextPage || !infinite || !firstPassDone) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { root: scrollRef?.current ?? null, rootMargin: '600px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, infinite, scrollRef, empty, firstPassDone]);
 
   const showNew = useCallback(() => {
     releaseQueue();
@@ -111,17 +94,15 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
         </WindowVirtualizer>
       )}
       {notes.length > 0 && (
-        <div ref={sentinel} className="kumo-timeline-end">
-          {isFetchingNextPage ? (
-            <LoadingView />
-          ) : hasNextPage ? (
-            <button type="button" className="kumo-button" onClick={() => void fetchNextPage()}>
-              {t('loadMore')}
-            </button>
-          ) : (
-            <span>{t('noMoreNotes')}</span>
-          )}
-        </div>
+        // not armed during the first pass: the list is cut short then, and its end would look reached
+        <ListEnd
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onLoadMore={fetchNextPage}
+          endText="noMoreNotes"
+          scrollRef={scrollRef}
+          armed={firstPassDone}
+        />
       )}
     </div>
   );

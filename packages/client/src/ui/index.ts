@@ -68,3 +68,4 @@ export { LoadingView } from './LoadingView.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { Avatar } from './Avatar.tsx';
 export { Tabs, type TabDef } from './Tabs.tsx';
+export { useDraft } from './form/use-draft.ts';

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { StoredAccount } from '../account/index.ts';
 import { api } from '../api/index.ts';
 import { showApiError } from '../api/error-handler.ts';
-import { patchUsersIn } from '../follow/patch-cached-user.ts';
+import { patchUsersIn } from '../queries/index.ts';
 import { t, type LocaleKey } from '../i18n/index.ts';
 import { confirmDialog, openMenu, toast, type MenuItem } from '../ui/index.ts';
 import {

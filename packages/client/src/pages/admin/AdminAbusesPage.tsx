@@ -10,7 +10,7 @@ import { Mfm } from '../../mfm/index.ts';
 import { Link } from '../../router/index.ts';
 import { Avatar, LoadingView, PageHeader, Tabs, toast } from '../../ui/index.ts';
 import { SelectField } from '../../ui/controls/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import './admin.css';
 
 type State = 'unresolved' | 'resolved' | 'all';

@@ -7,7 +7,7 @@ import { showApiError } from '../../api/error-handler.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import { Mfm } from '../../mfm/index.ts';
 import { confirmDialog, LoadingView, PageHeader, Tabs, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import {
   createParams,

@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import '../lists/lists.css';
 
 /** /secure/timeline/antenna/{antennaId}: notes the antenna caught, live over the antenna channel. */

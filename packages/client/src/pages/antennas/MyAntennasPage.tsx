@@ -5,7 +5,7 @@ import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
 import { LoadingView, PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { keywordsToText } from './antenna-form.ts';
 import '../lists/lists.css';
 

@@ -9,7 +9,7 @@ import { t } from '../../i18n/index.ts';
 import { navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
 import { LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import '../lists/lists.css';
 import './channels.css';

@@ -10,7 +10,7 @@ import { PostForm } from '../../post-form/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
 

@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
 import { Switch } from '../../ui/controls/index.ts';
 import { LoadingView, PageHeader, Tabs, type TabDef } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import './channels.css';
 

@@ -1,25 +1,21 @@
 import { IconLock, IconPaperclip, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
-import { showApiError } from '../../api/error-handler.ts';
+import { describeError } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
+import { PagedList } from '../../list/index.ts';
 import { Mfm } from '../../mfm/index.ts';
 import { NoteView, acctOf, profilePath } from '../../note/index.ts';
+import { useClip, useClipNotes, useDeleteClip, useUpdateClip } from '../../queries/index.ts';
 import { Link, navigate, type PageProps } from '../../router/index.ts';
 import { confirmDialog, inputText } from '../../ui/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
-import { LoadMore } from './LoadMore.tsx';
 import './clips.css';
 
-const PAGE = 20;
-
-function ClipInfo({ clip, mine, token }: { clip: entities.Clip; mine: boolean; token: string | null }) {
-  const queryClient = useQueryClient();
+function ClipInfo({ clip, mine }: { clip: entities.Clip; mine: boolean }) {
+  const update = useUpdateClip();
+  const deleteClip = useDeleteClip();
   const rename = async () => {
     const name = await inputText({
       title: t('clipPageRename'),
@@ -28,23 +24,12 @@ function ClipInfo({ clip, mine, token }: { clip: entities.Clip; mine: boolean; t
       maxLength: 100,
     });
     if (name.canceled) return;
-    await api('clips/update', { clipId: clip.id, name: name.result }, token)
-      .then((c) => queryClient.setQueryData(['clip', clip.id], c))
-      .catch(showApiError);
+    await update.run({ clipId: clip.id, name: name.result });
   };
-  const toggleVisibility = async () => {
-    await api('clips/update', { clipId: clip.id, name: clip.name, isPublic: !clip.isPublic }, token)
-      .then((c) => queryClient.setQueryData(['clip', clip.id], c))
-      .catch(showApiError);
-  };
+  const toggleVisibility = () => update.run({ clipId: clip.id, name: clip.name, isPublic: !clip.isPublic });
   const remove = async () => {
     if (!(await confirmDialog(t('clipPageDeleteConfirm', { name: clip.name })))) return;
-    await api('clips/delete', { clipId: clip.id }, token)
-      .then(() => {
-        void queryClient.invalidateQueries({ queryKey: ['my-clips'] });
-        navigate('/secure/my/clips');
-      })
-      .catch(showApiError);
+    if (await deleteClip.run(clip.id)) navigate('/secure/my/clips');
   };
   return (
     <section className="kumo-clip-info" aria-label={t('clipPageAbout')}>
@@ -82,20 +67,8 @@ function ClipInfo({ clip, mine, token }: { clip: entities.Clip; mine: boolean; t
 export default function ClipPage({ params }: PageProps) {
   const clipId = params.clipId ?? '';
   const { account } = useMe();
-  const token = account?.token ?? null;
-  const clip = useQuery({
-    queryKey: ['clip', clipId],
-    queryFn: () => api('clips/show', { clipId }, token),
-  });
-  const notes = useInfiniteQuery({
-    queryKey: ['clip-notes', clipId, account?.id],
-    enabled: clip.isSuccess,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      api('clips/notes', { clipId, limit: PAGE, untilId: pageParam }, token) as Promise<entities.Note[]>,
-    getNextPageParam: (last: entities.Note[]) => (last.length < PAGE ? undefined : last.at(-1)!.id),
-  });
-  const list = notes.data?.pages.flat() ?? [];
+  const clip = useClip(clipId);
+  const notes = useClipNotes(clipId, { enabled: clip.isSuccess });
   return (
     <>
       <PageHeader
@@ -109,15 +82,18 @@ export default function ClipPage({ params }: PageProps) {
           <p>{describeError(clip.error)}</p>
         </div>
       )}
-      {clip.data && <ClipInfo clip={clip.data} mine={clip.data.userId === account?.id} token={token} />}
-      {notes.isError && <QueryErrorView error={notes.error} onRetry={() => void notes.refetch()} />}
-      {notes.isSuccess && list.length === 0 && <p className="kumo-empty">{t('clipPageEmpty')}</p>}
-      <div className="kumo-timeline">
-        {list.map((n) => (
-          <NoteView key={n.id} note={n} />
-        ))}
-      </div>
-      <LoadMore query={notes} />
+      {clip.data && (
+        <>
+          <ClipInfo clip={clip.data} mine={clip.data.userId === account?.id} />
+          <PagedList
+            query={notes}
+            empty={t('clipPageEmpty')}
+            className="kumo-timeline"
+            virtualize
+            renderItem={(n) => <NoteView key={n.id} note={n} />}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import './follow-requests.css';
 
 type Request = { id: string; follower: entities.UserLite };

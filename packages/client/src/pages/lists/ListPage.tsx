@@ -10,7 +10,7 @@ import { pickUser } from '../../post-form/UserPicker.tsx';
 import { Link, navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 import { useListMembers } from './use-list-members.ts';
 import './lists.css';

@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import './lists.css';
 
 /** /secure/timeline/list/{listId}: notes of the list's members, live over the userList channel. */

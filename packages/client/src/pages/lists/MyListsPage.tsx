@@ -7,7 +7,7 @@ import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, navigate } from '../../router/index.ts';
 import { confirmDialog, inputText, LoadingView, PageHeader, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import './lists.css';
 
 /** /secure/my/lists: the user's lists; create and delete them, open one to manage its members. */

@@ -5,7 +5,7 @@ import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView, PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 import { useListMembers } from './use-list-members.ts';
 import './lists.css';

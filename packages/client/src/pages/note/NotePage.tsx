@@ -8,7 +8,7 @@ import { NoteView } from '../../note/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { CONVERSATION_PAGE, conversationView } from './conversation.ts';
 import './note-page.css';
 

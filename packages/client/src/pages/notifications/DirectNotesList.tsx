@@ -1,9 +1,9 @@
 import { useMe } from '../../account/index.ts';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { NoteView } from '../../note/index.ts';
-import { LoadMore } from '../../notifications/index.ts';
+import { ListEnd } from '../../list/index.ts';
 import { useTimeline } from '../../timeline/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 
@@ -24,7 +24,7 @@ export function DirectNotesList() {
       {notes.map((note) => (
         <NoteView key={note.id} note={note} />
       ))}
-      <LoadMore
+      <ListEnd
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}

@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { QueryErrorView } from '../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../list/index.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { UserCardRow } from './UserCardRow.tsx';
 import './user-tags.css';

@@ -7,7 +7,7 @@ import { describeError } from '../../../api/describe-error.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { FormSection, SelectField } from '../../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { localDateTime } from '../security/local-date.ts';
 import '../security/security.css';

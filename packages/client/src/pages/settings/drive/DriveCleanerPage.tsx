@@ -8,7 +8,7 @@ import { t } from '../../../i18n/index.ts';
 import { formatFileSize } from '../../../note/media/file-size.ts';
 import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deleteFiles, selectedSize, toggleSelected } from './drive-usage.ts';
 import { driveUsageKey } from './DriveSettingsPage.tsx';

@@ -10,7 +10,7 @@ import { Link } from '../../../router/index.ts';
 import { useSetting } from '../../../store/index.ts';
 import { FormSection, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import './drive-settings.css';

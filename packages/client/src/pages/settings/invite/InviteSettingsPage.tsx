@@ -10,7 +10,7 @@ import { Link } from '../../../router/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { confirmDialog, toast } from '../../../ui/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { canDeleteInvite, inviteErrorText, inviteState } from './invite-state.ts';
 import './invite.css';

@@ -9,7 +9,7 @@ import { acctOf, profilePath } from '../../../note/index.ts';
 import { Link } from '../../../router/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { toast } from '../../../ui/index.ts';
 import { relationRows, type RelationListDef, type RelationRow } from './mute-block-lists.ts';
 

@@ -8,7 +8,7 @@ import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { navigate, type PageProps } from '../../../router/index.ts';
 import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, TextInput, toast } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import {
   createParams,

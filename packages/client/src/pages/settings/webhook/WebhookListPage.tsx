@@ -6,7 +6,7 @@ import { api } from '../../../api/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { LoadingView } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
 import '../../lists/lists.css';

@@ -5,7 +5,7 @@ import { useMe } from '../../../account/index.ts';
 import { api } from '../../../api/index.ts';
 import { lang, t } from '../../../i18n/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { achievementLabel } from './achievement-label.ts';
 
 function titleOf(name: string): string {

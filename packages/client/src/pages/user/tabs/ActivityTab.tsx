@@ -4,7 +4,7 @@ import { useMe } from '../../../account/index.ts';
 import { api } from '../../../api/index.ts';
 import { lang, t } from '../../../i18n/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 import { activityDays, heatCells, heatLevel, niceCeil, type ActivityDay } from './activity-chart.ts';
 
 /** Days in the heat map (12 weeks) and in the bar chart. */

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../ui/QueryErrorView.tsx';
+import { QueryErrorView } from '../../../list/index.ts';
 
 const PAGE = 20;
 

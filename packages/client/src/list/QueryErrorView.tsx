@@ -1,4 +1,4 @@
-import { describeError } from '../api/describe-error.ts';
+import { describeError } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
 
 /** A list that could not load: what went wrong, and a way to try again. */

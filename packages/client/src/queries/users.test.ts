@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchUsersIn } from './patch-cached-user.ts';
+import { patchUsersIn } from './users.ts';
 
 const follow = <U extends { id: string }>(u: U): U => ({ ...u, isFollowing: true });
 const user = { id: 'u1', isLocked: false, isFollowing: false };

@@ -1,0 +1,85 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { WindowVirtualizer, Virtualizer } from 'virtua';
+import type { LocaleKey } from '../i18n/index.ts';
+import { LoadingView } from '../ui/LoadingView.tsx';
+import { ListEnd } from './ListEnd.tsx';
+import { QueryErrorView } from './QueryErrorView.tsx';
+
+/** Extra height drawn above and below the viewport in a virtualised list. */
+const BUFFER_PX = 800;
+
+export interface PagedListProps<T> {
+  /** A paged query from a resource module (`usePaged`). */
+  query: UseInfiniteQueryResult<InfiniteData<T[], unknown>, unknown>;
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** Renders one item (with its key); with `virtualize` only the items near the viewport are in the page. */
+  renderItem?: (item: T, index: number) => ReactElement;
+  /** Renders the loaded items in a container of its own (a grid, a table), instead of renderItem. */
+  children?: (items: T[]) => ReactNode;
+  /** For lists that can grow long: only items near the viewport are drawn. */
+  virtualize?: boolean;
+  /** The box that scrolls, when it is not the window. */
+  scrollRef?: RefObject<HTMLElement | null>;
+  /** Said at the end, when everything is loaded. */
+  endText?: LocaleKey;
+  /** Turns a failed load into a message of its own (a server's refusal); null keeps the generic view. */
+  errorMessage?: (error: unknown) => ReactNode | null;
+  /** Class of the element around the items. */
+  className?: string;
+}
+
+/**
+ * The one paginated list: loading, empty, error-and-retry and "load more" (automatic when the
+ * enableInfiniteScroll setting is on) states, around items read page by page.
+ */
+export function PagedList<T>({
+  query,
+  empty,
+  renderItem,
+  children,
+  virtualize,
+  scrollRef,
+  endText,
+  errorMessage,
+  className,
+}: PagedListProps<T>) {
+  if (query.isPending) return <LoadingView />;
+  if (query.isError) {
+    const own = errorMessage?.(query.error);
+    if (own) return <div className="kumo-empty">{own}</div>;
+    return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const items = query.data.pages.flat();
+  if (items.length === 0) return typeof empty === 'string' ? <p className="kumo-empty">{empty}</p> : empty;
+  const render = renderItem ?? (() => <></>);
+  return (
+    <>
+      {children ? (
+        children(items)
+      ) : virtualize ? (
+        <div className={className}>
+          {scrollRef ? (
+            <Virtualizer data={items} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
+              {render}
+            </Virtualizer>
+          ) : (
+            <WindowVirtualizer data={items} bufferSize={BUFFER_PX}>
+              {render}
+            </WindowVirtualizer>
+          )}
+        </div>
+      ) : (
+        <div className={className}>{items.map(render)}</div>
+      )}
+      <ListEnd
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => query.fetchNextPage()}
+        endText={endText}
+        scrollRef={scrollRef}
+      />
+    </>
+  );
+}

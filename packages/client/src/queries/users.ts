@@ -1,0 +1,136 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useApi, type Api } from '../api/index.ts';
+
+type User = entities.UserDetailed;
+
+/** Who to look up: by id when known, else by username and host (null for a local user). */
+export interface UserRef {
+  id?: string;
+  username: string;
+  host: string | null;
+}
+
+/**
+ * One key per user: the user itself lives under `byId`; a lookup by name only remembers which id
+ * the name led to, so every view of a user reads (and every change updates) the same entry.
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  byId: (id: string) => [...userKeys.all, 'id', id] as const,
+  byAcct: (username: string, host: string | null) =>
+    [...userKeys.all, 'acct', username.toLowerCase(), host?.toLowerCase() ?? null] as const,
+  many: (ids: readonly string[]) => [...userKeys.all, 'many', [...ids].sort()] as const,
+};
+
+const USER_STALE_MS = 60_000;
+
+/** Puts a fetched user into its one entry and answers its id. */
+function remember(queryClient: QueryClient, user: User): string {
+  queryClient.setQueryData(userKeys.byId(user.id), user);
+  return user.id;
+}
+
+async function fetchUser(api: Api, ref: UserRef): Promise<User> {
+  const params = ref.id ? { userId: ref.id } : { username: ref.username, host: ref.host };
+  return (await api('users/show', params)) as User;
+}
+
+/** A user, by id or by name; the answer is shared with every other view of the same user. */
+export function useUser(ref: UserRef | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const byName = useQuery({
+    queryKey: ref ? userKeys.byAcct(ref.username, ref.host) : userKeys.all,
+    queryFn: async () => remember(queryClient, await fetchUser(api, { ...ref!, id: undefined })),
+    enabled: !!ref && !ref.id,
+    staleTime: USER_STALE_MS,
+  });
+  const id = ref?.id ?? byName.data;
+  const user = useQuery({
+    queryKey: userKeys.byId(id ?? ''),
+    queryFn: () => fetchUser(api, { ...ref!, id }),
+    enabled: !!id,
+    staleTime: USER_STALE_MS,
+  });
+  // a failed name lookup is the failure of the whole lookup
+  return ref && !ref.id && byName.isError ? { ...user, isError: true as const, error: byName.error } : user;
+}
+
+/** Several users by id, in one `users/show` call (the account menu, recipients). */
+export function useUsers(ids: readonly string[]) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: userKeys.many(ids),
+    queryFn: async () => {
+      if (ids.length === 0) return [];
+      const users = (await api('users/show', { userIds: [...ids] })) as unknown as User[];
+      for (const u of users) remember(queryClient, u);
+      return users;
+    },
+  });
+}
+
+/** Whether a cached value is a detailed user (users/show answer) with this id. */
+function isUser(data: unknown, userId: string): data is { id: string; isLocked: boolean } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { id?: unknown }).id === userId &&
+    typeof (data as { isLocked?: unknown }).isLocked === 'boolean'
+  );
+}
+
+/**
+ * Applies `change` to every copy of the user in a cached query value: the value itself, a list of
+ * users, or the pages of a paged list. Other values come back unchanged (same object).
+ */
+export function patchUsersIn<T>(
+  data: T,
+  userId: string,
+  change: <U extends { id: string }>(user: U) => U,
+): T {
+  if (isUser(data, userId)) return change(data) as T;
+  if (Array.isArray(data)) {
+    let touched = false;
+    const next = data.map((item: unknown) => {
+      const patched = isUser(item, userId) ? change(item) : item;
+      if (patched !== item) touched = true;
+      return patched;
+    });
+    return (touched ? next : data) as T;
+  }
+  if (typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages)) {
+    const inf = data as unknown as { pages: unknown[] };
+    let touched = false;
+    const pages = inf.pages.map((page) => {
+      const next = patchUsersIn(page, userId, change);
+      if (next !== page) touched = true;
+      return next;
+    });
+    return (touched ? { ...inf, pages } : data) as T;
+  }
+  return data;
+}
+
+/**
+ * Puts a change of a user (a new relation, a new profile) into every cached copy of it, then
+ * refetches those copies so the server's word follows.
+ */
+export function patchCachedUser(
+  queryClient: QueryClient,
+  userId: string,
+  change: <U extends { id: string }>(user: U) => U,
+  { refetch = true }: { refetch?: boolean } = {},
+): void {
+  const touched: unknown[][] = [];
+  for (const [key, data] of queryClient.getQueriesData({})) {
+    const next = patchUsersIn(data, userId, change);
+    if (next !== data) {
+      queryClient.setQueryData(key, next);
+      touched.push([...key]);
+    }
+  }
+  if (refetch) for (const queryKey of touched) void queryClient.invalidateQueries({ queryKey, exact: true });
+}
