@@ -1,13 +1,11 @@
 import { t } from '../i18n/index.ts';
-import { ApiCallError } from './api-error.ts';
+import { describeApiError } from './error-handler.ts';
 
-/** A one-line, user-facing description of a failed call (the generic handler of spec P2 §8, inline form). */
+/**
+ * The generic handler's description (spec P2 §8) on one line, for places that show a failure
+ * inline (a form's message, a failed list) rather than in a dialog.
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiCallError) {
-    const { code, message, id } = error.error;
-    if (code === 'RATE_LIMIT_EXCEEDED' || error.status === 429) return t('rateLimited');
-    return id ? `${message} (${id})` : message;
-  }
-  if (error instanceof TypeError) return t('networkError');
-  return error instanceof Error ? error.message : String(error);
+  const view = describeApiError(error);
+  return view.title === t('error') ? view.text : `${view.title}. ${view.text}`;
 }

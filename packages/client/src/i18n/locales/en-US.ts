@@ -46,7 +46,6 @@ export const enUS = {
   usernameTaken: 'That username is already taken.',
   passwordMismatch: 'The passwords do not match.',
   passwordEmpty: 'Enter a password.',
-  rateLimited: 'Too many attempts. Wait a moment and try again.',
   networkError: 'The server could not be reached. Check your connection and try again.',
   signinRequired: 'Please sign in or sign up to continue.',
 

@@ -47,7 +47,6 @@ export const jaJP: Locale = {
   usernameTaken: 'このユーザー名はすでに使われています。',
   passwordMismatch: 'パスワードが一致しません。',
   passwordEmpty: 'パスワードを入力してください。',
-  rateLimited: '試行回数が多すぎます。少し待ってからもう一度お試しください。',
   networkError: 'サーバーに接続できませんでした。接続を確認してもう一度お試しください。',
   signinRequired: '続けるにはログインするか新規登録してください。',
 

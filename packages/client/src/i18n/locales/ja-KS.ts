@@ -16,7 +16,6 @@ export const jaKS: Locale = {
   usernameTaken: 'そのユーザー名はもう使われとるわ。',
   passwordMismatch: 'パスワードが合うてへんで。',
   passwordEmpty: 'パスワード入れてや。',
-  rateLimited: 'ちょっと試しすぎや。ちょい待ってからもっかいやってな。',
   networkError: 'サーバーにつながらへん。接続見てからもっかいやってみて。',
   signinRequired: '続けるにはログインするか新規登録してな。',
   noAccountYet: 'アカウント持ってへん？',

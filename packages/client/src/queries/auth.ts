@@ -1,0 +1,2 @@
+// Resource module: auth (query keys, query hooks, mutations and cache updates).
+export {};

@@ -1,0 +1,2 @@
+// Resource module: channels (query keys, query hooks, mutations and cache updates).
+export {};
