@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { api, ApiCallError, ApiProvider } from '../api/index.ts';
+import { accountKeys } from '../queries/index.ts';
 import { useStream } from '../stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
@@ -16,8 +17,9 @@ interface MeState {
 
 const MeContext = createContext<MeState>({ account: null, me: undefined });
 
-export function meQueryKey(accountId: string | undefined) {
-  return ['i', accountId] as const;
+/** The cached `i`: the key is the data layer's (`accountKeys.me()`); the account id is not part of it. */
+export function meQueryKey(_accountId?: string) {
+  return accountKeys.me();
 }
 
 export function MeProvider({ account, children }: { account: StoredAccount | null; children: ReactNode }) {

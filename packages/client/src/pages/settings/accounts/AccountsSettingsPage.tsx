@@ -1,8 +1,15 @@
 import { IconUsers } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAccountList, removeAccountEntry, signout, switchAccount, useMe } from '../../../account/index.ts';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  getAccountList,
+  removeAccountEntry,
+  signout,
+  switchAccount,
+  useMe,
+  type AccountListEntry,
+} from '../../../account/index.ts';
 import { openAddAccount } from '../../../account/add-account.tsx';
-import { showUsers } from '../../../api/index.ts';
+import { useUsers } from '../../../queries/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { FormSection } from '../../../ui/controls/index.ts';
@@ -10,27 +17,26 @@ import { confirmDialog } from '../../../ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { Mfm } from '../../../mfm/index.ts';
 
+/** The accounts signed in on this device (kept on the device, not on the server), read again on refresh. */
+function useDeviceAccounts() {
+  const [entries, setEntries] = useState<AccountListEntry[] | undefined>(undefined);
+  const refresh = useCallback(async () => setEntries(await getAccountList()), []);
+  useEffect(() => void refresh(), [refresh]);
+  return { entries, refresh };
+}
+
 /** /secure/settings/accounts: the accounts on this device: switch to one, remove one, add one. */
 export default function AccountsSettingsPage() {
   const { account } = useMe();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['account-list', account?.id],
-    queryFn: async () => {
-      const entries = await getAccountList();
-      const users = await showUsers(
-        entries.map((e) => e.id),
-        account?.token,
-      ).catch(() => []);
-      return entries.map((e) => ({ entry: e, user: users.find((u) => u.id === e.id) }));
-    },
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account-list'] });
+  const { entries, refresh } = useDeviceAccounts();
+  // an account this server does not know (or a failed lookup) shows by its id
+  const users = useUsers(entries?.map((e) => e.id) ?? []);
+  const rows = entries?.map((e) => ({ entry: e, user: users.data?.find((u) => u.id === e.id) }));
   return (
     <SettingsFrame title={t('settingsAccounts')} icon={<IconUsers size={20} aria-hidden />}>
       <FormSection>
         <ul className="kumo-account-list">
-          {list.data?.map(({ entry, user }) => (
+          {rows?.map(({ entry, user }) => (
             <li key={entry.id}>
               {user && <Avatar user={user} size={36} />}
               <span className="kumo-account-list-name">

@@ -1,5 +1,4 @@
 import { IconKey } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isModeratorOrAdmin, useMe } from '../../../account/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
@@ -12,16 +11,12 @@ import '../security/security.css';
 /** /secure/settings/api: make a personal access token with chosen permissions. */
 export default function ApiSettingsPage() {
   const { account } = useMe();
-  const queryClient = useQueryClient();
   if (!account) return null;
   const generate = async () => {
     await openModal<string>(
-      (ctx) => (
-        <GenerateTokenDialog ctx={ctx} token={account.token} moderator={isModeratorOrAdmin(account)} />
-      ),
+      (ctx) => <GenerateTokenDialog ctx={ctx} moderator={isModeratorOrAdmin(account)} />,
       { presentation: 'dialog', band: 'high' },
     );
-    await queryClient.invalidateQueries({ queryKey: ['my-apps'] });
   };
   return (
     <SettingsFrame title={t('settingsApi')} icon={<IconKey size={20} aria-hidden />}>

@@ -1,24 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
 import { t } from '../../../i18n/index.ts';
+import { useGenerateToken } from '../../../queries/index.ts';
 import { DialogPanel, TextInput, toast, type ModalContext } from '../../../ui/index.ts';
+import { FormProblem, showInline } from '../SettingsForm.tsx';
 import { newTokenSession, permissionRows } from './token-permissions.ts';
 
 interface Props {
   ctx: ModalContext<string>;
-  token: string;
   /** Admins and moderators are offered the moderation permissions as well. */
   moderator: boolean;
 }
 
 /** Name and permissions, then miauth/gen-token; the new token is shown once, with a copy button. */
-export function GenerateTokenDialog({ ctx, token, moderator }: Props) {
+export function GenerateTokenDialog({ ctx, moderator }: Props) {
   const rows = permissionRows(undefined, moderator);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const generate = useGenerateToken({ onError: showInline(setProblem) });
+  const busy = generate.isPending;
   const [created, setCreated] = useState<string | null>(null);
 
   const toggle = (p: string, on: boolean) => {
@@ -34,20 +34,13 @@ export function GenerateTokenDialog({ ctx, token, moderator }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setProblem(null);
-    try {
-      const res = await api(
-        'miauth/gen-token',
-        { session: newTokenSession(), name: name.trim() || null, permission: [...chosen] },
-        token,
-      );
-      setCreated(res.token);
-    } catch (err) {
-      setProblem(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    const done = await generate.run({
+      session: newTokenSession(),
+      name: name.trim() || null,
+      permission: [...chosen],
+    });
+    if (done) setCreated(done.result.token);
   };
 
   if (created) {
@@ -135,11 +128,7 @@ export function GenerateTokenDialog({ ctx, token, moderator }: Props) {
             </table>
           </div>
         </fieldset>
-        {problem && (
-          <p className="kumo-alert" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem text={problem} />
         <div className="kumo-dialog-buttons">
           <button type="button" className="kumo-button" onClick={() => ctx.close()}>
             {t('cancel')}

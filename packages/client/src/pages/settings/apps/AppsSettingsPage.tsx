@@ -1,18 +1,15 @@
 import { IconApps } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { api, type Params } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import { describeError } from '../../../api/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { FormSection, SelectField } from '../../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
+import { useMyApps, useRevokeToken, type AppsSort as Sort } from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { localDateTime } from '../security/local-date.ts';
 import '../security/security.css';
 
-type Sort = NonNullable<Params<'i/apps'>['sort']>;
 const SORTS: Array<{ value: Sort; label: LocaleKey }> = [
   { value: '+createdAt', label: 'appsSortNewest' },
   { value: '-createdAt', label: 'appsSortOldest' },
@@ -22,26 +19,18 @@ const SORTS: Array<{ value: Sort; label: LocaleKey }> = [
 
 /** /secure/settings/apps: the apps and access tokens that can use the account, each with a revoke button. */
 export default function AppsSettingsPage() {
-  const { account } = useMe();
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<Sort>('+createdAt');
-  const token = account?.token ?? '';
-  const apps = useQuery({
-    queryKey: ['my-apps', account?.id, sort],
-    queryFn: () => api('i/apps', { sort }, token),
-    enabled: account != null,
+  const apps = useMyApps(sort);
+  const revokeToken = useRevokeToken({
+    onError: (err) => {
+      toast(describeError(err));
+      return true;
+    },
   });
-  if (!account) return null;
 
   const revoke = async (id: string, name: string) => {
     if (!(await confirmDialog(t('appsRevokeConfirm', { name })))) return;
-    try {
-      await api('i/revoke-token', { tokenId: id }, token);
-      toast(t('appsRevoked'));
-    } catch (err) {
-      toast(describeError(err));
-    }
-    await queryClient.invalidateQueries({ queryKey: ['my-apps'] });
+    if (await revokeToken.run(id)) toast(t('appsRevoked'));
   };
 
   return (

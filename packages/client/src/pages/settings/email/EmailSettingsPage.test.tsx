@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { renderSignedIn } from '../settings-test-host.tsx';
+import { renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import EmailSettingsPage from './EmailSettingsPage.tsx';
 
 let me: Record<string, unknown>;

@@ -1,13 +1,13 @@
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { api, ApiCallError } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
-import { pickDriveFiles } from '../../../drive/open-drive-picker.tsx';
+import { ApiCallError, describeError, useAccountToken } from '../../../api/index.ts';
+import { pickDriveFiles } from '../../../drive/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useRequestExport, useRequestImport } from '../../../queries/index.ts';
 import { FormSection, Switch } from '../../../ui/controls/index.ts';
 import { toast } from '../../../ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { FormProblem } from '../SettingsForm.tsx';
 import { DATA_KINDS, importErrorKey, type DataKind } from './data-kinds.ts';
 
 function errorText(e: unknown): string {
@@ -19,42 +19,33 @@ function errorText(e: unknown): string {
 }
 
 /** One kind of data: an export button (with following's options) and, where Misskey has one, an import. */
-function KindSection({ kind, token }: { kind: DataKind; token: string }) {
+function KindSection({ kind }: { kind: DataKind }) {
   const [excludeMuting, setExcludeMuting] = useState(false);
   const [excludeInactive, setExcludeInactive] = useState(false);
   const [withReplies, setWithReplies] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+  // the drive picker still takes the token (drive module); nothing else here does
+  const driveToken = useAccountToken() ?? '';
+  const onError = (e: unknown) => {
+    setError(errorText(e));
+    return true;
   };
-  const doExport = () =>
-    run(async () => {
-      if (kind.exportEndpoint === 'i/export-following')
-        await api('i/export-following', { excludeMuting, excludeInactive }, token);
-      else await api(kind.exportEndpoint, {}, token);
-      toast(t('exportRequested'));
-    });
-  const doImport = () =>
-    run(async () => {
-      const endpoint = kind.importEndpoint;
-      if (!endpoint) return;
-      const files = await pickDriveFiles(token, false);
-      const file = files?.[0];
-      if (!file) return;
-      if (endpoint === 'i/import-following') await api(endpoint, { fileId: file.id, withReplies }, token);
-      else await api(endpoint, { fileId: file.id }, token);
-      toast(t('importRequested'));
-    });
+  const exporter = useRequestExport({ onError });
+  const importer = useRequestImport({ onError });
+  const busy = exporter.isPending || importer.isPending;
+
+  const doExport = async () => {
+    setError(null);
+    const p = { endpoint: kind.exportEndpoint, excludeMuting, excludeInactive };
+    if (await exporter.run(p)) toast(t('exportRequested'));
+  };
+  const doImport = async () => {
+    const endpoint = kind.importEndpoint;
+    if (!endpoint) return;
+    setError(null);
+    const file = (await pickDriveFiles(driveToken, false))?.[0];
+    if (file && (await importer.run({ endpoint, fileId: file.id, withReplies }))) toast(t('importRequested'));
+  };
 
   return (
     <FormSection title={t(kind.title)}>
@@ -88,11 +79,7 @@ function KindSection({ kind, token }: { kind: DataKind; token: string }) {
             </button>
           )}
         </div>
-        {error && (
-          <p className="kumo-alert" role="alert">
-            {error}
-          </p>
-        )}
+        <FormProblem text={error} />
       </div>
     </FormSection>
   );
@@ -100,11 +87,12 @@ function KindSection({ kind, token }: { kind: DataKind; token: string }) {
 
 /** /secure/settings/import-export: export account data to the drive, import it back from a drive file. */
 export default function ImportExportPage() {
-  const { account } = useMe();
   return (
     <SettingsFrame title={t('settingsImportExport')} icon={<IconFileImport size={20} aria-hidden />}>
       <p className="kumo-caption">{t('importExportIntro')}</p>
-      {account && DATA_KINDS.map((k) => <KindSection key={k.id} kind={k} token={account.token} />)}
+      {DATA_KINDS.map((k) => (
+        <KindSection key={k.id} kind={k} />
+      ))}
     </SettingsFrame>
   );
 }

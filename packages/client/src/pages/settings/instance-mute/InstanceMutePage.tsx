@@ -1,9 +1,7 @@
 import { IconWorldOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { meQueryKey, useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
-import { showApiError } from '../../../api/error-handler.ts';
+import { useMe } from '../../../account/index.ts';
+import { useUpdateMe } from '../../../queries/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -11,11 +9,10 @@ import { mutedInstancesText, parseMutedInstances } from './instance-mute.ts';
 
 /** /secure/settings/instance-mute: servers whose users' notes are left out of the timelines (i/update mutedInstances). */
 export default function InstanceMutePage() {
-  const { account, me } = useMe();
-  const queryClient = useQueryClient();
+  const { me } = useMe();
+  const update = useUpdateMe();
   const saved = me?.mutedInstances ?? [];
   const [text, setText] = useState(() => mutedInstancesText(saved));
-  const [busy, setBusy] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const savedText = mutedInstancesText(saved);
   // the account may arrive after the first render
@@ -23,17 +20,8 @@ export default function InstanceMutePage() {
   const changed = mutedInstancesText(parseMutedInstances(text)) !== savedText;
 
   const save = async () => {
-    if (!account) return;
-    setBusy(true);
-    try {
-      const updated = await api('i/update', { mutedInstances: parseMutedInstances(text) }, account.token);
-      queryClient.setQueryData<typeof me>(meQueryKey(account.id), (m) => (m ? { ...m, ...updated } : m));
-      setJustSaved(true);
-    } catch (err) {
-      await showApiError(err);
-    } finally {
-      setBusy(false);
-    }
+    if (!me) return;
+    if (await update.run({ mutedInstances: parseMutedInstances(text) })) setJustSaved(true);
   };
 
   return (
@@ -62,7 +50,7 @@ export default function InstanceMutePage() {
           <button
             type="button"
             className="kumo-button primary"
-            disabled={!changed || busy}
+            disabled={!changed || update.isPending}
             onClick={() => void save()}
           >
             {t('save')}

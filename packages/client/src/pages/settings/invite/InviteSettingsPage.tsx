@@ -1,21 +1,19 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCopy, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { lang, t } from '../../../i18n/index.ts';
 import { acctOf, profilePath } from '../../../note/index.ts';
 import { Link } from '../../../router/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { confirmDialog, toast } from '../../../ui/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../list/index.ts';
+import { PagedList } from '../../../list/index.ts';
+import { useCreateInvite, useDeleteInvite, useInviteLimit, useInvites } from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { FormProblem } from '../SettingsForm.tsx';
 import { canDeleteInvite, inviteErrorText, inviteState } from './invite-state.ts';
 import './invite.css';
-
-const PAGE = 30;
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -91,53 +89,37 @@ function InviteRow({ code, onDelete }: { code: entities.InviteCode; onDelete: ()
   );
 }
 
-function InviteManager({ token, accountId }: { token: string; accountId: string }) {
-  const client = useQueryClient();
+function InviteManager() {
   const [created, setCreated] = useState<entities.InviteCode | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const limitKey = ['invite-limit', accountId];
-  const listKey = ['invite-list', accountId];
-  const limit = useQuery({ queryKey: limitKey, queryFn: () => api('invite/limit', {}, token) });
-  const list = useInfiniteQuery({
-    queryKey: listKey,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api('invite/list', { limit: PAGE, untilId: pageParam }, token),
-    getNextPageParam: (last) => (last.length < PAGE ? undefined : last[last.length - 1]!.id),
+  const limit = useInviteLimit();
+  const list = useInvites();
+  const createCode = useCreateInvite({
+    onError: (err) => {
+      setProblem(inviteErrorText(err));
+      return true;
+    },
   });
-  const refresh = async () => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: limitKey }),
-      client.invalidateQueries({ queryKey: listKey }),
-    ]);
-  };
+  const deleteCode = useDeleteInvite({
+    onError: (err) => {
+      toast(inviteErrorText(err));
+      return true;
+    },
+  });
 
   const create = async () => {
-    setBusy(true);
     setProblem(null);
-    try {
-      setCreated(await api('invite/create', {}, token));
-      await refresh();
-    } catch (err) {
-      setProblem(inviteErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const done = await createCode.run();
+    if (done) setCreated(done.result);
   };
   const remove = async (code: entities.InviteCode) => {
     if (!(await confirmDialog(t('inviteDeleteConfirm', { code: code.code })))) return;
-    try {
-      await api('invite/delete', { inviteId: code.id }, token);
-      toast(t('inviteDeleted'));
-      if (created?.id === code.id) setCreated(null);
-    } catch (err) {
-      toast(inviteErrorText(err));
-    }
-    await refresh();
+    if (!(await deleteCode.run(code.id))) return;
+    toast(t('inviteDeleted'));
+    if (created?.id === code.id) setCreated(null);
   };
 
   const remaining = limit.data?.remaining;
-  const codes = list.data?.pages.flat() ?? [];
   return (
     <>
       <FormSection title={t('inviteCreateTitle')}>
@@ -148,18 +130,14 @@ function InviteManager({ token, accountId }: { token: string; accountId: string 
           <button
             type="button"
             className="kumo-button primary"
-            disabled={busy || remaining === 0}
+            disabled={createCode.isPending || remaining === 0}
             onClick={() => void create()}
           >
             <IconPlus size={16} aria-hidden />
             {t('inviteCreate')}
           </button>
         </div>
-        {problem && (
-          <p className="kumo-alert" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem text={problem} />
         {created && (
           <div className="kumo-invite-new" role="status">
             <span>{t('inviteCreatedNotice')}</span>
@@ -171,26 +149,15 @@ function InviteManager({ token, accountId }: { token: string; accountId: string 
         )}
       </FormSection>
       <FormSection title={t('inviteListTitle')}>
-        {list.isPending && <LoadingView />}
-        {list.isError && <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && codes.length === 0 && <p className="kumo-caption">{t('inviteNone')}</p>}
-        {codes.length > 0 && (
-          <ul className="kumo-invite-list" aria-label={t('inviteListTitle')}>
-            {codes.map((code) => (
-              <InviteRow key={code.id} code={code} onDelete={() => void remove(code)} />
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <button
-            type="button"
-            className="kumo-button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </button>
-        )}
+        <PagedList query={list} empty={<p className="kumo-caption">{t('inviteNone')}</p>}>
+          {(codes) => (
+            <ul className="kumo-invite-list" aria-label={t('inviteListTitle')}>
+              {codes.map((code) => (
+                <InviteRow key={code.id} code={code} onDelete={() => void remove(code)} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </FormSection>
     </>
   );
@@ -198,9 +165,9 @@ function InviteManager({ token, accountId }: { token: string; accountId: string 
 
 /** /secure/settings/invite: create invitation codes, see who used them, delete unused ones. */
 export default function InviteSettingsPage() {
-  const { me, account } = useMe();
+  const { me } = useMe();
   let body;
-  if (!me || !account) body = <LoadingView />;
+  if (!me) body = <LoadingView />;
   // administrators may always invite, as Misskey lets them past the canInvite policy
   else if (!me.policies.canInvite && !me.isAdmin)
     body = (
@@ -210,7 +177,7 @@ export default function InviteSettingsPage() {
         </p>
       </FormSection>
     );
-  else body = <InviteManager token={account.token} accountId={account.id} />;
+  else body = <InviteManager />;
   return (
     <SettingsFrame title={t('settingsInvite')} icon={<IconTicket size={20} aria-hidden />}>
       <p className="kumo-caption kumo-invite-intro">{t('inviteIntro')}</p>

@@ -1,48 +1,43 @@
 import { IconPlus, IconRoute, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { meQueryKey, useMe } from '../../../account/index.ts';
-import { api, apiUrl } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import type { entities } from 'misskey-js';
+import { useMe } from '../../../account/index.ts';
+import { apiUrl } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useMoveAccount, useUpdateMe, useUsers } from '../../../queries/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, TextInput, toast } from '../../../ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { FormProblem, showInline } from '../SettingsForm.tsx';
 import { checkAliases, localUserIdFromUri, MAX_ALIASES, normaliseAcct } from './aliases.ts';
 
 function serverOrigin(): string {
   return new URL(apiUrl('/'), window.location.href).origin;
 }
 
-/** Shows each alsoKnownAs URI as an acct: local users by id, other URIs as they are. */
-async function urisToAccts(uris: readonly string[], token: string): Promise<string[]> {
+/** Each alsoKnownAs URI as an acct: local users by their fetched name, other URIs as they are. */
+function aliasAccts(uris: readonly string[], users: readonly entities.UserDetailed[]): string[] {
   const origin = serverOrigin();
-  return Promise.all(
-    uris.map(async (uri) => {
-      const id = localUserIdFromUri(uri, origin);
-      if (!id) return uri;
-      try {
-        const u = await api('users/show', { userId: id }, token);
-        return 'username' in u ? `@${u.username}${u.host ? `@${u.host}` : ''}` : uri;
-      } catch {
-        return uri;
-      }
-    }),
-  );
+  return uris.map((uri) => {
+    const id = localUserIdFromUri(uri, origin);
+    const u = id ? users.find((x) => x.id === id) : undefined;
+    return u ? `@${u.username}${u.host ? `@${u.host}` : ''}` : uri;
+  });
 }
 
-function AliasEditor({ token, accountId, uris }: { token: string; accountId: string; uris: string[] }) {
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: ['alias-accts', accountId, uris],
-    queryFn: () => urisToAccts(uris, token),
-  });
+function AliasEditor({ uris }: { uris: string[] }) {
+  const origin = serverOrigin();
+  const localIds = uris.flatMap((uri) => localUserIdFromUri(uri, origin) ?? []);
+  const users = useUsers(localIds);
   const [rows, setRows] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateMe({ onError: showInline(setError) });
+  const loaded = !users.isPending;
   useEffect(() => {
-    if (current.data && rows === null) setRows(current.data.length ? current.data : ['']);
-  }, [current.data, rows]);
+    if (!loaded || rows !== null) return;
+    const accts = aliasAccts(uris, users.data ?? []);
+    setRows(accts.length ? accts : ['']);
+  }, [loaded, rows, uris, users.data]);
   if (rows === null) return <LoadingView />;
 
   const save = async () => {
@@ -56,19 +51,9 @@ function AliasEditor({ token, accountId, uris }: { token: string; accountId: str
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const updated = await api('i/update', { alsoKnownAs: check.accts }, token);
-      queryClient.setQueryData(meQueryKey(accountId), (m: object | undefined) =>
-        m ? { ...m, ...updated } : m,
-      );
-      setRows(check.accts.length ? check.accts : ['']);
-      toast(t('aliasesSaved'));
-    } catch (e) {
-      setError(describeError(e));
-    } finally {
-      setSaving(false);
-    }
+    if (!(await update.run({ alsoKnownAs: check.accts }))) return;
+    setRows(check.accts.length ? check.accts : ['']);
+    toast(t('aliasesSaved'));
   };
 
   return (
@@ -105,32 +90,24 @@ function AliasEditor({ token, accountId, uris }: { token: string; accountId: str
           <IconPlus size={16} aria-hidden />
           {t('aliasAdd')}
         </button>
-        <button type="button" className="kumo-button primary" disabled={saving} onClick={() => void save()}>
+        <button
+          type="button"
+          className="kumo-button primary"
+          disabled={update.isPending}
+          onClick={() => void save()}
+        >
           {t('aliasesSave')}
         </button>
       </div>
-      {error && (
-        <p className="kumo-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
     </>
   );
 }
 
-function MoveAccount({
-  token,
-  accountId,
-  movedTo,
-}: {
-  token: string;
-  accountId: string;
-  movedTo: string | null;
-}) {
-  const queryClient = useQueryClient();
+function MoveAccount({ movedTo }: { movedTo: string | null }) {
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const moveTo = useMoveAccount({ onError: showInline(setError) });
   if (movedTo) return <p className="kumo-alert">{t('accountMovedShort')}</p>;
 
   const move = async () => {
@@ -141,16 +118,7 @@ function MoveAccount({
     }
     setError(null);
     if (!(await confirmDialog(t('moveConfirm', { acct }), t('moveConfirmTitle')))) return;
-    setBusy(true);
-    try {
-      await api('i/move', { moveToAccount: acct }, token);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey(accountId) });
-      toast(t('moveDone'));
-    } catch (e) {
-      setError(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await moveTo.run(acct)) toast(t('moveDone'));
   };
   return (
     <>
@@ -162,33 +130,34 @@ function MoveAccount({
         placeholder="@username@example.com"
       />
       <div className="kumo-settings-actions">
-        <button type="button" className="kumo-button danger" disabled={busy} onClick={() => void move()}>
+        <button
+          type="button"
+          className="kumo-button danger"
+          disabled={moveTo.isPending}
+          onClick={() => void move()}
+        >
           {t('moveAction')}
         </button>
       </div>
-      {error && (
-        <p className="kumo-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
     </>
   );
 }
 
 /** /secure/settings/migration: account aliases (alsoKnownAs) and moving this account to another one. */
 export default function MigrationPage() {
-  const { account, me } = useMe();
+  const { me } = useMe();
   return (
     <SettingsFrame title={t('settingsMigration')} icon={<IconRoute size={20} aria-hidden />}>
-      {!account || !me ? (
+      {!me ? (
         <LoadingView />
       ) : (
         <>
           <FormSection title={t('aliasesTitle')}>
-            <AliasEditor token={account.token} accountId={account.id} uris={me.alsoKnownAs ?? []} />
+            <AliasEditor uris={me.alsoKnownAs ?? []} />
           </FormSection>
           <FormSection title={t('moveTitle')}>
-            <MoveAccount token={account.token} accountId={account.id} movedTo={me.movedTo} />
+            <MoveAccount movedTo={me.movedTo} />
           </FormSection>
         </>
       )}

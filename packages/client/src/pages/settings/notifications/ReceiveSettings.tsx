@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { meQueryKey, useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import { useMe } from '../../../account/index.ts';
+import { useUpdateMeAtOnce } from '../../../queries/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import {
   ON_OFF_RECEIVE_TYPES,
@@ -15,6 +13,7 @@ import {
 } from '../../../notifications/receive-config.ts';
 import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
+import { FormProblem, showInline } from '../SettingsForm.tsx';
 
 const typeLabel = (type: ReceiveType) => t(`notificationType.${type}` as LocaleKey);
 
@@ -23,29 +22,15 @@ const typeLabel = (type: ReceiveType) => t(`notificationType.${type}` as LocaleK
  * types a user causes, on or off for the others. Each change is saved at once.
  */
 export function ReceiveSettings() {
-  const { account, me } = useMe();
-  const queryClient = useQueryClient();
+  const { me } = useMe();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateMeAtOnce({ onError: showInline(setError) });
   const config = me?.notificationRecieveConfig;
 
   const change = async (type: ReceiveType, from: ReceiveFrom) => {
-    if (!account) return;
+    if (!me) return;
     setError(null);
-    setSaving(true);
-    const next = withReceiveFrom(config, type, from);
-    const key = meQueryKey(account.id);
-    const before = queryClient.getQueryData(key);
-    queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, notificationRecieveConfig: next } : m));
-    try {
-      const updated = await api('i/update', { notificationRecieveConfig: next }, account.token);
-      queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, ...updated } : m));
-    } catch (err) {
-      queryClient.setQueryData(key, before);
-      setError(describeError(err));
-    } finally {
-      setSaving(false);
-    }
+    await update.run({ notificationRecieveConfig: withReceiveFrom(config, type, from) });
   };
 
   const fromOptions = (current: string) =>
@@ -63,11 +48,7 @@ export function ReceiveSettings() {
   return (
     <FormSection title={t('notificationsReceive')}>
       <p className="kumo-caption">{t('notificationsReceiveCaption')}</p>
-      {error && (
-        <p className="kumo-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
       <div className="kumo-receive-list">
         {USER_RECEIVE_TYPES.map((type) => {
           const current = receiveFrom(config, type);
@@ -87,7 +68,7 @@ export function ReceiveSettings() {
           key={type}
           label={typeLabel(type)}
           checked={receiveFrom(config, type) !== 'never'}
-          disabled={saving}
+          disabled={update.isPending}
           onChange={(on) => void change(type, on ? 'all' : 'never')}
         />
       ))}

@@ -2,12 +2,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { showApiError } from '../../../api/error-handler.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useUpdateMe } from '../use-update-me.ts';
+import { useUpdateMe } from '../../../queries/index.ts';
 
 type FlagKey =
   | 'isLocked'
@@ -29,26 +28,25 @@ const FF_VISIBILITIES: FfVisibility[] = ['public', 'followers', 'private'];
  * what the server answered (on an error, the old value again).
  */
 function PrivacyForm({ me }: { me: entities.MeDetailed }) {
-  const update = useUpdateMe();
   const [pending, setPending] = useState<Change>({});
   const value = <K extends keyof Change>(k: K) => (pending[k] ?? me[k]) as NonNullable<Change[K]>;
 
+  const settle = (c: Change) =>
+    setPending((p) => {
+      const next = { ...p };
+      for (const k of Object.keys(c) as Array<keyof Change>) if (next[k] === c[k]) delete next[k];
+      return next;
+    });
+  const update = useUpdateMe({
+    // the control goes back to the old value at once, before the error is explained
+    onError: (_err, c) => {
+      settle(c as Change);
+      return false;
+    },
+  });
   const change = async (c: Change) => {
     setPending((p) => ({ ...p, ...c }));
-    const settle = () =>
-      setPending((p) => {
-        const next = { ...p };
-        for (const k of Object.keys(c) as Array<keyof Change>) if (next[k] === c[k]) delete next[k];
-        return next;
-      });
-    try {
-      await update(c);
-      settle();
-    } catch (err) {
-      // the control goes back to the old value at once, before the error is explained
-      settle();
-      await showApiError(err);
-    }
+    if (await update.run(c)) settle(c);
   };
   const flag = (k: FlagKey, label: LocaleKey, caption?: LocaleKey) => (
     <Switch

@@ -2,6 +2,7 @@ import { IconCloud, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pickDriveFiles, showUploadError, uploadFile } from '../../../drive/index.ts';
 import { chooseLocalFiles } from '../../../drive/attach-menu.tsx';
+import { useAccountToken } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import type { ImageChoice } from './profile-form.ts';
 
@@ -9,19 +10,19 @@ import type { ImageChoice } from './profile-form.ts';
 export function ProfileImageField({
   kind,
   value,
-  token,
   onChange,
 }: {
   kind: 'avatar' | 'banner';
   value: ImageChoice;
-  token: string;
   onChange: (v: ImageChoice) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // the drive picker and uploads take the token themselves (multipart, drive module)
+  const uploadToken = useAccountToken();
   const label = t(kind === 'avatar' ? 'editProfileAvatar' : 'editProfileBanner');
 
   const fromDrive = async () => {
-    const files = await pickDriveFiles(token, false);
+    const files = await pickDriveFiles(uploadToken ?? '', false);
     const file = files?.[0];
     if (file) onChange({ id: file.id, url: file.thumbnailUrl ?? file.url });
   };
@@ -30,7 +31,7 @@ export function ProfileImageField({
     if (!local) return;
     setBusy(true);
     try {
-      const file = await uploadFile(local, { token });
+      const file = await uploadFile(local, { token: uploadToken });
       onChange({ id: file.id, url: file.thumbnailUrl ?? file.url });
     } catch (err) {
       await showUploadError(err);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { meQueryKey } from '../../../account/index.ts';
-import { newTestQueryClient, renderSignedIn } from '../settings-test-host.tsx';
+import { newTestQueryClient, renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import ProfileSettingsPage from './ProfileSettingsPage.tsx';
 
 let me: Record<string, unknown>;

@@ -1,14 +1,14 @@
 import { IconUser } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { showApiError } from '../../../api/error-handler.ts';
 import { t } from '../../../i18n/index.ts';
 import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { toast } from '../../../ui/index.ts';
+import { toast, useDraft } from '../../../ui/index.ts';
+import { useUpdateMe } from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useUpdateMe } from '../use-update-me.ts';
+import { FormProblem } from '../SettingsForm.tsx';
 import { ProfileFieldsEditor } from './ProfileFieldsEditor.tsx';
 import { ProfileImageField } from './ProfileImageField.tsx';
 import {
@@ -55,32 +55,62 @@ function langLabel(code: string): string {
   }
 }
 
-function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) {
+/** One line of text in the profile, with an optional hint under it. */
+function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  type,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  maxLength?: number;
+  type?: 'date';
+  hint?: string;
+}) {
+  const hintId = useId();
+  return (
+    <label className="kumo-field">
+      {label}
+      <input
+        className="kumo-input"
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && (
+        <span id={hintId} className="kumo-caption">
+          {hint}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function ProfileForm({ me }: { me: entities.MeDetailed }) {
   const update = useUpdateMe();
   const id = useId();
-  const [saved, setSaved] = useState(() => draftFromMe(me));
-  const [draft, setDraft] = useState(saved);
+  // filled from `i` as the page opened, then from each saved answer: a change to `i` from elsewhere
+  // (the main channel) does not wipe what is being typed
+  const [stored, setStored] = useState(me);
+  const saved = useMemo(() => draftFromMe(stored), [stored]);
+  const { draft, set } = useDraft(saved, saved, (d: ProfileDraft) => d);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ProfileDraft>(k: K, v: ProfileDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   const save = async () => {
     const p = draftProblem(draft);
     setProblem(p ? t(p) : null);
     if (p) return;
-    setBusy(true);
-    try {
-      const updated = await update(profileUpdateParams(draft, saved));
-      const next = draftFromMe(updated);
-      setSaved(next);
-      setDraft(next);
-      toast(t('saved'));
-    } catch (err) {
-      // the form keeps what was typed
-      await showApiError(err);
-    } finally {
-      setBusy(false);
-    }
+    // a refusal is shown by the generic handler; the form keeps what was typed
+    const done = await update.run(profileUpdateParams(draft, saved));
+    if (!done) return;
+    setStored(done.result);
+    toast(t('saved'));
   };
 
   const langs =
@@ -96,29 +126,16 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
       }}
     >
       <FormSection title={t('editProfileImages')}>
-        <ProfileImageField
-          kind="banner"
-          value={draft.banner}
-          token={token}
-          onChange={(v) => set('banner', v)}
-        />
-        <ProfileImageField
-          kind="avatar"
-          value={draft.avatar}
-          token={token}
-          onChange={(v) => set('avatar', v)}
-        />
+        <ProfileImageField kind="banner" value={draft.banner} onChange={(v) => set('banner', v)} />
+        <ProfileImageField kind="avatar" value={draft.avatar} onChange={(v) => set('avatar', v)} />
       </FormSection>
       <FormSection>
-        <label className="kumo-field">
-          {t('displayName')}
-          <input
-            className="kumo-input"
-            value={draft.name}
-            maxLength={NAME_MAX}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('displayName')}
+          value={draft.name}
+          maxLength={NAME_MAX}
+          onChange={(v) => set('name', v)}
+        />
         <div className="kumo-field">
           <label htmlFor={`${id}-bio`}>{t('bio')}</label>
           <textarea
@@ -133,24 +150,18 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
             {t('editProfileCharactersLeft', { n: left })}
           </span>
         </div>
-        <label className="kumo-field">
-          {t('profileLocation')}
-          <input
-            className="kumo-input"
-            value={draft.location}
-            maxLength={LOCATION_MAX}
-            onChange={(e) => set('location', e.target.value)}
-          />
-        </label>
-        <label className="kumo-field">
-          {t('profileBirthday')}
-          <input
-            className="kumo-input"
-            type="date"
-            value={draft.birthday}
-            onChange={(e) => set('birthday', e.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('profileLocation')}
+          value={draft.location}
+          maxLength={LOCATION_MAX}
+          onChange={(v) => set('location', v)}
+        />
+        <TextField
+          label={t('profileBirthday')}
+          type="date"
+          value={draft.birthday}
+          onChange={(v) => set('birthday', v)}
+        />
         <SelectField
           label={t('editProfileLanguage')}
           value={draft.lang}
@@ -165,29 +176,19 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
         <ProfileFieldsEditor fields={draft.fields} onChange={(f) => set('fields', f)} />
       </FormSection>
       <FormSection>
-        <label className="kumo-field">
-          {t('editProfileFollowedMessage')}
-          <input
-            className="kumo-input"
-            value={draft.followedMessage}
-            maxLength={FOLLOWED_MESSAGE_MAX}
-            aria-describedby={`${id}-followed-hint`}
-            onChange={(e) => set('followedMessage', e.target.value)}
-          />
-          <span id={`${id}-followed-hint`} className="kumo-caption">
-            {t('editProfileFollowedMessageHint')}
-          </span>
-        </label>
+        <TextField
+          label={t('editProfileFollowedMessage')}
+          value={draft.followedMessage}
+          maxLength={FOLLOWED_MESSAGE_MAX}
+          hint={t('editProfileFollowedMessageHint')}
+          onChange={(v) => set('followedMessage', v)}
+        />
         <Switch checked={draft.isBot} label={t('editProfileIsBot')} onChange={(v) => set('isBot', v)} />
         <Switch checked={draft.isCat} label={t('editProfileIsCat')} onChange={(v) => set('isCat', v)} />
       </FormSection>
-      {problem && (
-        <div className="kumo-alert" role="alert">
-          {problem}
-        </div>
-      )}
+      <FormProblem text={problem} />
       <div className="kumo-settings-actions">
-        <button type="submit" className="kumo-button primary" disabled={busy}>
+        <button type="submit" className="kumo-button primary" disabled={update.isPending}>
           {t('save')}
         </button>
       </div>
@@ -196,10 +197,10 @@ function ProfileForm({ me, token }: { me: entities.MeDetailed; token: string }) 
 }
 
 export default function ProfileSettingsPage() {
-  const { me, account } = useMe();
+  const { me } = useMe();
   return (
     <SettingsFrame title={t('profile')} icon={<IconUser size={20} aria-hidden />}>
-      {me && account ? <ProfileForm me={me} token={account.token} /> : <LoadingView />}
+      {me ? <ProfileForm me={me} /> : <LoadingView />}
     </SettingsFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderWithApi } from '../../../../test-support/settings-test-host.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 let calls: Array<Record<string, unknown>>;
@@ -25,7 +26,7 @@ function fill(current: string, next: string, repeat: string) {
 }
 
 test('a repetition that differs is caught before anything is sent', async () => {
-  render(<ChangePasswordForm token="tok" twoFactor={false} />);
+  renderWithApi(<ChangePasswordForm twoFactor={false} />);
   fill('old', 'new-one', 'new-two');
   expect((await screen.findByRole('alert')).textContent).toContain('not the same');
   expect(calls).toHaveLength(0);
@@ -44,7 +45,7 @@ test('a wrong current password says so and keeps what was typed', async () => {
     }),
     { status: 500 },
   );
-  render(<ChangePasswordForm token="tok" twoFactor={false} />);
+  renderWithApi(<ChangePasswordForm twoFactor={false} />);
   fill('wrong', 'new-pass', 'new-pass');
   expect((await screen.findByRole('alert')).textContent).toContain('The current password is not right');
   expect(calls[0]).toEqual({ currentPassword: 'wrong', newPassword: 'new-pass', i: 'tok' });
@@ -54,7 +55,7 @@ test('a wrong current password says so and keeps what was typed', async () => {
 
 test('with two-factor on, the code is sent as `token` and the fields clear on success', async () => {
   answer = new Response(null, { status: 204 });
-  render(<ChangePasswordForm token="tok" twoFactor />);
+  renderWithApi(<ChangePasswordForm twoFactor />);
   fireEvent.change(screen.getByLabelText('Code from your authenticator app'), {
     target: { value: '123456' },
   });

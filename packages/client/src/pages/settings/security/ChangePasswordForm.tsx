@@ -1,67 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import { useState } from 'react';
+import { describeError } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useChangePassword } from '../../../queries/index.ts';
 import { TextInput, toast } from '../../../ui/index.ts';
+import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { isIncorrectPassword, newPasswordProblem } from './password-change.ts';
 
 /** Current password, new password twice; a refusal is shown under the form and the fields are kept. */
-export function ChangePasswordForm({ token, twoFactor }: { token: string; twoFactor: boolean }) {
+export function ChangePasswordForm({ twoFactor }: { twoFactor: boolean }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword({
+    onError: (err) => {
+      setProblem(isIncorrectPassword(err) ? t('securityIncorrectPassword') : describeError(err));
+      return true;
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const local = newPasswordProblem(next, repeat);
     if (local) return setProblem(t(local));
     setProblem(null);
-    setBusy(true);
-    try {
-      await api(
-        'i/change-password',
-        { currentPassword: current, newPassword: next, ...(twoFactor ? { token: code } : {}) },
-        token,
-      );
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-      setCode('');
-      toast(t('securityPasswordChanged'));
-    } catch (err) {
-      setProblem(isIncorrectPassword(err) ? t('securityIncorrectPassword') : describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    const done = await change.run({
+      currentPassword: current,
+      newPassword: next,
+      ...(twoFactor ? { token: code } : {}),
+    });
+    if (!done) return;
+    for (const clear of [setCurrent, setNext, setRepeat, setCode]) clear('');
+    toast(t('securityPasswordChanged'));
   };
 
   return (
-    <form className="kumo-security-form" onSubmit={(e) => void submit(e)} aria-busy={busy || undefined}>
-      <TextInput
-        type="password"
-        autoComplete="current-password"
-        label={t('securityCurrentPassword')}
-        value={current}
-        onChange={setCurrent}
-        required
-      />
-      <TextInput
-        type="password"
-        autoComplete="new-password"
-        label={t('securityNewPassword')}
-        value={next}
-        onChange={setNext}
-      />
-      <TextInput
-        type="password"
-        autoComplete="new-password"
-        label={t('securityRepeatPassword')}
-        value={repeat}
-        onChange={setRepeat}
-      />
+    <SettingsForm
+      className="kumo-security-form"
+      onSubmit={submit}
+      submitLabel={t('securityChangePassword')}
+      busy={change.isPending}
+      problem={problem}
+    >
+      <PasswordInput label={t('securityCurrentPassword')} value={current} onChange={setCurrent} />
+      <PasswordInput label={t('securityNewPassword')} value={next} onChange={setNext} isNew />
+      <PasswordInput label={t('securityRepeatPassword')} value={repeat} onChange={setRepeat} isNew />
       {twoFactor && (
         <TextInput
           inputMode="numeric"
@@ -72,16 +55,6 @@ export function ChangePasswordForm({ token, twoFactor }: { token: string; twoFac
           required
         />
       )}
-      {problem && (
-        <p className="kumo-alert" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="kumo-settings-actions">
-        <button type="submit" className="kumo-button primary" disabled={busy}>
-          {t('securityChangePassword')}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,8 @@
 import { IconShield } from '@tabler/icons-react';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import { describeError } from '../../../api/index.ts';
 import { useMe } from '../../../account/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useRegenerateToken } from '../../../queries/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { inputText, toast } from '../../../ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -15,26 +15,30 @@ import './security.css';
  * Signs out every session by replacing the sign-in token (i/regenerate-token); the main channel then
  * tells this client too, which signs out (account/me.tsx).
  */
-async function signOutEverywhere(token: string): Promise<void> {
-  const answer = await inputText({ title: t('securityEnterPassword'), type: 'password' });
-  if (answer.canceled) return;
-  try {
-    await api('i/regenerate-token', { password: answer.result }, token);
-  } catch (err) {
-    toast(isIncorrectPassword(err) ? t('securityIncorrectPassword') : describeError(err));
-  }
+function useSignOutEverywhere() {
+  const regenerate = useRegenerateToken({
+    onError: (err) => {
+      toast(isIncorrectPassword(err) ? t('securityIncorrectPassword') : describeError(err));
+      return true;
+    },
+  });
+  return async () => {
+    const answer = await inputText({ title: t('securityEnterPassword'), type: 'password' });
+    if (!answer.canceled) await regenerate.run(answer.result);
+  };
 }
 
 /** /secure/settings/security: password, two-factor state, signing out everywhere, sign-in history. */
 export default function SecuritySettingsPage() {
   const { account, me } = useMe();
+  const signOutEverywhere = useSignOutEverywhere();
   if (!account) return null;
   const twoFactor = me?.twoFactorEnabled === true;
   return (
     <SettingsFrame title={t('settingsSecurity')} icon={<IconShield size={20} aria-hidden />}>
       <div className="kumo-security-page">
         <FormSection title={t('securityPasswordSection')}>
-          <ChangePasswordForm token={account.token} twoFactor={twoFactor} />
+          <ChangePasswordForm twoFactor={twoFactor} />
         </FormSection>
         <FormSection title={t('securityTwoFactorSection')}>
           <p>{twoFactor ? t('securityTwoFactorOn') : t('securityTwoFactorOff')}</p>
@@ -46,17 +50,13 @@ export default function SecuritySettingsPage() {
         <FormSection title={t('securitySessionsSection')}>
           <p className="kumo-caption">{t('securitySignOutEverywhereCaption')}</p>
           <div className="kumo-settings-actions">
-            <button
-              type="button"
-              className="kumo-button danger"
-              onClick={() => void signOutEverywhere(account.token)}
-            >
+            <button type="button" className="kumo-button danger" onClick={() => void signOutEverywhere()}>
               {t('securitySignOutEverywhere')}
             </button>
           </div>
         </FormSection>
         <FormSection title={t('securitySigninHistory')}>
-          <SigninHistory token={account.token} />
+          <SigninHistory />
         </FormSection>
       </div>
     </SettingsFrame>

@@ -1,17 +1,14 @@
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { api } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
-import { PagedList } from '../../user/tabs/PagedList.tsx';
+import { PagedList } from '../../../list/index.ts';
+import { useSigninHistory } from '../../../queries/index.ts';
 import { localDateTime } from './local-date.ts';
 
 /** The account's sign-ins, newest first, page by page: when, from which address, and whether it worked. */
-export function SigninHistory({ token }: { token: string }) {
+export function SigninHistory() {
+  const history = useSigninHistory();
   return (
-    <PagedList
-      queryKey={['signin-history', token]}
-      fetch={(q) => api('i/signin-history', q, token)}
-      empty={t('securitySigninNone')}
-    >
+    <PagedList query={history} empty={t('securitySigninNone')}>
       {(items) => (
         <ul className="kumo-signin-list">
           {items.map((s) => (

@@ -1,14 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
+import { useState } from 'react';
+import { describeError } from '../../../api/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { navigate, type PageProps } from '../../../router/index.ts';
 import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, TextInput, toast } from '../../../ui/index.ts';
+import { confirmDialog, LoadingView, TextInput, toast, useDraft } from '../../../ui/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useTestWebhook,
+  useUpdateWebhook,
+  useWebhook,
+} from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import {
   createParams,
@@ -26,7 +30,6 @@ import {
   type WebhookEvent,
   type WebhookProblem,
 } from './webhook-form.ts';
-import { webhooksQueryKey } from './WebhookListPage.tsx';
 import '../../lists/lists.css';
 import './webhook.css';
 
@@ -34,31 +37,15 @@ const eventLabel = (e: WebhookEvent) => t(`webhookEvent.${e}` as LocaleKey);
 const problemText = (p: WebhookProblem) => t(`webhookProblem.${p}` as LocaleKey);
 
 /** Sends a sample event of the chosen type to the saved hook (i/webhooks/test). */
-function TestSender({
-  webhookId,
-  token,
-  draft,
-}: {
-  webhookId: string;
-  token: string | null;
-  draft: WebhookDraft;
-}) {
+function TestSender({ webhookId, draft }: { webhookId: string; draft: WebhookDraft }) {
   const [type, setType] = useState<WebhookEvent>('note');
-  const [busy, setBusy] = useState(false);
+  const test = useTestWebhook({ onError: toastError });
   const send = async () => {
-    setBusy(true);
-    try {
-      // the form's URL and secret, so a change can be tried before it is saved
-      const override = webhookUrlProblem(draft.url)
-        ? undefined
-        : { url: draft.url.trim(), secret: draft.secret };
-      await api('i/webhooks/test', { webhookId, type, override }, token);
-      toast(t('webhookTestSent'));
-    } catch (e) {
-      toast(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    // the form's URL and secret, so a change can be tried before it is saved
+    const override = webhookUrlProblem(draft.url)
+      ? undefined
+      : { url: draft.url.trim(), secret: draft.secret };
+    if (await test.run({ webhookId, type, override })) toast(t('webhookTestSent'));
   };
   return (
     <div className="kumo-webhook-test-section">
@@ -71,7 +58,7 @@ function TestSender({
             options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: eventLabel(e) }))}
             onChange={setType}
           />
-          <button type="button" className="kumo-button" disabled={busy} onClick={() => void send()}>
+          <button type="button" className="kumo-button" disabled={test.isPending} onClick={() => void send()}>
             <IconSend size={16} aria-hidden />
             {t('webhookTestSend')}
           </button>
@@ -81,69 +68,41 @@ function TestSender({
   );
 }
 
+/** A refusal is said in a toast and the form keeps what was typed. */
+function toastError(error: unknown) {
+  toast(describeError(error));
+  return true;
+}
+
 /** /secure/settings/webhook/new and /secure/settings/webhook/edit/{webhookId}: one webhook's settings. */
 export default function WebhookEditPage({ params }: PageProps) {
   const webhookId = params.webhookId ?? null;
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const existing = useQuery({
-    queryKey: ['webhook', webhookId, account?.id],
-    enabled: webhookId !== null,
-    queryFn: () => api('i/webhooks/show', { webhookId: webhookId! }, token),
-  });
-  const [draft, setDraft] = useState<WebhookDraft>(EMPTY_WEBHOOK);
+  const existing = useWebhook(webhookId);
+  const { draft, set, ready } = useDraft(EMPTY_WEBHOOK, existing.data, draftOfWebhook);
+  const create = useCreateWebhook({ onError: toastError });
+  const update = useUpdateWebhook({ onError: toastError });
+  const del = useDeleteWebhook({ onError: toastError });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // the form shows once the stored hook is in it, never empty for a moment
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  useEffect(() => {
-    if (!existing.data) return;
-    setDraft(draftOfWebhook(existing.data));
-    setFilledFrom(existing.data.id);
-  }, [existing.data]);
-  const set = <K extends keyof WebhookDraft>(k: K, v: WebhookDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const problem = webhookProblem(draft);
   const title = webhookId ? t('webhookEdit') : t('webhookCreate');
 
-  const done = () => {
-    void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    void queryClient.invalidateQueries({ queryKey: ['webhook'] });
-    navigate('/secure/settings/webhook');
-  };
   const save = async () => {
     setTouched(true);
     if (problem) return;
-    setBusy(true);
-    try {
-      if (webhookId) {
-        await api('i/webhooks/update', updateParams(webhookId, draft), token);
-      } else {
-        const created = await api('i/webhooks/create', createParams(draft), token);
-        // a new hook starts active; switching it off before the first save is one more call
-        if (!draft.active) await api('i/webhooks/update', { webhookId: created.id, active: false }, token);
-      }
-      toast(t('webhookSaved'));
-      done();
-    } catch (e) {
-      toast(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    const done = webhookId
+      ? await update.run(updateParams(webhookId, draft))
+      : await create.run({ ...createParams(draft), active: draft.active });
+    if (!done) return;
+    toast(t('webhookSaved'));
+    navigate('/secure/settings/webhook');
   };
   const remove = async () => {
     if (!webhookId || !(await confirmDialog(t('webhookDeleteConfirm', { name: draft.name })))) return;
-    try {
-      await api('i/webhooks/delete', { webhookId }, token);
-      queryClient.setQueryData(webhooksQueryKey(account?.id), undefined);
-      done();
-    } catch (e) {
-      toast(describeError(e));
-    }
+    if (await del.run(webhookId)) navigate('/secure/settings/webhook');
   };
 
   const icon = <IconWebhook size={20} aria-hidden />;
-  if (webhookId && !existing.isError && filledFrom !== webhookId)
+  if (webhookId && !existing.isError && !ready)
     return (
       <SettingsFrame title={title} icon={icon}>
         <LoadingView />
@@ -226,12 +185,16 @@ export default function WebhookEditPage({ params }: PageProps) {
               {t('webhookDelete')}
             </button>
           )}
-          <button type="submit" className="kumo-button primary" disabled={busy}>
+          <button
+            type="submit"
+            className="kumo-button primary"
+            disabled={create.isPending || update.isPending}
+          >
             {t('save')}
           </button>
         </div>
       </form>
-      {webhookId && <TestSender webhookId={webhookId} token={token} draft={draft} />}
+      {webhookId && <TestSender webhookId={webhookId} draft={draft} />}
     </SettingsFrame>
   );
 }

@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { LoadingView } from '../../../ui/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
+import { useWebhooks } from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
 import '../../lists/lists.css';
 import './webhook.css';
-
-export const webhooksQueryKey = (accountId: string | undefined) => ['webhooks', accountId];
 
 function eventsText(hook: entities.UserWebhook): string {
   if (hook.on.length === 0) return t('webhookNoEvents');
@@ -38,12 +34,7 @@ function DeliveryBadge({ hook }: { hook: entities.UserWebhook }) {
 
 /** /secure/settings/webhook: the user's webhooks with their events, state and last delivery. */
 export default function WebhookListPage() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const hooks = useQuery({
-    queryKey: webhooksQueryKey(account?.id),
-    queryFn: () => api('i/webhooks/list', {}, token),
-  });
+  const hooks = useWebhooks();
   return (
     <SettingsFrame title={t('settingsWebhook')} icon={<IconWebhook size={20} aria-hidden />}>
       <div className="kumo-lists-page">

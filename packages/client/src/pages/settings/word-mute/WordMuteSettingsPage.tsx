@@ -2,13 +2,12 @@ import { IconMessageOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { showApiError } from '../../../api/error-handler.ts';
 import { t } from '../../../i18n/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
 import { toast } from '../../../ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useUpdateMe } from '../use-update-me.ts';
+import { useUpdateMe } from '../../../queries/index.ts';
 import { parseWordMuteText, wordMuteSize, wordMuteText, type WordMuteRule } from './word-mute-text.ts';
 import './word-mute.css';
 
@@ -83,7 +82,6 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
     mutedWords: null,
     hardMutedWords: null,
   });
-  const [busy, setBusy] = useState(false);
   const limit = me.policies?.wordMuteLimit;
 
   const save = async () => {
@@ -96,15 +94,7 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
     }
     setErrors(found);
     if (found.mutedWords || found.hardMutedWords) return;
-    setBusy(true);
-    try {
-      await update(lists);
-      toast(t('saved'));
-    } catch (err) {
-      await showApiError(err);
-    } finally {
-      setBusy(false);
-    }
+    if (await update.run(lists)) toast(t('saved'));
   };
 
   const edit = (kind: Kind) => (v: string) => {
@@ -130,7 +120,12 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
         limit={limit}
       />
       <div className="kumo-settings-actions">
-        <button type="button" className="kumo-button primary" disabled={busy} onClick={() => void save()}>
+        <button
+          type="button"
+          className="kumo-button primary"
+          disabled={update.isPending}
+          onClick={() => void save()}
+        >
           {t('save')}
         </button>
       </div>

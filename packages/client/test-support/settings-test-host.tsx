@@ -1,8 +1,9 @@
-/** Test helper: renders a settings page signed in as a test account, with a fresh query cache. */
+/** Test support: renders a page signed in as a test account, with a fresh query cache. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MeProvider } from '../../account/index.ts';
+import { MeProvider } from '../src/account/index.ts';
+import { ApiProvider } from '../src/api/index.ts';
 
 /** The signed-in account of the settings page tests (what `i` answers is up to each test's fetch stub). */
 export const TEST_ACCOUNT = {
@@ -22,6 +23,15 @@ export function renderSignedIn(ui: ReactNode, client: QueryClient = newTestQuery
   return render(
     <QueryClientProvider client={client}>
       <MeProvider account={TEST_ACCOUNT}>{ui}</MeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders a component that calls the API as the test account, without loading `i` first. */
+export function renderWithApi(ui: ReactNode, client: QueryClient = newTestQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <ApiProvider token={TEST_ACCOUNT.token}>{ui}</ApiProvider>
     </QueryClientProvider>,
   );
 }
