@@ -1,4 +1,4 @@
-import { IconBrush, IconChevronLeft, IconCopy, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { IconBrush, IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useMe } from '../../account/index.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
@@ -6,11 +6,15 @@ import { Link } from '../../router/index.ts';
 import { useSettingsStore } from '../../store/index.ts';
 import { baseThemes, compileTheme, type ThemeBase } from '../../theme/index.ts';
 import { installTheme } from '../../theme/installed-themes.ts';
-import { themeToCode } from '../../theme/theme-code.ts';
 import { endThemePreview, previewTheme } from '../../theme/theme-controller.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { copyThemeCode, downloadThemeCode } from '../settings/theme/theme-sharing.ts';
+import {
+  SHARE_STATUS_TEXT,
+  ThemeCodeView,
+  ThemeShareButtons,
+  type ShareStatus,
+} from '../settings/theme/ThemeShareButtons.tsx';
 import { ColorRow } from './ColorRow.tsx';
 import {
   draftToTheme,
@@ -38,15 +42,13 @@ const PROP_LABELS: Record<EditableProp, LocaleKey> = {
   renote: 'themePropRenote',
 };
 
-type Status = 'saved' | 'needName' | 'copied' | 'copyFailed' | 'exported' | 'inUse' | null;
+type Status = 'saved' | 'needName' | 'inUse' | ShareStatus | null;
 
 const STATUS_TEXT: Record<Exclude<Status, null>, LocaleKey> = {
   saved: 'themeSaved',
   needName: 'themeNeedsName',
-  copied: 'themeCopied',
-  copyFailed: 'themeCopyFailed',
-  exported: 'themeExported',
   inUse: 'themeNowInUse',
+  ...SHARE_STATUS_TEXT,
 };
 
 /** A sample of the interface in the draft's colours, whether or not the page itself shows them. */
@@ -199,10 +201,7 @@ export default function ThemeEditorPage() {
               onChange={(e) => update({ desc: e.target.value })}
             />
           </label>
-          <details className="kumo-theme-code-view">
-            <summary>{t('themeCode')}</summary>
-            <pre>{themeToCode(theme)}</pre>
-          </details>
+          <ThemeCodeView theme={theme} />
           <div className="kumo-settings-actions">
             <button type="button" className="kumo-button primary" onClick={save}>
               <IconDeviceFloppy size={18} aria-hidden />
@@ -211,30 +210,7 @@ export default function ThemeEditorPage() {
             <button type="button" className="kumo-button" onClick={use}>
               {t(theme.base === 'dark' ? 'themeUseAsDark' : 'themeUseAsLight')}
             </button>
-            <button
-              type="button"
-              className="kumo-button"
-              onClick={() =>
-                copyThemeCode(theme).then(
-                  () => setStatus('copied'),
-                  () => setStatus('copyFailed'),
-                )
-              }
-            >
-              <IconCopy size={18} aria-hidden />
-              {t('themeCopyCode')}
-            </button>
-            <button
-              type="button"
-              className="kumo-button"
-              onClick={() => {
-                downloadThemeCode(theme);
-                setStatus('exported');
-              }}
-            >
-              <IconDownload size={18} aria-hidden />
-              {t('themeExport')}
-            </button>
+            <ThemeShareButtons theme={theme} onStatus={setStatus} />
           </div>
           <p className={status === 'needName' ? 'kumo-field-error' : 'kumo-caption'} role="status">
             {status && t(STATUS_TEXT[status], { name: theme.name })}

@@ -1,13 +1,17 @@
-import { IconCopy, IconDownload, IconTools, IconTrash } from '@tabler/icons-react';
+import { IconTools, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { useSettingsStore } from '../../../store/index.ts';
 import { baseThemes, builtinThemes, type Theme } from '../../../theme/index.ts';
 import { uninstallTheme, useInstalledThemes } from '../../../theme/installed-themes.ts';
-import { themeToCode } from '../../../theme/theme-code.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { copyThemeCode, downloadThemeCode } from './theme-sharing.ts';
+import {
+  SHARE_STATUS_TEXT,
+  ThemeCodeView,
+  ThemeShareButtons,
+  type ShareStatus,
+} from './ThemeShareButtons.tsx';
 import { ThemeSwatch } from './ThemeSwatch.tsx';
 import './theme-pages.css';
 
@@ -53,8 +57,6 @@ function ThemeList({
   );
 }
 
-type Status = 'copied' | 'copyFailed' | 'exported' | null;
-
 function ThemeDetails({
   theme,
   builtIn,
@@ -65,14 +67,9 @@ function ThemeDetails({
   onDeleted: () => void;
 }) {
   const store = useSettingsStore();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<ShareStatus | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const copy = () =>
-    copyThemeCode(theme).then(
-      () => setStatus('copied'),
-      () => setStatus('copyFailed'),
-    );
   const remove = () => {
     uninstallTheme(theme.id);
     // A deleted theme that was in use gives way to the default of its mode.
@@ -95,38 +92,19 @@ function ThemeDetails({
         <dt>{t('themeProps')}</dt>
         <dd>{Object.keys(theme.props).length}</dd>
       </dl>
-      <details className="kumo-theme-code-view">
-        <summary>{t('themeCode')}</summary>
-        <pre>{themeToCode(theme)}</pre>
-      </details>
+      <ThemeCodeView theme={theme} />
       <div className="kumo-settings-actions">
-        <button type="button" className="kumo-button" onClick={copy}>
-          <IconCopy size={18} aria-hidden />
-          {t('themeCopyCode')}
-        </button>
+        <ThemeShareButtons theme={theme} exportable={!builtIn} onStatus={setStatus} />
         {!builtIn && (
-          <>
-            <button
-              type="button"
-              className="kumo-button"
-              onClick={() => {
-                downloadThemeCode(theme);
-                setStatus('exported');
-              }}
-            >
-              <IconDownload size={18} aria-hidden />
-              {t('themeExport')}
-            </button>
-            <button
-              type="button"
-              className="kumo-button danger"
-              onClick={() => setConfirming(true)}
-              disabled={confirming}
-            >
-              <IconTrash size={18} aria-hidden />
-              {t('themeDelete')}
-            </button>
-          </>
+          <button
+            type="button"
+            className="kumo-button danger"
+            onClick={() => setConfirming(true)}
+            disabled={confirming}
+          >
+            <IconTrash size={18} aria-hidden />
+            {t('themeDelete')}
+          </button>
         )}
       </div>
       {confirming && (
@@ -143,9 +121,7 @@ function ThemeDetails({
         </div>
       )}
       <p className="kumo-caption" role="status">
-        {status === 'copied' && t('themeCopied')}
-        {status === 'copyFailed' && t('themeCopyFailed')}
-        {status === 'exported' && t('themeExported')}
+        {status && t(SHARE_STATUS_TEXT[status])}
       </p>
     </div>
   );
