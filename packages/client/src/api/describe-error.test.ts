@@ -8,7 +8,7 @@ const failure = (code: string, message = 'It failed.', id = 'e-1') =>
 describe('describeError (the generic handler on one line)', () => {
   test('an unknown error reads as its message and id', () => {
     expect(describeError(failure('NO_SUCH_NOTE', 'No such note.', 'abc'))).toBe(
-      'No such note.\nError ID: abc',
+      'No such note. Error ID: abc',
     );
   });
   test('a rate limit says the action cannot be done right now, as the dialog does', () => {

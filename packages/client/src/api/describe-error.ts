@@ -7,5 +7,6 @@ import { describeApiError } from './error-handler.ts';
  */
 export function describeError(error: unknown): string {
   const view = describeApiError(error);
-  return view.title === t('error') ? view.text : `${view.title}. ${view.text}`;
+  const line = view.title === t('error') ? view.text : `${view.title}. ${view.text}`;
+  return line.replace(/\s*\n\s*/g, ' ');
 }
