@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { applyLoginIdParam, currentAccount } from '../account/index.ts';
 import { loadLocale, pickLang } from '../i18n/index.ts';
-import { metaQueryOptions } from '../instance/meta.ts';
+import { metaQueryOptions } from '../queries/index.ts';
 import { createSettingsStore } from '../store/index.ts';
 import {
   applyCachedTheme,

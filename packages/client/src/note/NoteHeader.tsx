@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { t } from '../i18n/index.ts';
 import { Link } from '../router/index.ts';
 import { UserName } from '../mfm/index.ts';
-import { useMeta } from '../instance/meta.ts';
+import { useMeta } from '../queries/index.ts';
 import { useSettingValue } from '../store/index.ts';
 import { acctOf, profilePath } from './acct.ts';
 import { safeTickerColor, showInstanceTicker } from './header-rules.ts';

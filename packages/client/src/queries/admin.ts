@@ -1,2 +1,74 @@
-// Resource module: admin (query keys, query hooks, mutations and cache updates).
-export {};
+// Resource module: moderation and instance administration (abuse reports, announcements, meta).
+import type { QueryClient } from '@tanstack/react-query';
+import type { Endpoints } from 'misskey-js';
+import { useApi, type Params } from '../api/index.ts';
+import { metaKeys } from './meta.ts';
+import { useApiMutation } from './mutation.ts';
+import { usePaged } from './paged.ts';
+
+export type AbuseReport = Endpoints['admin/abuse-user-reports']['res'][number];
+export type AdminAnnouncement = Endpoints['admin/announcements/list']['res'][number];
+type ReportFilter = Pick<Params<'admin/abuse-user-reports'>, 'state' | 'reporterOrigin' | 'targetUserOrigin'>;
+type AnnouncementStatus = 'active' | 'archived';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  reports: () => [...adminKeys.all, 'abuse-reports'] as const,
+  reportList: (filter: ReportFilter) => [...adminKeys.reports(), filter] as const,
+  announcements: () => [...adminKeys.all, 'announcements'] as const,
+  announcementList: (status: AnnouncementStatus) => [...adminKeys.announcements(), status] as const,
+};
+
+/** Abuse reports, newest first, filtered by state and by where reporter and target are from. */
+export function useAbuseReports(filter: ReportFilter) {
+  const api = useApi();
+  return usePaged({
+    queryKey: adminKeys.reportList(filter),
+    fetch: (q) => api('admin/abuse-user-reports', { ...filter, ...q }),
+  });
+}
+
+export function useResolveAbuseReport() {
+  return useApiMutation((api, reportId: string) => api('admin/resolve-abuse-user-report', { reportId }), {
+    onSuccess: (_r, _id, qc) => qc.invalidateQueries({ queryKey: adminKeys.reports() }),
+  });
+}
+
+/** Announcements as moderators see them (with reach counts), active or archived. */
+export function useAdminAnnouncements(status: AnnouncementStatus) {
+  const api = useApi();
+  return usePaged({
+    queryKey: adminKeys.announcementList(status),
+    fetch: (q) => api('admin/announcements/list', { status, ...q }),
+  });
+}
+
+const refreshAnnouncements = {
+  onSuccess: (_r: unknown, _p: unknown, qc: QueryClient) =>
+    qc.invalidateQueries({ queryKey: adminKeys.announcements() }),
+};
+
+export function useCreateAnnouncement() {
+  return useApiMutation(
+    (api, p: Params<'admin/announcements/create'>) => api('admin/announcements/create', p),
+    refreshAnnouncements,
+  );
+}
+
+export function useUpdateAnnouncement() {
+  return useApiMutation(
+    (api, p: Params<'admin/announcements/update'>) => api('admin/announcements/update', p),
+    refreshAnnouncements,
+  );
+}
+
+export function useDeleteAnnouncement() {
+  return useApiMutation((api, id: string) => api('admin/announcements/delete', { id }), refreshAnnouncements);
+}
+
+/** admin/update-meta; the instance's meta is read again so every page shows the change. */
+export function useUpdateMeta() {
+  return useApiMutation((api, p: Params<'admin/update-meta'>) => api('admin/update-meta', p), {
+    onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: metaKeys.all }),
+  });
+}

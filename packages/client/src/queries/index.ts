@@ -22,3 +22,4 @@ export * from './auth.ts';
 export * from './meta.ts';
 export * from './announcements.ts';
 export * from './registry.ts';
+export * from './share.ts';

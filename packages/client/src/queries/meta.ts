@@ -1,2 +1,47 @@
-// Resource module: meta (query keys, query hooks, mutations and cache updates).
-export {};
+// Resource module: the instance's metadata (`meta`), cached on the device for the first paint.
+import { useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { api } from '../api/index.ts';
+
+export const metaKeys = { all: ['meta'] as const };
+
+const META_CACHE_KEY = 'instance';
+const VERSION_KEY = 'version';
+
+/** The last meta this device saw, so the first paint does not wait for the network (spec P1 §3). */
+function cachedMeta(): entities.MetaDetailed | undefined {
+  try {
+    const raw = localStorage.getItem(META_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as entities.MetaDetailed) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchMeta(): Promise<entities.MetaDetailed> {
+  const meta = (await api('meta', { detail: false })) as entities.MetaDetailed;
+  localStorage.setItem(META_CACHE_KEY, JSON.stringify(meta));
+  localStorage.setItem(VERSION_KEY, meta.version);
+  return meta;
+}
+
+/** The meta query: the last seen meta at once, fetched again when older than ten minutes. */
+export function metaQueryOptions() {
+  return {
+    queryKey: metaKeys.all,
+    queryFn: fetchMeta,
+    staleTime: 10 * 60_000,
+    initialData: cachedMeta,
+    initialDataUpdatedAt: 0,
+  };
+}
+
+export function useMeta(): entities.MetaDetailed | undefined {
+  const { data } = useQuery(metaQueryOptions());
+  return data;
+}
+
+/** spec P2 §5: the instance's maxNoteTextLength, 1000 when unknown. */
+export function maxNoteTextLength(meta: Pick<entities.MetaLite, 'maxNoteTextLength'> | undefined): number {
+  return meta?.maxNoteTextLength ?? 1000;
+}

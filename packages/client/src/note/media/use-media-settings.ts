@@ -1,5 +1,5 @@
 import { apiUrl } from '../../api/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta } from '../../queries/index.ts';
 import { useSettingValue } from '../../store/index.ts';
 
 /** The settings that decide how media in notes is shown (spec P2 §3, §4). */

@@ -1,6 +1,6 @@
 import { IconInfoCircle } from '@tabler/icons-react';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta } from '../../queries/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import './about.css';

@@ -1,13 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { showApiError } from '../../api/error-handler.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import { Mfm } from '../../mfm/index.ts';
-import { confirmDialog, LoadingView, PageHeader, Tabs, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
+import { PagedList } from '../../list/index.ts';
+import {
+  useAdminAnnouncements,
+  useCreateAnnouncement,
+  useDeleteAnnouncement,
+  useUpdateAnnouncement,
+} from '../../queries/index.ts';
+import { confirmDialog, PageHeader, Tabs, toast } from '../../ui/index.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import {
   createParams,
@@ -23,46 +25,26 @@ type Status = 'active' | 'archived';
 
 /** /admin/announcements: what users are told, newest first; create, edit, archive and delete. */
 export default function AdminAnnouncementsPage() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('active');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const key = ['admin-announcements', account?.id, status];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api('admin/announcements/list', { status, limit: 100 }, token),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-announcements', account?.id] });
+  const list = useAdminAnnouncements(status);
+  const createAnnouncement = useCreateAnnouncement();
+  const updateAnnouncement = useUpdateAnnouncement();
+  const deleteAnnouncement = useDeleteAnnouncement();
 
   const create = async (d: AnnouncementDraft) => {
-    try {
-      await api('admin/announcements/create', createParams(d), token);
-      setEditing(null);
-      toast(t('adminAnnouncementPublished'));
-      await refresh();
-    } catch (e) {
-      await showApiError(e);
-    }
+    if (!(await createAnnouncement.run(createParams(d)))) return;
+    setEditing(null);
+    toast(t('adminAnnouncementPublished'));
   };
   const update = async (a: AdminAnnouncement, d: AnnouncementDraft) => {
-    try {
-      await api('admin/announcements/update', updateParams(a.id, d), token);
-      setEditing(null);
-      toast(t('adminSaved'));
-      await refresh();
-    } catch (e) {
-      await showApiError(e);
-    }
+    if (!(await updateAnnouncement.run(updateParams(a.id, d)))) return;
+    setEditing(null);
+    toast(t('adminSaved'));
   };
   const remove = async (a: AdminAnnouncement) => {
     if (!(await confirmDialog(t('adminAnnouncementDeleteConfirm', { title: a.title })))) return;
-    try {
-      await api('admin/announcements/delete', { id: a.id }, token);
-      await refresh();
-    } catch (e) {
-      await showApiError(e);
-    }
+    await deleteAnnouncement.run(a.id);
   };
 
   return (
@@ -98,57 +80,56 @@ export default function AdminAnnouncementsPage() {
             </button>
           </div>
         )}
-        {list.isPending && <LoadingView />}
-        {list.isError && <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />}
-        {list.data?.length === 0 && <p className="kumo-empty">{t('adminAnnouncementsNone')}</p>}
-        {list.data && list.data.length > 0 && (
-          <ul className="kumo-admin-list" aria-label={t('admin.announcements')}>
-            {list.data.map((a) =>
-              editing === a.id ? (
-                <li key={a.id} className="kumo-admin-card">
-                  <AnnouncementEditor
-                    initial={draftOf(a)}
-                    isNew={false}
-                    onSubmit={(d) => update(a, d)}
-                    onCancel={() => setEditing(null)}
-                  />
-                </li>
-              ) : (
-                <li key={a.id} className="kumo-admin-card">
-                  <div className="kumo-admin-card-head">
-                    <b>{a.title}</b>
-                    <span className="kumo-admin-badge" data-icon={a.icon}>
-                      {t(`adminAnnouncementIcon_${a.icon}` as LocaleKey)}
-                    </span>
-                    <span className="kumo-admin-badge">
-                      {t(`adminAnnouncementDisplay_${a.display}` as LocaleKey)}
-                    </span>
-                  </div>
-                  <div className="kumo-admin-card-text">
-                    <Mfm text={a.text} />
-                  </div>
-                  <p className="kumo-caption">
-                    {t('adminAnnouncementMeta', {
-                      date: new Date(a.createdAt).toLocaleString(),
-                      reads: a.reads,
-                    })}
-                    {a.userId && ` · ${t('adminAnnouncementPersonal')}`}
-                  </p>
-                  <div className="kumo-admin-actions">
-                    <button type="button" className="kumo-button" onClick={() => setEditing(a.id)}>
-                      <IconPencil size={16} aria-hidden />
-                      {t('adminEdit')}
-                    </button>
-                    <button type="button" className="kumo-button" onClick={() => void remove(a)}>
-                      <IconTrash size={16} aria-hidden />
-                      {t('adminDelete')}
-                    </button>
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
+        <PagedList query={list} empty={t('adminAnnouncementsNone')}>
+          {(items) => (
+            <ul className="kumo-admin-list" aria-label={t('admin.announcements')}>
+              {items.map((a) =>
+                editing === a.id ? (
+                  <li key={a.id} className="kumo-admin-card">
+                    <AnnouncementEditor
+                      initial={draftOf(a)}
+                      isNew={false}
+                      onSubmit={(d) => update(a, d)}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </li>
+                ) : (
+                  <li key={a.id} className="kumo-admin-card">
+                    <div className="kumo-admin-card-head">
+                      <b>{a.title}</b>
+                      <span className="kumo-admin-badge" data-icon={a.icon}>
+                        {t(`adminAnnouncementIcon_${a.icon}` as LocaleKey)}
+                      </span>
+                      <span className="kumo-admin-badge">
+                        {t(`adminAnnouncementDisplay_${a.display}` as LocaleKey)}
+                      </span>
+                    </div>
+                    <div className="kumo-admin-card-text">
+                      <Mfm text={a.text} />
+                    </div>
+                    <p className="kumo-caption">
+                      {t('adminAnnouncementMeta', {
+                        date: new Date(a.createdAt).toLocaleString(),
+                        reads: a.reads,
+                      })}
+                      {a.userId && ` · ${t('adminAnnouncementPersonal')}`}
+                    </p>
+                    <div className="kumo-admin-actions">
+                      <button type="button" className="kumo-button" onClick={() => setEditing(a.id)}>
+                        <IconPencil size={16} aria-hidden />
+                        {t('adminEdit')}
+                      </button>
+                      <button type="button" className="kumo-button" onClick={() => void remove(a)}>
+                        <IconTrash size={16} aria-hidden />
+                        {t('adminDelete')}
+                      </button>
+                    </div>
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </PagedList>
       </div>
     </>
   );

@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowDown, IconArrowUp, IconListNumbers, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { showApiError } from '../../api/error-handler.ts';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta, useUpdateMeta } from '../../queries/index.ts';
 import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
 import { moveRule, removeRule, rulesToSave } from './server-rules.ts';
 import './admin.css';
@@ -13,28 +9,18 @@ import './admin.css';
 /** /admin/server-rules: the rules shown on the about page, edited as an ordered list. */
 export default function ServerRulesPage() {
   const meta = useMeta();
-  const { account } = useMe();
-  const queryClient = useQueryClient();
+  const updateMeta = useUpdateMeta();
   const [rules, setRules] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (meta && rules === null) setRules([...meta.serverRules]);
   }, [meta, rules]);
 
   const save = async () => {
     if (!rules) return;
-    setSaving(true);
-    try {
-      const serverRules = rulesToSave(rules);
-      await api('admin/update-meta', { serverRules }, account?.token ?? null);
-      setRules(serverRules);
-      await queryClient.invalidateQueries({ queryKey: ['meta'] });
-      toast(t('adminSaved'));
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    const serverRules = rulesToSave(rules);
+    if (!(await updateMeta.run({ serverRules }))) return;
+    setRules(serverRules);
+    toast(t('adminSaved'));
   };
 
   return (
@@ -99,7 +85,7 @@ export default function ServerRulesPage() {
               <button
                 type="button"
                 className="kumo-button primary"
-                disabled={saving}
+                disabled={updateMeta.isPending}
                 onClick={() => void save()}
               >
                 {t('adminSave')}

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SigninForm } from '../../account/forms/SigninForm.tsx';
 import { signinWithToken, useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
+import { describeError } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
+import { useAcceptAuthSession, useAuthSession } from '../../queries/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { ConsentCard } from './ConsentCard.tsx';
@@ -12,16 +11,12 @@ import { callbackWithSession } from './miauth-params.ts';
 
 /** /auth/{token}: the older app authorisation flow (auth/session/show, auth/accept). */
 export default function AuthSessionPage({ params }: PageProps) {
-  const token = params.token ?? '';
+  const sessionToken = params.token ?? '';
   const { account } = useMe();
   const [done, setDone] = useState<'allowed' | 'denied' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const session = useQuery({
-    queryKey: ['auth-session', token],
-    queryFn: () => api('auth/session/show', { token }, account?.token),
-    enabled: !!account,
-    retry: false,
-  });
+  const session = useAuthSession(sessionToken, { enabled: !!account });
+  const accept = useAcceptAuthSession({ onError: (err) => (setError(describeError(err)), true) });
   if (!account)
     return (
       <SigninForm
@@ -49,21 +44,17 @@ export default function AuthSessionPage({ params }: PageProps) {
     );
   const app = session.data.app;
   const allow = async () => {
-    try {
-      await api('auth/accept', { token }, account.token);
-      const callback = app.callbackUrl && /^https?:\/\//.test(app.callbackUrl) ? app.callbackUrl : null;
-      if (callback) location.href = callbackWithSession(callback, token).replace('session=', 'token=');
-      else setDone('allowed');
-    } catch (err) {
-      setError(describeError(err));
-    }
+    if (!(await accept.run(sessionToken))) return;
+    const callback = app.callbackUrl && /^https?:\/\//.test(app.callbackUrl) ? app.callbackUrl : null;
+    if (callback) location.href = callbackWithSession(callback, sessionToken).replace('session=', 'token=');
+    else setDone('allowed');
   };
   return (
     <ConsentCard
       appName={app.name}
       icon={null}
       permissions={app.permission}
-      busy={false}
+      busy={accept.isPending}
       onAllow={() => void allow()}
       onDeny={() => setDone('denied')}
       note={

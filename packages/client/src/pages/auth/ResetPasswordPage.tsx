@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
+import { describeError } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
+import { useRequestPasswordReset, useResetPassword } from '../../queries/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 
 /**
@@ -9,36 +9,35 @@ import { Link, type PageProps } from '../../router/index.ts';
  * link, choose the new password.
  */
 export default function ResetPasswordPage({ params }: PageProps) {
-  const token = params.token;
+  const resetToken = params.token;
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const showInline = { onError: (err: unknown) => (setError(describeError(err)), true) };
+  const reset = useResetPassword(showInline);
+  const request = useRequestPasswordReset(showInline);
+  const busy = reset.isPending || request.isPending;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (token && first !== second) return setError(t('passwordMismatch'));
-    setState('busy');
-    try {
-      if (token) await api('reset-password', { token, password: first });
-      else await api('request-reset-password', { username: first.replace(/^@/, ''), email: second });
-      setState('done');
-    } catch (err) {
-      setError(describeError(err));
-      setState('idle');
-    }
+    if (resetToken && first !== second) return setError(t('passwordMismatch'));
+    const ok = resetToken
+      ? await reset.run({ token: resetToken, password: first })
+      : await request.run({ username: first.replace(/^@/, ''), email: second });
+    if (ok) setDone(true);
   };
-  if (state === 'done')
+  if (done)
     return (
       <section className="kumo-card" role="status">
-        <h1>{token ? t('passwordChanged') : t('resetLinkSent')}</h1>
+        <h1>{resetToken ? t('passwordChanged') : t('resetLinkSent')}</h1>
         <p>
           <Link to="/signin">{t('signin')}</Link>
         </p>
       </section>
     );
   return (
-    <form className="kumo-card" onSubmit={submit} aria-busy={state === 'busy'}>
+    <form className="kumo-card" onSubmit={submit} aria-busy={busy}>
       <h1>{t('resetPassword')}</h1>
       {error && (
         <div className="kumo-alert" role="alert">
@@ -46,34 +45,29 @@ export default function ResetPasswordPage({ params }: PageProps) {
         </div>
       )}
       <label className="kumo-field">
-        {token ? t('newPassword') : t('username')}
+        {resetToken ? t('newPassword') : t('username')}
         <input
           className="kumo-input"
-          type={token ? 'password' : 'text'}
-          autoComplete={token ? 'new-password' : 'username'}
+          type={resetToken ? 'password' : 'text'}
+          autoComplete={resetToken ? 'new-password' : 'username'}
           required
           value={first}
           onChange={(e) => setFirst(e.target.value)}
         />
       </label>
       <label className="kumo-field">
-        {token ? t('passwordRetype') : t('emailAddress')}
+        {resetToken ? t('passwordRetype') : t('emailAddress')}
         <input
           className="kumo-input"
-          type={token ? 'password' : 'email'}
-          autoComplete={token ? 'new-password' : 'email'}
+          type={resetToken ? 'password' : 'email'}
+          autoComplete={resetToken ? 'new-password' : 'email'}
           required
           value={second}
           onChange={(e) => setSecond(e.target.value)}
         />
       </label>
-      <button
-        type="submit"
-        className="kumo-button primary"
-        style={{ width: '100%' }}
-        disabled={state === 'busy'}
-      >
-        {token ? t('changePassword') : t('sendResetLink')}
+      <button type="submit" className="kumo-button primary" style={{ width: '100%' }} disabled={busy}>
+        {resetToken ? t('changePassword') : t('sendResetLink')}
       </button>
     </form>
   );

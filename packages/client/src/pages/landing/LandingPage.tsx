@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta } from '../../queries/index.ts';
 import { Link } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import './landing.css';

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta } from '../../queries/index.ts';
 import { Link } from '../../router/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 

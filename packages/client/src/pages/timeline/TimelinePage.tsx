@@ -2,7 +2,7 @@ import { IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../instance/meta.ts';
+import { useMeta } from '../../queries/index.ts';
 import { InlinePostForm } from '../../post-form/lazy.tsx';
 import { useSetting, useSettingValue } from '../../store/index.ts';
 import {

@@ -4,7 +4,7 @@ import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
 import { ApiCallError, describeError } from '../../../api/index.ts';
 import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { useMeta } from '../../../instance/meta.ts';
+import { useMeta } from '../../../queries/index.ts';
 import { FormSection, Switch } from '../../../ui/controls/index.ts';
 import { TextInput, toast } from '../../../ui/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
