@@ -1,13 +1,13 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { api, ApiCallError, ApiProvider } from '../api/index.ts';
+import { api, apiAs, ApiCallError, ApiProvider } from '../api/index.ts';
 import { accountKeys } from '../queries/index.ts';
 import { useStream } from '../stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
 import { signout } from './session.ts';
-import { showAnnouncementDialog } from '../app/signed-in-startup.tsx';
+import { showAnnouncementDialog } from '../announcements/index.ts';
 
 interface MeState {
   account: StoredAccount | null;
@@ -62,7 +62,7 @@ export function MainChannel() {
     // personal ones come on the main channel, the others as a broadcast to every socket
     const onAnnouncement = (body: unknown) => {
       const a = (body as { announcement?: entities.Announcement })?.announcement;
-      if (a?.display === 'dialog') void showAnnouncementDialog(a, account.token);
+      if (a?.display === 'dialog') void showAnnouncementDialog(a, apiAs(account.token));
     };
     main.on('announcementCreated', onAnnouncement);
     const offBroadcast = stream.events.on('announcementCreated', onAnnouncement);

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MainChannel, MeProvider, type StoredAccount } from '../account/index.ts';
+import type { ReactNode } from 'react';
+import { MainChannel, MeProvider, useMe, type StoredAccount } from '../account/index.ts';
 import { RouterView } from '../router/index.ts';
 import { SettingsProvider, type SettingsStore } from '../store/index.ts';
 import { StreamProvider } from '../stream/index.ts';
+import { HeaderUserContext } from '../ui/index.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { RootEffects } from './RootEffects.tsx';
 import { UiLayer } from './UiLayer.tsx';
@@ -15,21 +17,29 @@ interface AppProps {
   settings: SettingsStore;
 }
 
+/** Page headers show the signed-in user's avatar on narrow screens (spec P1 §2). */
+function HeaderUser({ children }: { children: ReactNode }) {
+  const { me } = useMe();
+  return <HeaderUserContext.Provider value={me ?? null}>{children}</HeaderUserContext.Provider>;
+}
+
 export function App({ queryClient, account, settings }: AppProps) {
   const token = account?.token ?? null;
   return (
     <QueryClientProvider client={queryClient}>
       <MeProvider account={account}>
-        <StreamProvider token={token}>
-          <SettingsProvider store={settings} token={token}>
-            <RootEffects />
-            {account && <MainChannel />}
-            <ConnectionWatcher />
-            <RouterView Layout={AppLayout} />
-            <UiLayer />
-            {account && <NotificationToasts />}
-          </SettingsProvider>
-        </StreamProvider>
+        <HeaderUser>
+          <StreamProvider token={token}>
+            <SettingsProvider store={settings} token={token}>
+              <RootEffects />
+              {account && <MainChannel />}
+              <ConnectionWatcher />
+              <RouterView Layout={AppLayout} />
+              <UiLayer />
+              {account && <NotificationToasts />}
+            </SettingsProvider>
+          </StreamProvider>
+        </HeaderUser>
       </MeProvider>
     </QueryClientProvider>
   );

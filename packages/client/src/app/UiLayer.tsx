@@ -1,3 +1,4 @@
+import { navigate } from '../router/index.ts';
 import { useSettingValue } from '../store/index.ts';
 import { UiHost } from '../ui/index.ts';
 import { useDeviceKind } from './use-device-kind.ts';
@@ -8,5 +9,13 @@ export function UiLayer() {
   const disableDrawer = useSettingValue('disableDrawer');
   const blur = useSettingValue('useBlurEffectForModal');
   const animation = useSettingValue('animation');
-  return <UiHost deviceKind={deviceKind} disableDrawer={disableDrawer} blur={blur} animation={animation} />;
+  return (
+    <UiHost
+      deviceKind={deviceKind}
+      disableDrawer={disableDrawer}
+      blur={blur}
+      animation={animation}
+      navigate={navigate}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { meQueryKey, refreshAccount, type StoredAccount } from '../account/index.ts';
-import { api } from '../api/index.ts';
+import { apiAs } from '../api/index.ts';
+import { showAnnouncementDialog } from '../announcements/index.ts';
 import { t } from '../i18n/index.ts';
 import { REGISTRY_SCOPE, type SettingsStore } from '../store/index.ts';
 import { openDialog, openModal, toast } from '../ui/index.ts';
@@ -15,20 +16,6 @@ import {
 
 /** How often `lastUsed` is refreshed while the client is open. */
 const LAST_USED_REFRESH_MS = 60_000;
-
-/** An announcement as a dialog; reading it is told to the server (spec P1 §2). */
-export async function showAnnouncementDialog(a: entities.Announcement, token: string): Promise<void> {
-  const type =
-    a.icon === 'warning'
-      ? 'warning'
-      : a.icon === 'error'
-        ? 'error'
-        : a.icon === 'success'
-          ? 'success'
-          : 'info';
-  await openDialog({ type, title: a.title, text: a.text });
-  await api('i/read-announcement', { announcementId: a.id }, token).catch(() => undefined);
-}
 
 function keepLastUsedFresh(): number | null {
   const previous = parseLastUsed(localStorage.getItem(LAST_USED_KEY));
@@ -50,6 +37,7 @@ export async function runSignedInStartup(
   queryClient: QueryClient,
 ) {
   const lastUsed = keepLastUsedFresh();
+  const api = apiAs(account.token);
   const me = await refreshAccount(account);
   if (!me) return;
   queryClient.setQueryData(meQueryKey(account.id), me);
@@ -57,9 +45,7 @@ export async function runSignedInStartup(
     Notification.requestPermission().catch(() => undefined);
   }
   // the account-level settings decide the wizard: read them from the registry first
-  const registry = await api('i/registry/get-all', { scope: REGISTRY_SCOPE }, account.token).catch(
-    () => null,
-  );
+  const registry = await api('i/registry/get-all', { scope: REGISTRY_SCOPE }).catch(() => null);
   if (registry) store.applyFromServer(registry as Record<string, unknown>);
   if (shouldOpenSetupWizard(store.get('accountSetupWizard'))) {
     // the wizard's code loads only for the accounts that see it
@@ -72,7 +58,7 @@ export async function runSignedInStartup(
       },
     );
   }
-  for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, account.token);
+  for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, api);
   if (me.isDeleted) await openDialog({ type: 'warning', title: t('accountDeletionInProgress') });
   if (shouldWelcomeBack(lastUsed, Date.now()))
     toast(t('welcomeBackWithName', { name: me.name || me.username }));

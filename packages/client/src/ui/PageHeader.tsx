@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { useMe } from '../account/index.ts';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from './Avatar.tsx';
+
+/** The signed-in user whose avatar page headers show on narrow screens; the app provides it. */
+export const HeaderUserContext = createContext<ComponentProps<typeof Avatar>['user'] | null>(null);
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -13,7 +15,7 @@ interface PageHeaderProps {
  * signed-in user's avatar (spec P1 §2).
  */
 export function PageHeader({ title, icon, tabs }: PageHeaderProps) {
-  const { me } = useMe();
+  const me = useContext(HeaderUserContext);
   return (
     <header className="kumo-page-header">
       {me && (

@@ -9,6 +9,8 @@ export interface UiConfig {
   blur: boolean;
   /** Setting animation: off means no modal transitions. */
   animation: boolean;
+  /** How a menu item with an address opens it (the app's router); a full page load until set. */
+  navigate: (href: string) => void;
 }
 
 let config: UiConfig = {
@@ -17,6 +19,7 @@ let config: UiConfig = {
   disableDrawer: false,
   blur: true,
   animation: true,
+  navigate: (href) => location.assign(href),
 };
 
 export function configureUi(patch: Partial<UiConfig>): void {

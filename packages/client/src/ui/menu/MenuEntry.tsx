@@ -1,6 +1,6 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
-import { navigate } from '../../router/index.ts';
+import { getUiConfig } from '../host/ui-config.ts';
 import type { ActionableItem } from './menu-types.ts';
 
 interface MenuEntryProps {
@@ -33,7 +33,7 @@ export function MenuEntry({ item, first, expanded, onChosen, onOpenChildren }: M
       onChosen();
       if (item.external || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
-      navigate(item.href);
+      getUiConfig().navigate(item.href);
     };
     return (
       <a
