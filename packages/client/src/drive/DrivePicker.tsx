@@ -1,40 +1,28 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { IconFile, IconFolder, IconFolderUp } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
+import { useDriveFiles, useDriveFolders } from '../queries/index.ts';
 import { LoadingView } from '../ui/index.ts';
-
-/** How many files and folders one folder view shows (the API's maximum page). */
-const PAGE = 100;
 
 export type DrivePickerResult = { files: entities.DriveFile[] } | { folder: entities.DriveFolder | null };
 
 interface DrivePickerProps {
   type: 'file' | 'folder';
   multiple: boolean;
-  token: string;
   onDone: (result: DrivePickerResult) => void;
   onCancel: () => void;
 }
 
 /** Spec P2 §2: the drive file and folder picker — browse folders, choose files or a folder. */
-export function DrivePicker({ type, multiple, token, onDone, onCancel }: DrivePickerProps) {
+export function DrivePicker({ type, multiple, onDone, onCancel }: DrivePickerProps) {
   const titleId = useId();
   const [path, setPath] = useState<entities.DriveFolder[]>([]);
   const [chosen, setChosen] = useState<entities.DriveFile[]>([]);
   const folder = path.at(-1) ?? null;
   const folderId = folder?.id ?? null;
-  const folders = useQuery({
-    queryKey: ['drive-picker', 'folders', token, folderId],
-    queryFn: () => api('drive/folders', { folderId, limit: PAGE }, token),
-  });
-  const files = useQuery({
-    queryKey: ['drive-picker', 'files', token, folderId],
-    queryFn: () => api('drive/files', { folderId, limit: PAGE }, token),
-    enabled: type === 'file',
-  });
+  const folders = useDriveFolders(folderId);
+  const files = useDriveFiles(folderId, { enabled: type === 'file' });
 
   const toggle = (file: entities.DriveFile) => {
     if (!multiple) {

@@ -3,7 +3,7 @@ import './drive.css';
 // image-resize.ts and attach-menu.tsx are imported where needed (they load on first use)
 
 export { uploadFile, type UploadOptions } from './upload-file.ts';
-export { useUploads, type UploadEntry } from './use-uploads.ts';
+export { useUploads, useUploadFile, type UploadEntry } from './use-uploads.ts';
 export { uploadFromUrl } from './upload-from-url.ts';
 export type { CanvasOps } from './image-resize.ts';
 export { isAnimatedImage } from './image-animation.ts';

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
+import { useAccountToken } from '../api/index.ts';
 import { useSettingValue } from '../store/index.ts';
 import { showUploadError } from './upload-errors.ts';
-import { uploadFile } from './upload-file.ts';
+import { uploadFile, type UploadOptions } from './upload-file.ts';
 
 /** Spec P2 §4: an upload in progress carries a progress value and a maximum. */
 export interface UploadEntry {
@@ -13,7 +14,8 @@ export interface UploadEntry {
 }
 
 export interface StartUploadOptions {
-  token: string | null;
+  /** Upload for another signed-in account (posting as that account); default the signed-in one. */
+  token?: string | null;
   /** Names to upload with, by position (pasted files); default each file's own name. */
   names?: Array<string | undefined>;
   /** Called for each file as soon as it is stored. */
@@ -28,13 +30,14 @@ let nextUploadId = 1;
  * completion or failure; failures show the failed-to-upload dialog.
  */
 export function useUploads() {
+  const accountToken = useAccountToken();
   const keepOriginal = useSettingValue('keepOriginalUploading');
   const folderId = useSettingValue('uploadFolder');
   const [uploads, setUploads] = useState<UploadEntry[]>([]);
-  const settings = useRef({ keepOriginal, folderId });
+  const settings = useRef({ keepOriginal, folderId, accountToken });
   useEffect(() => {
-    settings.current = { keepOriginal, folderId };
-  }, [keepOriginal, folderId]);
+    settings.current = { keepOriginal, folderId, accountToken };
+  }, [keepOriginal, folderId, accountToken]);
 
   const update = (id: string, patch: Partial<UploadEntry> | null) =>
     setUploads((list) =>
@@ -44,7 +47,7 @@ export function useUploads() {
     );
 
   const startUploads = useCallback(async (files: readonly File[], opts: StartUploadOptions) => {
-    const { keepOriginal: keep, folderId: folder } = settings.current;
+    const { keepOriginal: keep, folderId: folder, accountToken: ownToken } = settings.current;
     await Promise.all(
       files.map(async (original, i) => {
         const id = `upload-${nextUploadId++}`;
@@ -55,7 +58,7 @@ export function useUploads() {
           const file = keep ? original : await (await import('./image-resize.ts')).resizeForUpload(original);
           update(id, { max: file.size || 1 });
           const uploaded = await uploadFile(file, {
-            token: opts.token,
+            token: opts.token === undefined ? ownToken : opts.token,
             name: name === original.name && file !== original ? file.name : name,
             folderId: folder,
             onProgress: (loaded, total) => update(id, { progress: loaded, max: total }),
@@ -71,4 +74,13 @@ export function useUploads() {
   }, []);
 
   return { uploads, startUploads };
+}
+
+/** Uploads one file as the signed-in account, as it is (no resize, no progress entry). */
+export function useUploadFile() {
+  const token = useAccountToken();
+  return useCallback(
+    (file: Blob, opts: Omit<UploadOptions, 'token'> = {}) => uploadFile(file, { ...opts, token }),
+    [token],
+  );
 }

@@ -64,7 +64,7 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
     },
     async fromDrive() {
       if (!token) return;
-      const picked = await pickDriveFiles(token);
+      const picked = await pickDriveFiles(true, token === account?.token ? undefined : token);
       if (picked) add(takeRoom(picked));
     },
     async fromUrl() {

@@ -63,8 +63,7 @@ export default function ChannelEditPage({ params }: PageProps) {
   const set = <K extends keyof ChannelDraft>(k: K, v: ChannelDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   const chooseBanner = async () => {
-    if (!token) return;
-    const files = await pickDriveFiles(token, false);
+    const files = await pickDriveFiles(false);
     const f = files?.[0];
     if (f) set('banner', { id: f.id, url: f.url });
   };

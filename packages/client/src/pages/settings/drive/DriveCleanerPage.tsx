@@ -1,23 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconFile, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { formatFileSize } from '../../../note/media/file-size.ts';
 import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { deleteFiles, selectedSize, toggleSelected } from './drive-usage.ts';
-import { driveUsageKey } from './DriveSettingsPage.tsx';
+import { useDeleteDriveFiles, useDriveUsage, useLargestFiles } from '../../../queries/index.ts';
+import { selectedSize, toggleSelected } from './drive-usage.ts';
 import { UsageBar } from './UsageBar.tsx';
 import '../../lists/lists.css';
 import './drive-settings.css';
-
-/** How many of the largest files the cleaner lists (the API's largest page). */
-const LIMIT = 100;
 
 function FileRow({
   file,
@@ -54,19 +48,10 @@ function FileRow({
 
 /** /secure/settings/drive/cleaner: the largest files first; choose some and delete them to free space. */
 export default function DriveCleanerPage() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const usage = useQuery({
-    queryKey: driveUsageKey(account?.id),
-    queryFn: () => api('drive', {}, token),
-  });
-  const files = useQuery({
-    queryKey: ['drive-cleaner', account?.id],
-    queryFn: () => api('drive/files', { sort: '+size', limit: LIMIT }, token),
-  });
+  const usage = useDriveUsage();
+  const files = useLargestFiles();
+  const deleteChosen = useDeleteDriveFiles();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [freed, setFreed] = useState<number | null>(null);
   const list = files.data ?? [];
   const chosen = list.filter((f) => selected.has(f.id));
@@ -78,17 +63,12 @@ export default function DriveCleanerPage() {
       t('driveCleanerConfirm', { n: String(chosen.length), size: formatFileSize(chosenSize) }),
     );
     if (!ok) return;
-    setBusy(true);
-    try {
-      const out = await deleteFiles(chosen, (fileId) => api('drive/files/delete', { fileId }, token));
-      setFreed((f) => (f ?? 0) + out.freed);
-      setSelected(new Set(out.failed));
-      if (out.failed.length > 0) toast(t('driveCleanerSomeFailed', { n: String(out.failed.length) }));
-      await Promise.all([files.refetch(), usage.refetch()]);
-      void queryClient.invalidateQueries({ queryKey: ['drive-picker'] });
-    } finally {
-      setBusy(false);
-    }
+    const done = await deleteChosen.run(chosen);
+    if (!done) return;
+    const out = done.result;
+    setFreed((f) => (f ?? 0) + out.freed);
+    setSelected(new Set(out.failed));
+    if (out.failed.length > 0) toast(t('driveCleanerSomeFailed', { n: String(out.failed.length) }));
   };
 
   return (
@@ -115,7 +95,7 @@ export default function DriveCleanerPage() {
             <button
               type="button"
               className="kumo-button danger"
-              disabled={busy || chosen.length === 0}
+              disabled={deleteChosen.isPending || chosen.length === 0}
               onClick={() => void remove()}
             >
               <IconTrash size={16} aria-hidden />

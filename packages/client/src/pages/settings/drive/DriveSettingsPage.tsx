@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCloud, IconFolder, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { meQueryKey, useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
-import { describeError } from '../../../api/describe-error.ts';
-import { pickDriveFolder } from '../../../drive/open-drive-picker.tsx';
+import { useMe } from '../../../account/index.ts';
+import { pickDriveFolder } from '../../../drive/index.ts';
+import { useDriveFolder, useDriveUsage, useUpdateMeAtOnce } from '../../../queries/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { useSetting } from '../../../store/index.ts';
@@ -12,20 +10,14 @@ import { FormSection, Switch } from '../../../ui/controls/index.ts';
 import { LoadingView } from '../../../ui/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { FormProblem, showInline } from '../SettingsForm.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import './drive-settings.css';
 
-export const driveUsageKey = (accountId: string | undefined) => ['drive-usage', accountId];
-
 /** Where uploads go (the uploadFolder setting): its name, a way to choose another, a way back to the root. */
-function UploadFolder({ token }: { token: string | null }) {
+function UploadFolder() {
   const [folderId, setFolderId] = useSetting('uploadFolder');
-  const folder = useQuery({
-    queryKey: ['drive-folder', folderId, token],
-    enabled: folderId !== null,
-    queryFn: () => api('drive/folders/show', { folderId: folderId! }, token),
-    retry: false,
-  });
+  const folder = useDriveFolder(folderId);
   const name =
     folderId === null
       ? t('driveRootFolder')
@@ -35,8 +27,7 @@ function UploadFolder({ token }: { token: string | null }) {
           ? t('driveFolderMissing')
           : folder.data.name;
   const choose = async () => {
-    if (!token) return;
-    const picked = await pickDriveFolder(token);
+    const picked = await pickDriveFolder();
     if (picked !== undefined) setFolderId(picked?.id ?? null);
   };
   return (
@@ -74,39 +65,26 @@ function KeepOriginalSwitch() {
 
 /** The server-side switches about sensitive media (i/update), saved at once. */
 function SensitiveSwitches() {
-  const { account, me } = useMe();
-  const queryClient = useQueryClient();
+  const { me } = useMe();
   const [error, setError] = useState<string | null>(null);
-  if (!account || !me) return <LoadingView />;
-  const change = async (field: 'alwaysMarkNsfw' | 'autoSensitive', value: boolean) => {
+  const update = useUpdateMeAtOnce({ onError: showInline(setError) });
+  if (!me) return <LoadingView />;
+  const change = (field: 'alwaysMarkNsfw' | 'autoSensitive', value: boolean) => {
     setError(null);
-    const key = meQueryKey(account.id);
-    const before = queryClient.getQueryData(key);
-    queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, [field]: value } : m));
-    try {
-      const updated = await api('i/update', { [field]: value }, account.token);
-      queryClient.setQueryData<typeof me>(key, (m) => (m ? { ...m, ...updated } : m));
-    } catch (e) {
-      queryClient.setQueryData(key, before);
-      setError(describeError(e));
-    }
+    void update.run({ [field]: value });
   };
   return (
     <>
-      {error && (
-        <p className="kumo-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
       <Switch
         checked={me.alwaysMarkNsfw}
-        onChange={(v) => void change('alwaysMarkNsfw', v)}
+        onChange={(v) => change('alwaysMarkNsfw', v)}
         label={t('driveAlwaysMarkNsfw')}
         caption={t('driveAlwaysMarkNsfwCaption')}
       />
       <Switch
         checked={me.autoSensitive}
-        onChange={(v) => void change('autoSensitive', v)}
+        onChange={(v) => change('autoSensitive', v)}
         label={t('driveAutoSensitive')}
         caption={t('driveAutoSensitiveCaption')}
       />
@@ -116,12 +94,7 @@ function SensitiveSwitches() {
 
 /** /secure/settings/drive: how much of the drive is used, where uploads go, and how media is marked. */
 export default function DriveSettingsPage() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const usage = useQuery({
-    queryKey: driveUsageKey(account?.id),
-    queryFn: () => api('drive', {}, token),
-  });
+  const usage = useDriveUsage();
   return (
     <SettingsFrame title={t('drive')} icon={<IconCloud size={20} aria-hidden />}>
       <FormSection title={t('driveUsage')}>
@@ -136,7 +109,7 @@ export default function DriveSettingsPage() {
         </div>
       </FormSection>
       <FormSection title={t('driveUploads')}>
-        <UploadFolder token={token} />
+        <UploadFolder />
         <KeepOriginalSwitch />
       </FormSection>
       <FormSection title={t('driveSensitiveMedia')}>

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  deleteFiles,
-  selectedSize,
-  toggleSelected,
-  usageLevel,
-  usagePercent,
-  usageRatio,
-} from './drive-usage.ts';
+import { deleteFiles } from '../../../queries/index.ts';
+import { selectedSize, toggleSelected, usageLevel, usagePercent, usageRatio } from './drive-usage.ts';
 
 describe('drive usage rules', () => {
   test('the ratio is clamped and an unknown capacity is not full', () => {

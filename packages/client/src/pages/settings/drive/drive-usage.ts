@@ -36,30 +36,3 @@ export function selectedSize(
 ) {
   return files.reduce((sum, f) => (selected.has(f.id) ? sum + f.size : sum), 0);
 }
-
-export interface DeleteOutcome {
-  deleted: string[];
-  failed: string[];
-  freed: number;
-}
-
-/**
- * Deletes the files one after another (Misskey has no bulk delete for users) and reports which went,
- * which did not, and how many bytes were freed.
- */
-export async function deleteFiles(
-  files: ReadonlyArray<{ id: string; size: number }>,
-  remove: (id: string) => Promise<unknown>,
-): Promise<DeleteOutcome> {
-  const outcome: DeleteOutcome = { deleted: [], failed: [], freed: 0 };
-  for (const f of files) {
-    try {
-      await remove(f.id);
-      outcome.deleted.push(f.id);
-      outcome.freed += f.size;
-    } catch {
-      outcome.failed.push(f.id);
-    }
-  }
-  return outcome;
-}

@@ -1,6 +1,6 @@
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiCallError, describeError, useAccountToken } from '../../../api/index.ts';
+import { ApiCallError, describeError } from '../../../api/index.ts';
 import { pickDriveFiles } from '../../../drive/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { useRequestExport, useRequestImport } from '../../../queries/index.ts';
@@ -24,8 +24,6 @@ function KindSection({ kind }: { kind: DataKind }) {
   const [excludeInactive, setExcludeInactive] = useState(false);
   const [withReplies, setWithReplies] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // the drive picker still takes the token (drive module); nothing else here does
-  const driveToken = useAccountToken() ?? '';
   const onError = (e: unknown) => {
     setError(errorText(e));
     return true;
@@ -43,7 +41,7 @@ function KindSection({ kind }: { kind: DataKind }) {
     const endpoint = kind.importEndpoint;
     if (!endpoint) return;
     setError(null);
-    const file = (await pickDriveFiles(driveToken, false))?.[0];
+    const file = (await pickDriveFiles(false))?.[0];
     if (file && (await importer.run({ endpoint, fileId: file.id, withReplies }))) toast(t('importRequested'));
   };
 

@@ -1,8 +1,7 @@
 import { IconCloud, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pickDriveFiles, showUploadError, uploadFile } from '../../../drive/index.ts';
+import { pickDriveFiles, showUploadError, useUploadFile } from '../../../drive/index.ts';
 import { chooseLocalFiles } from '../../../drive/attach-menu.tsx';
-import { useAccountToken } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import type { ImageChoice } from './profile-form.ts';
 
@@ -17,12 +16,11 @@ export function ProfileImageField({
   onChange: (v: ImageChoice) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  // the drive picker and uploads take the token themselves (multipart, drive module)
-  const uploadToken = useAccountToken();
+  const uploadFile = useUploadFile();
   const label = t(kind === 'avatar' ? 'editProfileAvatar' : 'editProfileBanner');
 
   const fromDrive = async () => {
-    const files = await pickDriveFiles(uploadToken ?? '', false);
+    const files = await pickDriveFiles(false);
     const file = files?.[0];
     if (file) onChange({ id: file.id, url: file.thumbnailUrl ?? file.url });
   };
@@ -31,7 +29,7 @@ export function ProfileImageField({
     if (!local) return;
     setBusy(true);
     try {
-      const file = await uploadFile(local, { token: uploadToken });
+      const file = await uploadFile(local);
       onChange({ id: file.id, url: file.thumbnailUrl ?? file.url });
     } catch (err) {
       await showUploadError(err);
