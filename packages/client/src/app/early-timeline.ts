@@ -3,7 +3,8 @@ import type { entities } from 'misskey-js';
 import type { StoredAccount } from '../account/index.ts';
 import type { SettingsStore } from '../store/index.ts';
 import { availableSources, resolveSource } from '../timeline/timeline-tabs.ts';
-import { timelineQueryOptions, timelineSpecFor } from '../timeline/timeline-query.ts';
+import { apiAs } from '../api/index.ts';
+import { feedQueryOptions, mainTimelineFeed } from '../queries/index.ts';
 
 /**
  * Opening /secure/timeline, the first page of notes is asked for at once (the page's code too, see
@@ -26,6 +27,6 @@ export function startTimelineEarly(
   const stored = settings.get('tl').src;
   const src = resolveSource(stored, availableSources(policies));
   if (src !== stored && resolveSource(stored, ['home', 'local', 'social', 'global']) === stored) return;
-  const spec = timelineSpecFor(src, account.id, account.token, settings.get('showTimelineReplies'));
-  void queryClient.prefetchInfiniteQuery(timelineQueryOptions(spec));
+  const feed = mainTimelineFeed(apiAs(account.token), src, settings.get('showTimelineReplies'));
+  void queryClient.prefetchInfiniteQuery(feedQueryOptions(feed));
 }

@@ -1,4 +1,4 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { WindowVirtualizer, Virtualizer } from 'virtua';
 import type { LocaleKey } from '../i18n/index.ts';
@@ -9,9 +9,17 @@ import { QueryErrorView } from './QueryErrorView.tsx';
 /** Extra height drawn above and below the viewport in a virtualised list. */
 const BUFFER_PX = 800;
 
+type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<T[], unknown>, unknown>;
+/** A list the server answers whole (antennas, lists: a few items, no pages). */
+type WholeQuery<T> = UseQueryResult<T[], unknown>;
+
+function isPaged<T>(query: PagedQuery<T> | WholeQuery<T>): query is PagedQuery<T> {
+  return 'fetchNextPage' in query;
+}
+
 export interface PagedListProps<T> {
-  /** A paged query from a resource module (`usePaged`). */
-  query: UseInfiniteQueryResult<InfiniteData<T[], unknown>, unknown>;
+  /** A paged query from a resource module (`usePaged`), or a query of a whole list. */
+  query: PagedQuery<T> | WholeQuery<T>;
   /** What an empty list says. */
   empty: ReactNode;
   /** Renders one item (with its key); with `virtualize` only the items near the viewport are in the page. */
@@ -51,7 +59,8 @@ export function PagedList<T>({
     if (own) return <div className="kumo-empty">{own}</div>;
     return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const items = query.data.pages.flat();
+  const paged = isPaged(query) ? query : null;
+  const items = paged ? paged.data!.pages.flat() : (query.data as T[]);
   if (items.length === 0) return typeof empty === 'string' ? <p className="kumo-empty">{empty}</p> : empty;
   const render = renderItem ?? (() => <></>);
   return (
@@ -73,13 +82,15 @@ export function PagedList<T>({
       ) : (
         <div className={className}>{items.map(render)}</div>
       )}
-      <ListEnd
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-        endText={endText}
-        scrollRef={scrollRef}
-      />
+      {paged && (
+        <ListEnd
+          hasMore={paged.hasNextPage}
+          loading={paged.isFetchingNextPage}
+          onLoadMore={() => paged.fetchNextPage()}
+          endText={endText}
+          scrollRef={scrollRef}
+        />
+      )}
     </>
   );
 }

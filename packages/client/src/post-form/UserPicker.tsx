@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
+import { apiAs, useApi } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
 import { Avatar, openModal } from '../ui/index.ts';
 import { mentionOf } from './mentions.ts';
@@ -15,15 +15,18 @@ export function parseUserQuery(query: string): { username: string; host: string 
 }
 
 function UserPicker({
-  token,
+  asToken,
   onPick,
   onCancel,
 }: {
-  token: string | null;
+  /** Search as another signed-in account (posting as that account); default the signed-in one. */
+  asToken?: string | null;
   onPick: (u: entities.UserLite) => void;
   onCancel: () => void;
 }) {
   const titleId = useId();
+  const ownApi = useApi();
+  const api = useMemo(() => (asToken === undefined ? ownApi : apiAs(asToken)), [asToken, ownApi]);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<entities.UserLite[]>([]);
   useEffect(() => {
@@ -31,7 +34,7 @@ function UserPicker({
     if (username === '') return;
     let alive = true;
     const timer = setTimeout(() => {
-      void api('users/search-by-username-and-host', { username, host, limit: 10, detail: false }, token)
+      void api('users/search-by-username-and-host', { username, host, limit: 10, detail: false })
         .then((users) => {
           if (alive) setResults(users as entities.UserLite[]);
         })
@@ -41,7 +44,7 @@ function UserPicker({
       alive = false;
       clearTimeout(timer);
     };
-  }, [query, token]);
+  }, [query, api]);
   const shown = parseUserQuery(query).username === '' ? [] : results;
 
   return (
@@ -80,9 +83,9 @@ function UserPicker({
 }
 
 /** Spec P2 §2: the user picker; resolves with the chosen user, or undefined. */
-export function pickUser(token: string | null): Promise<entities.UserLite | undefined> {
+export function pickUser(asToken?: string | null): Promise<entities.UserLite | undefined> {
   return openModal<entities.UserLite>(
-    ({ close }) => <UserPicker token={token} onPick={close} onCancel={() => close()} />,
+    ({ close }) => <UserPicker asToken={asToken} onPick={close} onCancel={() => close()} />,
     { presentation: 'dialog' },
   );
 }

@@ -1,2 +1,53 @@
-// Resource module: antennas (query keys, query hooks, mutations and cache updates).
-export {};
+// Resource module: antennas (filters over every note the server sees).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useApi, type Params } from '../api/index.ts';
+import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
+
+type Antenna = entities.Antenna;
+type Inline<V> = Pick<ApiMutationOptions<V, unknown>, 'onError'>;
+export type AntennaParams = Params<'antennas/create'>;
+
+export const antennaKeys = {
+  all: ['antennas'] as const,
+  mine: () => [...antennaKeys.all, 'mine'] as const,
+  one: (antennaId: string) => [...antennaKeys.all, 'one', antennaId] as const,
+};
+
+function setCachedAntenna(queryClient: QueryClient, antenna: Antenna) {
+  queryClient.setQueryData(antennaKeys.one(antenna.id), antenna);
+  return queryClient.invalidateQueries({ queryKey: antennaKeys.mine() });
+}
+
+export function useMyAntennas() {
+  const api = useApi();
+  return useQuery({ queryKey: antennaKeys.mine(), queryFn: () => api('antennas/list', {}) });
+}
+
+export function useAntenna(antennaId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: antennaKeys.one(antennaId ?? ''),
+    queryFn: () => api('antennas/show', { antennaId: antennaId! }),
+    enabled: antennaId !== null,
+  });
+}
+
+/** Creates an antenna, or updates it when an id is given. */
+export function useSaveAntenna(options: Inline<{ antennaId: string | null; body: AntennaParams }> = {}) {
+  return useApiMutation(
+    (api, { antennaId, body }: { antennaId: string | null; body: AntennaParams }) =>
+      antennaId ? api('antennas/update', { antennaId, ...body }) : api('antennas/create', body),
+    { onSuccess: (antenna, _p, qc) => setCachedAntenna(qc, antenna), ...options },
+  );
+}
+
+export function useDeleteAntenna(options: Inline<string> = {}) {
+  return useApiMutation((api, antennaId: string) => api('antennas/delete', { antennaId }), {
+    onSuccess: (_r, antennaId, qc) => {
+      qc.removeQueries({ queryKey: antennaKeys.one(antennaId) });
+      return qc.invalidateQueries({ queryKey: antennaKeys.mine() });
+    },
+    ...options,
+  });
+}

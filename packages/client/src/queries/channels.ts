@@ -1,2 +1,98 @@
-// Resource module: channels (query keys, query hooks, mutations and cache updates).
-export {};
+// Resource module: channels (featured, followed, favorite, owned, search) and following them.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useApi, type Api, type Params } from '../api/index.ts';
+import { useApiMutation } from './mutation.ts';
+
+type Channel = entities.Channel;
+export type ChannelListKind = 'featured' | 'following' | 'favorites' | 'owned';
+export type ChannelSearch = { query: string; nameOnly: boolean };
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  lists: () => [...channelKeys.all, 'list'] as const,
+  list: (kind: ChannelListKind) => [...channelKeys.lists(), kind] as const,
+  search: (search: ChannelSearch | null) => [...channelKeys.lists(), 'search', search] as const,
+  one: (channelId: string) => [...channelKeys.all, 'one', channelId] as const,
+};
+
+function fetchChannels(api: Api, kind: ChannelListKind): Promise<Channel[]> {
+  switch (kind) {
+    case 'featured':
+      return api('channels/featured', {});
+    case 'following':
+      return api('channels/followed', { limit: 100 });
+    case 'favorites':
+      return api('channels/my-favorites', {});
+    case 'owned':
+      return api('channels/owned', { limit: 100 });
+  }
+}
+
+export function useChannels(kind: ChannelListKind, { enabled = true } = {}) {
+  const api = useApi();
+  return useQuery({ queryKey: channelKeys.list(kind), queryFn: () => fetchChannels(api, kind), enabled });
+}
+
+export function useChannelSearch(search: ChannelSearch | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: channelKeys.search(search),
+    enabled: search !== null,
+    queryFn: () =>
+      api('channels/search', {
+        query: search!.query,
+        type: search!.nameOnly ? 'nameOnly' : 'nameAndDescription',
+        limit: 50,
+      }),
+  });
+}
+
+export function useChannel(channelId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: channelKeys.one(channelId ?? ''),
+    queryFn: () => api('channels/show', { channelId: channelId! }),
+    enabled: channelId !== null,
+  });
+}
+
+/** Puts a channel in its entry; the lists that show it are read again. */
+function setCachedChannel(queryClient: QueryClient, channel: Channel) {
+  queryClient.setQueryData(channelKeys.one(channel.id), channel);
+  return queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+}
+
+export type ChannelParams = Params<'channels/create'> & { isArchived?: boolean };
+
+/** Creates a channel, or updates it when an id is given. */
+export function useSaveChannel() {
+  return useApiMutation(
+    (api, { channelId, body }: { channelId: string | null; body: ChannelParams }) => {
+      const { isArchived: _archivedOnlyOnUpdate, ...create } = body;
+      return channelId ? api('channels/update', { channelId, ...body }) : api('channels/create', create);
+    },
+    { onSuccess: (channel, _p, qc) => setCachedChannel(qc, channel) },
+  );
+}
+
+export type ChannelToggle = 'follow' | 'favorite';
+
+/** Follows or favours a channel (on), or takes that back (off). */
+export function useToggleChannel() {
+  return useApiMutation(
+    async (api, { channelId, what, on }: { channelId: string; what: ChannelToggle; on: boolean }) => {
+      if (what === 'follow') await api(on ? 'channels/follow' : 'channels/unfollow', { channelId });
+      else await api(on ? 'channels/favorite' : 'channels/unfavorite', { channelId });
+    },
+    {
+      onSuccess: (_r, { channelId, what, on }, qc) => {
+        qc.setQueryData<Channel>(
+          channelKeys.one(channelId),
+          (old) => old && (what === 'follow' ? { ...old, isFollowing: on } : { ...old, isFavorited: on }),
+        );
+        return qc.invalidateQueries({ queryKey: channelKeys.lists() });
+      },
+    },
+  );
+}

@@ -1,2 +1,156 @@
-// Resource module: timelines (query keys, query hooks, mutations and cache updates).
-export {};
+// Resource module: note feeds (the four timelines, list, antenna, channel, a user's notes, a tag,
+// direct notes). A feed is read page by page and, where the server has one, kept live by a stream
+// channel; `timeline/` renders it and applies the stream on top of this cache entry.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { entities } from 'misskey-js';
+import { useApi, type Api, type Endpoint } from '../api/index.ts';
+import { antennaKeys } from './antennas.ts';
+import { channelKeys } from './channels.ts';
+import { listKeys } from './lists.ts';
+import { PAGE_SIZE } from './paged.ts';
+
+type Note = entities.Note;
+
+export interface FeedCursor {
+  untilId?: string;
+  sinceId?: string;
+  limit: number;
+}
+
+/** A note feed: where it lives in the cache, how a page is read, which stream channel feeds it. */
+export interface NoteFeed {
+  queryKey: readonly unknown[];
+  /** Fetches notes older than `untilId` (or the newest) or newer than `sinceId`. */
+  fetch: (q: FeedCursor) => Promise<Note[]>;
+  /** Realtime channel delivering `note` events, if any. */
+  channel?: string | null;
+  channelParams?: Record<string, unknown>;
+}
+
+export type TimelineSource = 'home' | 'local' | 'social' | 'global';
+
+/**
+ * The endpoint and stream channel of each source. `replies`: the source takes `withReplies`
+ * (Misskey's local and social timelines; the home timeline's replies follow per-followee settings).
+ */
+export const TIMELINE_SOURCES: Record<
+  TimelineSource,
+  { endpoint: Endpoint; channel: string; replies: boolean }
+> = {
+  home: { endpoint: 'notes/timeline', channel: 'homeTimeline', replies: false },
+  local: { endpoint: 'notes/local-timeline', channel: 'localTimeline', replies: true },
+  social: { endpoint: 'notes/hybrid-timeline', channel: 'hybridTimeline', replies: true },
+  global: { endpoint: 'notes/global-timeline', channel: 'globalTimeline', replies: false },
+};
+
+export const timelineKeys = {
+  all: ['timeline'] as const,
+  main: (src: TimelineSource, params: object) => [...timelineKeys.all, src, params] as const,
+  list: (listId: string) => [...timelineKeys.all, 'list', listId] as const,
+  antenna: (antennaId: string) => [...timelineKeys.all, 'antenna', antennaId] as const,
+  channel: (channelId: string) => [...timelineKeys.all, 'channel', channelId] as const,
+  preview: () => [...timelineKeys.all, 'landing'] as const,
+};
+
+/** One of the four timelines (spec P1 §2); also read at start-up, before the page, with the same key. */
+export function mainTimelineFeed(api: Api, src: TimelineSource, withReplies: boolean): NoteFeed {
+  const { endpoint, channel, replies } = TIMELINE_SOURCES[src];
+  const params = replies ? { withReplies } : {};
+  return {
+    queryKey: timelineKeys.main(src, params),
+    fetch: (q) => api(endpoint as 'notes/local-timeline', { ...q, ...params }),
+    channel,
+    channelParams: params,
+  };
+}
+
+/** The infinite-query options of a feed (pages of notes, older ones by untilId). */
+export function feedQueryOptions(feed: Pick<NoteFeed, 'queryKey' | 'fetch'>) {
+  return {
+    queryKey: feed.queryKey,
+    queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
+      feed.fetch({ untilId: pageParam, limit: PAGE_SIZE }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Note[]) => (last.length === 0 ? undefined : last[last.length - 1]!.id),
+    staleTime: Infinity,
+  };
+}
+
+export function useMainTimelineFeed(src: TimelineSource, withReplies: boolean): NoteFeed {
+  const api = useApi();
+  return useMemo(() => mainTimelineFeed(api, src, withReplies), [api, src, withReplies]);
+}
+
+export function useListFeed(listId: string): NoteFeed {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      queryKey: timelineKeys.list(listId),
+      fetch: (q) => api('notes/user-list-timeline', { listId, ...q }),
+      channel: 'userList',
+      channelParams: { listId },
+    }),
+    [api, listId],
+  );
+}
+
+export function useAntennaFeed(antennaId: string): NoteFeed {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      queryKey: timelineKeys.antenna(antennaId),
+      fetch: (q) => api('antennas/notes', { antennaId, ...q }),
+      channel: 'antenna',
+      channelParams: { antennaId },
+    }),
+    [api, antennaId],
+  );
+}
+
+export function useChannelFeed(channelId: string): NoteFeed {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      queryKey: timelineKeys.channel(channelId),
+      fetch: (q) => api('channels/timeline', { channelId, ...q }),
+      channel: 'channel',
+      channelParams: { channelId },
+    }),
+    [api, channelId],
+  );
+}
+
+/** The instance's local timeline as a visitor sees it on the landing page (small pages). */
+export function usePreviewFeed(): NoteFeed {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      queryKey: timelineKeys.preview(),
+      fetch: (q) => api('notes/local-timeline', { ...q, limit: 10 }),
+      channel: 'localTimeline',
+    }),
+    [api],
+  );
+}
+
+export type JumpTargetKind = 'lists' | 'antennas' | 'channels';
+
+/**
+ * Where the timeline page can jump (my lists, my antennas, followed channels), read on demand from
+ * the same cache entries the lists' own pages use; a failure reads as an empty list.
+ */
+export function useJumpTargets() {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return useCallback(
+    async (kind: JumpTargetKind): Promise<Array<{ id: string; name: string }>> => {
+      const read = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T[]>) =>
+        queryClient.fetchQuery({ queryKey, queryFn, staleTime: 30_000 }).catch(() => [] as T[]);
+      if (kind === 'lists') return read(listKeys.mine(), () => api('users/lists/list', {}));
+      if (kind === 'antennas') return read(antennaKeys.mine(), () => api('antennas/list', {}));
+      return read(channelKeys.list('following'), () => api('channels/followed', { limit: 100 }));
+    },
+    [queryClient, api],
+  );
+}

@@ -6,19 +6,12 @@ import { prependItems, trimToNewest } from './merge-notes.ts';
 import { usePlaySound } from '../sound/index.ts';
 import { useMe } from '../account/index.ts';
 import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
-import { timelineQueryOptions } from './timeline-query.ts';
+import { feedQueryOptions, type NoteFeed } from '../queries/index.ts';
 
 type Note = entities.Note;
 
-export interface TimelineSpec {
-  /** Identifies the list in the query cache. */
-  queryKey: readonly unknown[];
-  /** Fetches notes older than `untilId` (or the newest) or newer than `sinceId`. */
-  fetch: (q: { untilId?: string; sinceId?: string; limit: number }) => Promise<Note[]>;
-  /** Realtime channel delivering `note` events, if any. */
-  channel?: string | null;
-  channelParams?: Record<string, unknown>;
-}
+/** The feed a timeline shows (see queries/timelines.ts). */
+export type TimelineSpec = NoteFeed;
 
 export interface TimelineOptions {
   /**
@@ -35,7 +28,7 @@ export interface TimelineOptions {
  */
 export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(timelineQueryOptions(spec));
+  const query = useInfiniteQuery(feedQueryOptions(spec));
   const scrolledDown = options.isScrolledDown;
 
   const prepend = useCallback(

@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAntenna, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
+import { useId, useState } from 'react';
 import { t } from '../../i18n/index.ts';
+import { useAntenna, useDeleteAntenna, useMyLists, useSaveAntenna } from '../../queries/index.ts';
 import { navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, SelectField, Switch } from '../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
+import { confirmDialog, LoadingView, PageHeader, TextInput, useDraft } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
 import {
   antennaPayload,
@@ -52,54 +49,28 @@ function TextArea({
 /** /secure/my/antennas/create and /secure/my/antennas/{antennaId}: every antenna setting in one form. */
 export default function AntennaEditPage({ params }: PageProps) {
   const antennaId = params.antennaId ?? null;
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const existing = useQuery({
-    queryKey: ['antenna', antennaId, account?.id],
-    enabled: antennaId !== null,
-    queryFn: () => api('antennas/show', { antennaId: antennaId! }, token),
-  });
-  const lists = useQuery({
-    queryKey: ['user-lists', account?.id],
-    queryFn: () => api('users/lists/list', {}, token),
-  });
-  const [draft, setDraft] = useState<AntennaDraft>(EMPTY_ANTENNA);
-  const [busy, setBusy] = useState(false);
+  const existing = useAntenna(antennaId);
+  const lists = useMyLists();
+  const { draft, set } = useDraft<AntennaDraft, NonNullable<typeof existing.data>>(
+    EMPTY_ANTENNA,
+    existing.data,
+    draftOf,
+  );
+  const saveAntenna = useSaveAntenna();
+  const deleteAntenna = useDeleteAntenna();
+  const busy = saveAntenna.isPending || deleteAntenna.isPending;
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (existing.data) setDraft(draftOf(existing.data));
-  }, [existing.data]);
-  const set = <K extends keyof AntennaDraft>(k: K, v: AntennaDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const problem = antennaProblem(draft);
 
   const save = async () => {
     setTouched(true);
     if (problem) return;
-    setBusy(true);
-    try {
-      const body = antennaPayload(draft);
-      const saved = antennaId
-        ? await api('antennas/update', { antennaId, ...body }, token)
-        : await api('antennas/create', body, token);
-      void queryClient.invalidateQueries({ queryKey: ['antennas'] });
-      queryClient.setQueryData(['antenna', saved.id, account?.id], saved);
-      navigate(`/secure/timeline/antenna/${saved.id}`);
-    } catch (e) {
-      toast(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    const done = await saveAntenna.run({ antennaId, body: antennaPayload(draft) });
+    if (done) navigate(`/secure/timeline/antenna/${done.result.id}`);
   };
   const remove = async () => {
     if (!antennaId || !(await confirmDialog(t('antennaDeleteConfirm', { name: draft.name })))) return;
-    try {
-      await api('antennas/delete', { antennaId }, token);
-      void queryClient.invalidateQueries({ queryKey: ['antennas'] });
-      navigate('/secure/my/antennas');
-    } catch (e) {
-      toast(describeError(e));
-    }
+    if (await deleteAntenna.run(antennaId)) navigate('/secure/my/antennas');
   };
 
   const srcOptions: Array<{ value: AntennaSrc; label: string }> = [

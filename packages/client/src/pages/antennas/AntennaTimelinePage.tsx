@@ -1,23 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconAntenna, IconSettings } from '@tabler/icons-react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
+import { useAntenna, useAntennaFeed } from '../../queries/index.ts';
 import '../lists/lists.css';
 
 /** /secure/timeline/antenna/{antennaId}: notes the antenna caught, live over the antenna channel. */
 export default function AntennaTimelinePage({ params }: PageProps) {
   const antennaId = params.antennaId ?? '';
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const antenna = useQuery({
-    queryKey: ['antenna', antennaId, account?.id],
-    queryFn: () => api('antennas/show', { antennaId }, token),
-  });
+  const antenna = useAntenna(antennaId);
+  const feed = useAntennaFeed(antennaId);
   return (
     <>
       <PageHeader title={antenna.data?.name ?? t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
@@ -30,12 +24,7 @@ export default function AntennaTimelinePage({ params }: PageProps) {
       {antenna.isError ? (
         <QueryErrorView error={antenna.error} onRetry={() => void antenna.refetch()} />
       ) : (
-        <Timeline
-          queryKey={['timeline', 'antenna', antennaId, account?.id]}
-          fetch={(q) => api('antennas/notes', { antennaId, ...q }, token)}
-          channel="antenna"
-          channelParams={{ antennaId }}
-        />
+        <Timeline {...feed} />
       )}
     </>
   );

@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconAntenna, IconPlus } from '@tabler/icons-react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
-import { LoadingView, PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
+import { PagedList } from '../../list/index.ts';
+import { useMyAntennas } from '../../queries/index.ts';
+import { PageHeader } from '../../ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
 import '../lists/lists.css';
 
 /** /secure/my/antennas: the user's antennas, each opening its timeline or its settings. */
 export default function MyAntennasPage() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const antennas = useQuery({
-    queryKey: ['antennas', account?.id],
-    queryFn: () => api('antennas/list', {}, token),
-  });
+  const antennas = useMyAntennas();
   return (
     <>
       <PageHeader title={t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
@@ -27,35 +20,32 @@ export default function MyAntennasPage() {
             {t('antennaCreate')}
           </Link>
         </div>
-        {antennas.isPending && <LoadingView />}
-        {antennas.isError && (
-          <QueryErrorView error={antennas.error} onRetry={() => void antennas.refetch()} />
-        )}
-        {antennas.data?.length === 0 && <p className="kumo-empty">{t('antennaNone')}</p>}
-        {antennas.data && antennas.data.length > 0 && (
-          <ul className="kumo-entity-list">
-            {antennas.data.map((a) => (
-              <li key={a.id} className="kumo-entity-row">
-                <Link className="kumo-entity-main" to={`/secure/my/antennas/${a.id}`}>
-                  <span className="kumo-entity-icon" aria-hidden>
-                    <IconAntenna size={18} />
-                  </span>
-                  <span className="kumo-entity-text">
-                    <b>{a.name}</b>
-                    <span className="kumo-caption kumo-entity-ellipsis">
-                      {t('antennaKeywordSummary', {
-                        keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
-                      })}
+        <PagedList query={antennas} empty={t('antennaNone')}>
+          {(items) => (
+            <ul className="kumo-entity-list">
+              {items.map((a) => (
+                <li key={a.id} className="kumo-entity-row">
+                  <Link className="kumo-entity-main" to={`/secure/my/antennas/${a.id}`}>
+                    <span className="kumo-entity-icon" aria-hidden>
+                      <IconAntenna size={18} />
                     </span>
-                  </span>
-                </Link>
-                <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
-                  {t('listOpenTimeline')}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <span className="kumo-entity-text">
+                      <b>{a.name}</b>
+                      <span className="kumo-caption kumo-entity-ellipsis">
+                        {t('antennaKeywordSummary', {
+                          keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
+                        })}
+                      </span>
+                    </span>
+                  </Link>
+                  <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
+                    {t('listOpenTimeline')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
     </>
   );

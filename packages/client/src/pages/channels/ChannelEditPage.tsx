@@ -1,15 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceTv, IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
 import { pickDriveFiles } from '../../drive/index.ts';
 import { t } from '../../i18n/index.ts';
 import { navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
-import { LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
+import { LoadingView, PageHeader, TextInput, useDraft } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
+import { useChannel, useSaveChannel } from '../../queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import '../lists/lists.css';
 import './channels.css';
@@ -37,20 +33,11 @@ const EMPTY: ChannelDraft = {
 /** /channels/new and /channels/{channelId}/edit: name, description, color, banner and flags. */
 export default function ChannelEditPage({ params }: PageProps) {
   const channelId = params.channelId ?? null;
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const existing = useQuery({
-    queryKey: ['channel', channelId, account?.id],
-    enabled: channelId !== null,
-    queryFn: () => api('channels/show', { channelId: channelId! }, token),
-  });
-  const [draft, setDraft] = useState<ChannelDraft>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const c = existing.data;
-    if (!c) return;
-    setDraft({
+  const existing = useChannel(channelId);
+  const { draft, set } = useDraft<ChannelDraft, NonNullable<typeof existing.data>>(
+    EMPTY,
+    existing.data,
+    (c) => ({
       name: c.name,
       description: c.description ?? '',
       color: safeChannelColor(c.color, EMPTY.color),
@@ -58,9 +45,10 @@ export default function ChannelEditPage({ params }: PageProps) {
       isSensitive: c.isSensitive,
       allowRenoteToExternal: c.allowRenoteToExternal,
       isArchived: c.isArchived,
-    });
-  }, [existing.data]);
-  const set = <K extends keyof ChannelDraft>(k: K, v: ChannelDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+    }),
+  );
+  const saveChannel = useSaveChannel();
+  const busy = saveChannel.isPending;
 
   const chooseBanner = async () => {
     const files = await pickDriveFiles(false);
@@ -69,7 +57,6 @@ export default function ChannelEditPage({ params }: PageProps) {
   };
   const save = async () => {
     if (draft.name.trim() === '') return;
-    setBusy(true);
     const body = {
       name: draft.name.trim(),
       description: draft.description.trim() || null,
@@ -77,19 +64,10 @@ export default function ChannelEditPage({ params }: PageProps) {
       bannerId: draft.banner?.id ?? null,
       isSensitive: draft.isSensitive,
       allowRenoteToExternal: draft.allowRenoteToExternal,
+      isArchived: draft.isArchived,
     };
-    try {
-      const saved = channelId
-        ? await api('channels/update', { channelId, ...body, isArchived: draft.isArchived }, token)
-        : await api('channels/create', body, token);
-      queryClient.setQueryData(['channel', saved.id, account?.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['channels'] });
-      navigate(channelPath(saved.id, true));
-    } catch (e) {
-      toast(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    const done = await saveChannel.run({ channelId, body });
+    if (done) navigate(channelPath(done.result.id, true));
   };
 
   const title = channelId ? t('channelEdit') : t('channelCreate');

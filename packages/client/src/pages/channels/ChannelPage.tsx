@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceTv, IconPencil, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
 import { Mfm } from '../../mfm/index.ts';
 import { PostForm } from '../../post-form/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
-import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
+import { LoadingView, PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
+import { useChannel, useChannelFeed, useToggleChannel } from '../../queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
 
@@ -98,26 +96,15 @@ function ChannelHeader({
 export default function ChannelPage({ params }: PageProps) {
   const channelId = params.channelId ?? '';
   const { account, me } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const key = ['channel', channelId, account?.id];
-  const channel = useQuery({ queryKey: key, queryFn: () => api('channels/show', { channelId }, token) });
+  const channel = useChannel(channelId);
+  const feed = useChannelFeed(channelId);
+  const toggleChannel = useToggleChannel();
 
-  const toggle = async (what: 'follow' | 'favorite') => {
+  const toggle = (what: 'follow' | 'favorite') => {
     const c = channel.data;
     if (!c) return;
     const on = what === 'follow' ? !c.isFollowing : !c.isFavorited;
-    try {
-      if (what === 'follow') await api(on ? 'channels/follow' : 'channels/unfollow', { channelId }, token);
-      else await api(on ? 'channels/favorite' : 'channels/unfavorite', { channelId }, token);
-      queryClient.setQueryData<entities.Channel>(
-        key,
-        (old) => old && (what === 'follow' ? { ...old, isFollowing: on } : { ...old, isFavorited: on }),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['channels'] });
-    } catch (e) {
-      toast(describeError(e));
-    }
+    void toggleChannel.run({ channelId, what, on });
   };
 
   const title = channel.data?.name ?? t('channel');
@@ -132,18 +119,13 @@ export default function ChannelPage({ params }: PageProps) {
             channel={channel.data}
             signedIn={account != null}
             isOwner={me != null && (channel.data.userId === me.id || !!me.isAdmin)}
-            onToggle={(w) => void toggle(w)}
+            onToggle={toggle}
           />
           {account && !channel.data.isArchived && (
             <PostForm key={channelId} options={{ channel: { id: channelId, name: channel.data.name } }} />
           )}
           {!account && <p className="kumo-caption kumo-channel-signin">{t('channelSignInToPost')}</p>}
-          <Timeline
-            queryKey={['timeline', 'channel', channelId, account?.id]}
-            fetch={(q) => api('channels/timeline', { channelId, ...q }, token)}
-            channel="channel"
-            channelParams={{ channelId }}
-          />
+          <Timeline {...feed} />
         </>
       )}
     </>

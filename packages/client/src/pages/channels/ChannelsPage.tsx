@@ -1,14 +1,13 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { IconDeviceTv, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
 import { Switch } from '../../ui/controls/index.ts';
-import { LoadingView, PageHeader, Tabs, type TabDef } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
+import { PageHeader, Tabs, type TabDef } from '../../ui/index.ts';
+import { PagedList } from '../../list/index.ts';
+import { useChannels, useChannelSearch } from '../../queries/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import './channels.css';
 
@@ -23,36 +22,23 @@ const TAB_LABEL = {
   search: 'channelTabSearch',
 } as const;
 
-function fetchTab(tab: Exclude<Tab, 'search'>, token: string | null): Promise<entities.Channel[]> {
-  switch (tab) {
-    case 'featured':
-      return api('channels/featured', {}, token);
-    case 'following':
-      return api('channels/followed', { limit: 100 }, token);
-    case 'favorites':
-      return api('channels/my-favorites', {}, token);
-    case 'owned':
-      return api('channels/owned', { limit: 100 }, token);
-  }
-}
-
-function ChannelGrid({ query, signedIn }: { query: UseQueryResult<entities.Channel[]>; signedIn: boolean }) {
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <p className="kumo-empty">{t('channelNone')}</p>;
+function ChannelGrid({ query, signedIn }: { query: ReturnType<typeof useChannels>; signedIn: boolean }) {
   return (
-    <div className="kumo-channel-grid">
-      {query.data.map((c) => (
-        <ChannelCard key={c.id} channel={c} signedIn={signedIn} />
-      ))}
-    </div>
+    <PagedList query={query} empty={t('channelNone')}>
+      {(channels: entities.Channel[]) => (
+        <div className="kumo-channel-grid">
+          {channels.map((c) => (
+            <ChannelCard key={c.id} channel={c} signedIn={signedIn} />
+          ))}
+        </div>
+      )}
+    </PagedList>
   );
 }
 
 /** /channels: trending, followed, favorite and managed channels, and a channel search. */
 export default function ChannelsPage() {
   const { account } = useMe();
-  const token = account?.token ?? null;
   const signedIn = account != null;
   const [tab, setTab] = useState<Tab>('featured');
   const [draft, setDraft] = useState('');
@@ -62,21 +48,8 @@ export default function ChannelsPage() {
     key,
     label: t(TAB_LABEL[key]),
   }));
-  const list = useQuery({
-    queryKey: ['channels', tab, account?.id],
-    enabled: tab !== 'search',
-    queryFn: () => fetchTab(tab as Exclude<Tab, 'search'>, token),
-  });
-  const found = useQuery({
-    queryKey: ['channels', 'search', search, account?.id],
-    enabled: tab === 'search' && search !== null,
-    queryFn: () =>
-      api(
-        'channels/search',
-        { query: search!.query, type: search!.nameOnly ? 'nameOnly' : 'nameAndDescription', limit: 50 },
-        token,
-      ),
-  });
+  const list = useChannels(tab === 'search' ? 'featured' : tab, { enabled: tab !== 'search' });
+  const found = useChannelSearch(tab === 'search' ? search : null);
 
   return (
     <>

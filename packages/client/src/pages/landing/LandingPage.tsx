@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
+import { useMeta, usePreviewFeed } from '../../queries/index.ts';
 import { Link } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import './landing.css';
@@ -9,6 +8,7 @@ import './landing.css';
 /** The visitor's front page (zen layout): what this server is, how to join, and a peek at its notes. */
 export default function LandingPage() {
   const meta = useMeta();
+  const preview = usePreviewFeed();
   const name = meta?.name ?? location.host;
   const scroller = useRef<HTMLDivElement>(null);
   // a visitor may read the local timeline only when the instance's base policies allow it
@@ -43,12 +43,7 @@ export default function LandingPage() {
         <section className="kumo-landing-notes" aria-label={t('landingExplore')}>
           <h2>{t('landingExplore')}</h2>
           <div className="kumo-landing-scroll" ref={scroller}>
-            <Timeline
-              queryKey={['timeline', 'landing']}
-              fetch={(q) => api('notes/local-timeline', { ...q, limit: 10 })}
-              channel="localTimeline"
-              scrollRef={scroller}
-            />
+            <Timeline {...preview} scrollRef={scroller} />
           </div>
         </section>
       )}

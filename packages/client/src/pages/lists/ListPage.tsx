@@ -1,81 +1,62 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconList, IconTimeline, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api, ApiCallError } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
+import { ApiCallError } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
-import { pickUser } from '../../post-form/UserPicker.tsx';
+import { QueryErrorView } from '../../list/index.ts';
+import { pickUser } from '../../post-form/index.ts';
+import {
+  useAddListMember,
+  useDeleteList,
+  useList,
+  useListMembers,
+  useRemoveListMember,
+  useUpdateList,
+  useUpdateListMembership,
+} from '../../queries/index.ts';
 import { Link, navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
-import { useListMembers } from './use-list-members.ts';
 import './lists.css';
+
+/** A user already in the list is said in a toast rather than an error dialog. */
+const alreadyAdded = (e: unknown) => {
+  if (!(e instanceof ApiCallError && e.error.code === 'ALREADY_ADDED')) return false;
+  toast(t('listAlreadyAdded'));
+  return true;
+};
 
 /** /secure/my/lists/{listId}: rename the list, make it public, add and remove members. */
 export default function ListPage({ params }: PageProps) {
   const listId = params.listId ?? '';
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const queryClient = useQueryClient();
-  const key = ['user-list', listId, account?.id];
-  const list = useQuery({ queryKey: key, queryFn: () => api('users/lists/show', { listId }, token) });
-  const members = useListMembers(listId, token);
+  const list = useList(listId);
+  const members = useListMembers(listId);
+  const updateList = useUpdateList();
+  const deleteList = useDeleteList();
+  const addMember = useAddListMember({ onError: alreadyAdded });
+  const removeMember = useRemoveListMember();
+  const updateMembership = useUpdateListMembership();
   const [name, setName] = useState('');
   useEffect(() => {
     if (list.data) setName(list.data.name);
   }, [list.data]);
 
-  const update = (next: entities.UserList) => {
-    queryClient.setQueryData(key, next);
-    void queryClient.invalidateQueries({ queryKey: ['user-lists'] });
+  const rename = async () => {
+    if (await updateList.run({ listId, name: name.trim() })) toast(t('listSaved'));
   };
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-    } catch (e) {
-      const already = e instanceof ApiCallError && e.error.code === 'ALREADY_ADDED';
-      toast(already ? t('listAlreadyAdded') : describeError(e));
-    }
+  const setPublic = (isPublic: boolean) => updateList.run({ listId, isPublic });
+  const add = async () => {
+    const user = await pickUser();
+    if (user) await addMember.run({ listId, userId: user.id });
   };
-  const rename = () =>
-    run(async () => {
-      const next = await api('users/lists/update', { listId, name: name.trim() }, token);
-      update(next);
-      toast(t('listSaved'));
-    });
-  const setPublic = (isPublic: boolean) =>
-    run(async () => update(await api('users/lists/update', { listId, isPublic }, token)));
-  const add = () =>
-    run(async () => {
-      const user = await pickUser(token);
-      if (!user || !list.data) return;
-      await api('users/lists/push', { listId, userId: user.id }, token);
-      update({ ...list.data, userIds: [...(list.data.userIds ?? []), user.id] });
-      void members.refetch();
-    });
-  const remove = (user: entities.UserLite) =>
-    run(async () => {
-      if (!list.data) return;
-      await api('users/lists/pull', { listId, userId: user.id }, token);
-      update({ ...list.data, userIds: (list.data.userIds ?? []).filter((id) => id !== user.id) });
-      void members.refetch();
-    });
+  const remove = (user: entities.UserLite) => removeMember.run({ listId, userId: user.id });
   const toggleReplies = (user: entities.UserLite, withReplies: boolean) =>
-    run(async () => {
-      await api('users/lists/update-membership', { listId, userId: user.id, withReplies }, token);
-      void members.refetch();
-    });
-  const destroy = () =>
-    run(async () => {
-      if (!list.data || !(await confirmDialog(t('listDeleteConfirm', { name: list.data.name })))) return;
-      await api('users/lists/delete', { listId }, token);
-      void queryClient.invalidateQueries({ queryKey: ['user-lists'] });
-      navigate('/secure/my/lists');
-    });
+    updateMembership.run({ listId, userId: user.id, withReplies });
+  const destroy = async () => {
+    if (!list.data || !(await confirmDialog(t('listDeleteConfirm', { name: list.data.name })))) return;
+    if (await deleteList.run(listId)) navigate('/secure/my/lists');
+  };
 
   return (
     <>

@@ -1,23 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconList, IconSettings } from '@tabler/icons-react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Link, type PageProps } from '../../router/index.ts';
 import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
+import { useList, useListFeed } from '../../queries/index.ts';
 import './lists.css';
 
 /** /secure/timeline/list/{listId}: notes of the list's members, live over the userList channel. */
 export default function ListTimelinePage({ params }: PageProps) {
   const listId = params.listId ?? '';
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const list = useQuery({
-    queryKey: ['user-list', listId, account?.id],
-    queryFn: () => api('users/lists/show', { listId }, token),
-  });
+  const list = useList(listId);
+  const feed = useListFeed(listId);
   return (
     <>
       <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />
@@ -30,12 +24,7 @@ export default function ListTimelinePage({ params }: PageProps) {
       {list.isError ? (
         <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Timeline
-          queryKey={['timeline', 'list', listId, account?.id]}
-          fetch={(q) => api('notes/user-list-timeline', { listId, ...q }, token)}
-          channel="userList"
-          channelParams={{ listId }}
-        />
+        <Timeline {...feed} />
       )}
     </>
   );

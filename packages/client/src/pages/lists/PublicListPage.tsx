@@ -1,25 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconList } from '@tabler/icons-react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView, PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
-import { useListMembers } from './use-list-members.ts';
+import { useListMembers, usePublicList } from '../../queries/index.ts';
 import './lists.css';
 
 /** /list/{listId}: a public list and its members, readable by anyone. */
 export default function PublicListPage({ params }: PageProps) {
   const listId = params.listId ?? '';
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const list = useQuery({
-    queryKey: ['public-list', listId, account?.id],
-    queryFn: () => api('users/lists/show', { listId, forPublic: true }, token),
-  });
-  const members = useListMembers(listId, token, true);
+  const list = usePublicList(listId);
+  const members = useListMembers(listId, true);
   return (
     <>
       <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />

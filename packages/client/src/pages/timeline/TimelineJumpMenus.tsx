@@ -1,49 +1,36 @@
 import { IconAntenna, IconChevronDown, IconDeviceTv, IconList, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
+import { useJumpTargets, type JumpTargetKind } from '../../queries/index.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import { openMenu, type MenuItem } from '../../ui/index.ts';
 import '../lists/lists.css';
 
-type Kind = 'lists' | 'antennas' | 'channels';
+type Kind = JumpTargetKind;
 
-async function itemsFor(kind: Kind, token: string | null): Promise<MenuItem[]> {
-  const manage = (href: string, text: string): MenuItem[] => [
+const TARGET: Record<Kind, { path: (id: string) => string; manage: string; label: LocaleKey }> = {
+  lists: { path: (id) => `/secure/timeline/list/${id}`, manage: '/secure/my/lists', label: 'userLists' },
+  antennas: {
+    path: (id) => `/secure/timeline/antenna/${id}`,
+    manage: '/secure/my/antennas',
+    label: 'antennas',
+  },
+  channels: { path: (id) => `/secure/channels/${id}`, manage: '/secure/channels', label: 'channels' },
+};
+
+/** The menu of one kind: its items, then a link to where they are managed. */
+function menuItems(kind: Kind, targets: Array<{ id: string; name: string }>): MenuItem[] {
+  const target = TARGET[kind];
+  return [
+    ...targets.map((x): MenuItem => ({ type: 'link', text: x.name, href: target.path(x.id) })),
     { type: 'divider' },
-    { type: 'link', href, text, icon: <IconSettings size={16} aria-hidden /> },
+    {
+      type: 'link',
+      href: target.manage,
+      text: t(target.label),
+      icon: <IconSettings size={16} aria-hidden />,
+    },
   ];
-  switch (kind) {
-    case 'lists': {
-      const lists = await api('users/lists/list', {}, token).catch(() => []);
-      return [
-        ...lists.map((l): MenuItem => ({
-          type: 'link',
-          text: l.name,
-          href: `/secure/timeline/list/${l.id}`,
-        })),
-        ...manage('/secure/my/lists', t('userLists')),
-      ];
-    }
-    case 'antennas': {
-      const antennas = await api('antennas/list', {}, token).catch(() => []);
-      return [
-        ...antennas.map((a): MenuItem => ({
-          type: 'link',
-          text: a.name,
-          href: `/secure/timeline/antenna/${a.id}`,
-        })),
-        ...manage('/secure/my/antennas', t('antennas')),
-      ];
-    }
-    case 'channels': {
-      const channels = await api('channels/followed', { limit: 100 }, token).catch(() => []);
-      return [
-        ...channels.map((c): MenuItem => ({ type: 'link', text: c.name, href: `/secure/channels/${c.id}` })),
-        ...manage('/secure/channels', t('channels')),
-      ];
-    }
-  }
 }
 
 const KINDS: Array<{ kind: Kind; label: LocaleKey; icon: ReactNode }> = [
@@ -55,6 +42,7 @@ const KINDS: Array<{ kind: Kind; label: LocaleKey; icon: ReactNode }> = [
 /** Beside the timeline tabs: jump to one of the user's lists, antennas or followed channels. */
 export function TimelineJumpMenus() {
   const { account } = useMe();
+  const jumpTargets = useJumpTargets();
   if (!account) return null;
   return (
     <div className="kumo-timeline-jumps">
@@ -66,7 +54,9 @@ export function TimelineJumpMenus() {
           aria-haspopup="menu"
           onClick={(e) => {
             const anchor = e.currentTarget;
-            void itemsFor(kind, account.token).then((items) => openMenu(items, anchor, { label: t(label) }));
+            void jumpTargets(kind).then((targets) =>
+              openMenu(menuItems(kind, targets), anchor, { label: t(label) }),
+            );
           }}
         >
           {icon}

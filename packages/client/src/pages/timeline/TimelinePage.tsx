@@ -2,16 +2,10 @@ import { IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { useMe } from '../../account/index.ts';
 import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
+import { useMainTimelineFeed, useMeta, type TimelineSource } from '../../queries/index.ts';
 import { InlinePostForm } from '../../post-form/lazy.tsx';
 import { useSetting, useSettingValue } from '../../store/index.ts';
-import {
-  availableSources,
-  resolveSource,
-  Timeline,
-  timelineSpecFor,
-  type TimelineSource,
-} from '../../timeline/index.ts';
+import { availableSources, resolveSource, Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
@@ -24,7 +18,7 @@ const TAB_ICONS: Record<TimelineSource, ReactNode> = {
 };
 
 export default function TimelinePage() {
-  const { account, me } = useMe();
+  const { me } = useMe();
   const meta = useMeta();
   const [tl, setTl] = useSetting('tl');
   const withReplies = useSettingValue('showTimelineReplies');
@@ -32,7 +26,7 @@ export default function TimelinePage() {
   const sources = availableSources(me?.policies ?? meta?.policies);
   const src = resolveSource(tl.src, sources);
   const choose = (next: TimelineSource) => setTl({ src: next, arg: null });
-  const spec = timelineSpecFor(src, account?.id, account?.token ?? null, withReplies);
+  const spec = useMainTimelineFeed(src, withReplies);
   return (
     <>
       <PageHeader
