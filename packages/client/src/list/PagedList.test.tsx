@@ -110,3 +110,21 @@ describe('PagedList', () => {
     await screen.findByText('item 0');
   });
 });
+
+describe('QueryErrorView', () => {
+  test('a missing thing says "Not found" and offers no retry; other failures offer one', async () => {
+    const { ApiCallError } = await import('../api/index.ts');
+    const { QueryErrorView } = await import('./QueryErrorView.tsx');
+    const missing = new ApiCallError('users/show', 400, {
+      code: 'NO_SUCH_USER',
+      message: 'No such user.',
+      id: 'x',
+    });
+    const { unmount } = render(<QueryErrorView error={missing} onRetry={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+    render(<QueryErrorView error={new TypeError('Failed to fetch')} onRetry={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,14 +1,23 @@
-import { describeError } from '../api/index.ts';
+import { ApiCallError, describeError } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
 
-/** A list that could not load: what went wrong, and a way to try again. */
+/** The server says the thing asked for does not exist (Misskey's NO_SUCH_… codes): trying again won't help. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiCallError && error.error.code.startsWith('NO_SUCH_');
+}
+
+/** A query that could not load: what went wrong, and a way to try again (unless the thing is missing). */
 export function QueryErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const missing = isMissing(error);
   return (
     <div className="kumo-empty" role="alert">
+      {missing && <h2>{t('notFound')}</h2>}
       <p>{describeError(error)}</p>
-      <button type="button" className="kumo-button" onClick={onRetry}>
-        {t('retry')}
-      </button>
+      {!missing && (
+        <button type="button" className="kumo-button" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
+import { useMemo } from 'react';
 import { useApi, type Api } from '../api/index.ts';
+import { usePaged } from './paged.ts';
+import type { NoteFeed } from './timelines.ts';
 
 type User = entities.UserDetailed;
 
@@ -53,8 +56,9 @@ export function useUser(ref: UserRef | null) {
     enabled: !!id,
     staleTime: USER_STALE_MS,
   });
-  // a failed name lookup is the failure of the whole lookup
-  return ref && !ref.id && byName.isError ? { ...user, isError: true as const, error: byName.error } : user;
+  // until a name has led to an id, the name lookup is the state of the whole lookup
+  if (ref && !ref.id && !byName.isSuccess) return { ...byName, data: undefined } as unknown as typeof user;
+  return user;
 }
 
 /** Several users by id, in one `users/show` call (the account menu, recipients). */
@@ -133,4 +137,80 @@ export function patchCachedUser(
     }
   }
   if (refetch) for (const queryKey of touched) void queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/** A user's notes (with or without replies), as a feed (no stream channel). */
+export function useUserNotesFeed(userId: string, withReplies: boolean): NoteFeed {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      queryKey: [...userKeys.byId(userId), 'notes', withReplies ? 'replies' : 'notes'],
+      fetch: (q) => api('users/notes', { ...q, userId, withReplies }),
+    }),
+    [api, userId, withReplies],
+  );
+}
+
+/** A user's notes with files (the profile's files tab). */
+export function useUserFileNotes(userId: string) {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...userKeys.byId(userId), 'files'],
+    fetch: (q) => api('users/notes', { ...q, userId, withFiles: true }),
+  });
+}
+
+export function useUserClips(userId: string) {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...userKeys.byId(userId), 'clips'],
+    fetch: (q) => api('users/clips', { ...q, userId }),
+  });
+}
+
+export function useUserPages(userId: string) {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...userKeys.byId(userId), 'pages'],
+    fetch: (q) => api('users/pages', { ...q, userId }),
+  });
+}
+
+export function useUserReactions(userId: string) {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...userKeys.byId(userId), 'reactions'],
+    fetch: (q) => api('users/reactions', { ...q, userId }),
+  });
+}
+
+export function useUserAchievements(userId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...userKeys.byId(userId), 'achievements'],
+    queryFn: () => api('users/achievements', { userId }),
+  });
+}
+
+/** Notes per day over the last `days` days (the profile's activity tab). */
+export function useUserActivity(userId: string, days: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...userKeys.byId(userId), 'activity', days],
+    queryFn: () => api('charts/user/notes', { userId, span: 'day', limit: days }),
+  });
+}
+
+/** Whom a user follows, or who follows them, page by page (each row is a following relation). */
+export function useUserRelations(userId: string | undefined, kind: 'following' | 'followers') {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...userKeys.byId(userId ?? ''), kind],
+    fetch: (q) =>
+      api(kind === 'following' ? 'users/following' : 'users/followers', { ...q, userId: userId! }) as Promise<
+        entities.Following[]
+      >,
+    pageSize: 30,
+    enabled: !!userId,
+  });
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   IconActivity,
   IconMessages,
@@ -11,12 +10,11 @@ import {
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import { Mfm } from '../../mfm/index.ts';
+import { QueryErrorView } from '../../list/index.ts';
 import { acctOf } from '../../note/index.ts';
+import { useUser } from '../../queries/index.ts';
 import { navigate, type PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -99,12 +97,7 @@ function onTabsKey(e: KeyboardEvent<HTMLDivElement>) {
 /** /@{acct}/{page?}: the profile header and one tab (notes, replies, files, reactions, clips, pages, achievements, activity). */
 export default function UserPage({ params }: PageProps) {
   const { username, host } = parseAcct(params.acct ?? '');
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const user = useQuery({
-    queryKey: ['user', username, host, account?.id],
-    queryFn: () => api('users/show', { username, host }, token),
-  });
+  const user = useUser({ username, host });
   const tab = tabFromPage(params.page);
   const strip = useRef<HTMLDivElement>(null);
   const loaded = !!user.data;
@@ -136,12 +129,7 @@ export default function UserPage({ params }: PageProps) {
         }
       />
       {user.isPending && <LoadingView />}
-      {user.isError && (
-        <div className="kumo-empty" role="alert">
-          <h2>{t('notFound')}</h2>
-          <p>{describeError(user.error)}</p>
-        </div>
-      )}
+      {user.isError && <QueryErrorView error={user.error} onRetry={() => void user.refetch()} />}
       {user.data && (
         <>
           <UserHeader user={user.data} />

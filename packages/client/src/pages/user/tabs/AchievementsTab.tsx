@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconTrophy } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { lang, t } from '../../../i18n/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
 import { QueryErrorView } from '../../../list/index.ts';
+import { useUserAchievements } from '../../../queries/index.ts';
 import { achievementLabel } from './achievement-label.ts';
 
 function titleOf(name: string): string {
@@ -15,11 +13,7 @@ function titleOf(name: string): string {
 
 /** The achievements tab: what the user earned, newest first, with the date. */
 export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
-  const { account } = useMe();
-  const query = useQuery({
-    queryKey: ['user-achievements', user.id],
-    queryFn: () => api('users/achievements', { userId: user.id }, account?.token ?? null),
-  });
+  const query = useUserAchievements(user.id);
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const list = [...query.data].sort((a, b) => b.unlockedAt - a.unlockedAt);

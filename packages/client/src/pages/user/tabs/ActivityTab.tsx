@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { lang, t } from '../../../i18n/index.ts';
 import { LoadingView } from '../../../ui/LoadingView.tsx';
 import { QueryErrorView } from '../../../list/index.ts';
+import { useUserActivity } from '../../../queries/index.ts';
 import { activityDays, heatCells, heatLevel, niceCeil, type ActivityDay } from './activity-chart.ts';
 
 /** Days in the heat map (12 weeks) and in the bar chart. */
@@ -100,12 +98,7 @@ function Bars({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) =>
 
 /** The activity tab: notes per day as a 12-week heat map and a 30-day bar chart by kind, drawn with SVG. */
 export function ActivityTab({ user }: { user: entities.UserDetailed }) {
-  const { account } = useMe();
-  const query = useQuery({
-    queryKey: ['user-activity', user.id],
-    queryFn: () =>
-      api('charts/user/notes', { userId: user.id, span: 'day', limit: HEAT_DAYS }, account?.token ?? null),
-  });
+  const query = useUserActivity(user.id, HEAT_DAYS);
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const days = activityDays(query.data, Date.now());

@@ -1,22 +1,18 @@
 import { IconPaperclip } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Mfm } from '../../../mfm/index.ts';
 import { Link } from '../../../router/index.ts';
-import { PagedList } from './PagedList.tsx';
+import { PagedList } from '../../../list/index.ts';
+import { useUserClips } from '../../../queries/index.ts';
 
 /** The clips tab: the user's public clips, each leading to its page. */
 export function ClipsTab({ user }: { user: entities.UserDetailed }) {
   const { account } = useMe();
-  const token = account?.token ?? null;
+  const list = useUserClips(user.id);
   return (
-    <PagedList<entities.Clip>
-      queryKey={['user-clips', user.id, account?.id]}
-      fetch={(q) => api('users/clips', { ...q, userId: user.id }, token)}
-      empty={t('profileNoClips')}
-    >
+    <PagedList query={list} empty={t('profileNoClips')}>
       {(clips) => (
         <ul className="kumo-profile-cards">
           {clips.map((clip) => (

@@ -1,11 +1,10 @@
 import { IconEyeOff, IconFile } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { useSettingValue } from '../../../store/index.ts';
-import { PagedList } from './PagedList.tsx';
+import { PagedList } from '../../../list/index.ts';
+import { useUserFileNotes } from '../../../queries/index.ts';
 
 type Tile = { note: entities.Note; file: entities.DriveFile };
 
@@ -48,16 +47,11 @@ function FileTile({ note, file, hide }: Tile & { hide: boolean }) {
 
 /** The files tab: the media of the user's notes as a grid. */
 export function FilesTab({ user }: { user: entities.UserDetailed }) {
-  const { account } = useMe();
-  const token = account?.token ?? null;
+  const list = useUserFileNotes(user.id);
   const nsfw = useSettingValue('nsfw');
   const hides = (file: entities.DriveFile) => nsfw === 'force' || (nsfw === 'respect' && file.isSensitive);
   return (
-    <PagedList<entities.Note>
-      queryKey={['user-files', user.id, account?.id]}
-      fetch={(q) => api('users/notes', { ...q, userId: user.id, withFiles: true }, token)}
-      empty={t('profileNoFiles')}
-    >
+    <PagedList query={list} empty={t('profileNoFiles')}>
       {(notes) => (
         <ul className="kumo-media-grid">
           {tilesOf(notes).map((tile) => (

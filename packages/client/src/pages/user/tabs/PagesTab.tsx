@@ -1,21 +1,17 @@
 import { IconNotes } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { api } from '../../../api/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
-import { PagedList } from './PagedList.tsx';
+import { PagedList } from '../../../list/index.ts';
+import { useUserPages } from '../../../queries/index.ts';
 
 /** The pages tab: the user's Pages, each leading to /@{username}/pages/{name}. */
 export function PagesTab({ user }: { user: entities.UserDetailed }) {
   const { account } = useMe();
-  const token = account?.token ?? null;
+  const list = useUserPages(user.id);
   return (
-    <PagedList<entities.Page>
-      queryKey={['user-pages', user.id, account?.id]}
-      fetch={(q) => api('users/pages', { ...q, userId: user.id }, token)}
-      empty={t('profileNoPages')}
-    >
+    <PagedList query={list} empty={t('profileNoPages')}>
       {(pages) => (
         <ul className="kumo-profile-cards">
           {pages.map((page) => (

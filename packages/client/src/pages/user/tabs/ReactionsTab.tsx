@@ -1,12 +1,13 @@
 import type { entities } from 'misskey-js';
 import { useMe } from '../../../account/index.ts';
-import { api, ApiCallError } from '../../../api/index.ts';
+import { ApiCallError } from '../../../api/index.ts';
 import { CustomEmoji, UnicodeEmoji } from '../../../emoji/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { NoteView } from '../../../note/index.ts';
 import { customEmojiName } from '../../../note/NoteReactions.tsx';
 import { RelativeTime } from '../../../note/RelativeTime.tsx';
-import { PagedList } from './PagedList.tsx';
+import { PagedList } from '../../../list/index.ts';
+import { useUserReactions } from '../../../queries/index.ts';
 
 function ReactionMark({ reaction, note }: { reaction: string; note: entities.Note }) {
   const custom = customEmojiName(reaction);
@@ -29,16 +30,15 @@ export function isReactionsNotPublic(error: unknown): boolean {
 
 /** The reactions tab: the notes the user reacted to, when the user publishes reactions. */
 export function ReactionsTab({ user }: { user: entities.UserDetailed }) {
-  const { account, me } = useMe();
-  const token = account?.token ?? null;
+  const { me } = useMe();
+  const list = useUserReactions(user.id);
   const name = user.name || user.username;
   if (!user.publicReactions && me?.id !== user.id) {
     return <p className="kumo-empty">{t('profileReactionsPrivate', { name })}</p>;
   }
   return (
-    <PagedList<entities.NoteReactionWithNote>
-      queryKey={['user-reactions', user.id, account?.id]}
-      fetch={(q) => api('users/reactions', { ...q, userId: user.id }, token)}
+    <PagedList
+      query={list}
       empty={t('profileNoReactions')}
       errorMessage={(err) => (isReactionsNotPublic(err) ? t('profileReactionsPrivate', { name }) : null)}
     >
