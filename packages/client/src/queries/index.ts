@@ -23,3 +23,4 @@ export * from './meta.ts';
 export * from './announcements.ts';
 export * from './registry.ts';
 export * from './share.ts';
+export * from './relations.ts';

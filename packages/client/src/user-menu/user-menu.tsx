@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { StoredAccount } from '../account/index.ts';
 import { api } from '../api/index.ts';
 import { showApiError } from '../api/error-handler.ts';
-import { patchUsersIn } from '../queries/index.ts';
+import { patchUsersIn, relationKeys } from '../queries/index.ts';
 import { t, type LocaleKey } from '../i18n/index.ts';
 import { confirmDialog, openMenu, toast, type MenuItem } from '../ui/index.ts';
 import {
@@ -81,7 +81,7 @@ function patchCaches(client: QueryClient, userId: string, action: UserAction): v
     }
   }
   for (const queryKey of touched) void client.invalidateQueries({ queryKey, exact: true });
-  void client.invalidateQueries({ queryKey: ['mute-block'] });
+  void client.invalidateQueries({ queryKey: relationKeys.all });
 }
 
 /** Calls the action's endpoint; a toast when it worked, the error dialog when not. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { MeProvider } from '../../../account/index.ts';
 import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
 import MuteBlockPage from './MuteBlockPage.tsx';
-import { relationRows } from './mute-block-lists.ts';
+import { relationRows } from '../../../queries/index.ts';
 
 const account = {
   id: 'u-me',

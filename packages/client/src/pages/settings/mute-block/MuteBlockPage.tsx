@@ -4,7 +4,8 @@ import { t } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { RELATION_LISTS, type RelationKind } from './mute-block-lists.ts';
+import type { RelationKind } from '../../../queries/index.ts';
+import { RELATION_LISTS } from './mute-block-lists.ts';
 import { RelationList } from './RelationList.tsx';
 import './mute-block.css';
 
