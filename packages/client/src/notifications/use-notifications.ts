@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useMe } from '../account/index.ts';
-import { api } from '../api/index.ts';
+import { useApi } from '../api/index.ts';
+import { notificationKeys } from '../queries/index.ts';
 import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotification } from './live-notification.ts';
@@ -10,17 +11,8 @@ import type { KumoNotification } from './notification-types.ts';
 /** Notifications per page (the timeline's page size is Misskey's default limit too). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export function notificationsQueryKey(
-  accountId: string | undefined,
-  tab: NotificationTab,
-  hidden: readonly string[],
-) {
-  return ['notifications', accountId, tab, hidden.join(',')] as const;
-}
-
-/** Marks every notification read (the server then sends readAllNotifications on the main channel). */
-export function markAllNotificationsRead(token: string): Promise<void> {
-  return api('notifications/mark-all-as-read', {}, token).then(() => undefined);
+export function notificationsQueryKey(tab: NotificationTab, hidden: readonly string[]) {
+  return notificationKeys.list(tab, hidden);
 }
 
 /**
@@ -30,13 +22,12 @@ export function markAllNotificationsRead(token: string): Promise<void> {
  */
 export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden: readonly FilterableType[]) {
   const { account } = useMe();
-  const token = account?.token ?? null;
+  const api = useApi();
   const queryClient = useQueryClient();
-  const accountId = account?.id;
   const hiddenKey = hidden.join(',');
   const queryKey = useMemo(
-    () => notificationsQueryKey(accountId, tab, hiddenKey ? hiddenKey.split(',') : []),
-    [accountId, tab, hiddenKey],
+    () => notificationsQueryKey(tab, hiddenKey ? hiddenKey.split(',') : []),
+    [tab, hiddenKey],
   );
   const request = listRequest(tab, hidden);
   const params = request.kind === 'notifications' ? request.params : {};
@@ -44,15 +35,15 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
-      api(
-        'i/notifications',
-        { ...params, limit: NOTIFICATIONS_PAGE_SIZE, ...(pageParam ? { untilId: pageParam } : {}) },
-        token,
-      ) as Promise<KumoNotification[]>,
+      api('i/notifications', {
+        ...params,
+        limit: NOTIFICATIONS_PAGE_SIZE,
+        ...(pageParam ? { untilId: pageParam } : {}),
+      }) as Promise<KumoNotification[]>,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: KumoNotification[]) =>
       last.length === 0 ? undefined : last[last.length - 1]!.id,
-    enabled: token !== null,
+    enabled: account !== null,
   });
 
   const addLive = useCallback(
@@ -63,11 +54,11 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
     [queryClient, queryKey, tab, hidden],
   );
 
-  useChannelEvent(token ? 'main' : null, undefined, 'notification', (body) => {
+  useChannelEvent(account ? 'main' : null, undefined, 'notification', (body) => {
     if (!isNotification(body)) return;
     addLive(body);
-    if (token && document.visibilityState === 'visible')
-      void markAllNotificationsRead(token).catch(() => undefined);
+    if (account && document.visibilityState === 'visible')
+      void api('notifications/mark-all-as-read', {}).catch(() => undefined);
   });
 
   const { refetch } = query;

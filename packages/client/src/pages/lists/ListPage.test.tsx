@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { calls, handlers, params, wrap } from './page-test-harness.tsx';
+import { calls, handlers, params, wrap } from '../../../test-support/page-test-harness.tsx';
 import ListPage from './ListPage.tsx';
 
 describe('the list page', () => {

@@ -1,27 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../account/index.ts';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
 import { NoteView } from '../../note/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryErrorView } from '../../list/index.ts';
-import { CONVERSATION_PAGE, conversationView } from './conversation.ts';
+import { useConversation, useNote, useNoteChildren } from '../../queries/index.ts';
+import { conversationView } from './conversation.ts';
 import './note-page.css';
 
 /** The notes this one replies to, oldest first, with "show more" for long chains. */
-function Conversation({ note, token }: { note: entities.Note; token: string | null }) {
-  const query = useInfiniteQuery({
-    queryKey: ['note-conversation', note.id, token],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api('notes/conversation', { noteId: note.id, limit: CONVERSATION_PAGE, offset: pageParam }, token),
-    getNextPageParam: (last: entities.Note[], all) =>
-      last.length === CONVERSATION_PAGE ? all.length * CONVERSATION_PAGE : undefined,
-  });
+function Conversation({ note }: { note: entities.Note }) {
+  const query = useConversation(note.id);
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const { notes, hasMore } = conversationView(query.data.pages);
@@ -49,28 +39,14 @@ function Conversation({ note, token }: { note: entities.Note; token: string | nu
 /** /notes/{noteId} and /secure/notes/{id}: the conversation above, the note itself, then its replies. */
 export default function NotePage({ params }: PageProps) {
   const noteId = params.noteId ?? params.id ?? '';
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const note = useQuery({
-    queryKey: ['note', noteId, account?.id],
-    queryFn: () => api('notes/show', { noteId }, token),
-  });
-  const replies = useQuery({
-    queryKey: ['note-children', noteId, account?.id],
-    queryFn: () => api('notes/children', { noteId, limit: 30 }, token),
-    enabled: note.isSuccess,
-  });
+  const note = useNote(noteId);
+  const replies = useNoteChildren(noteId, { enabled: note.isSuccess });
   return (
     <>
       <PageHeader title={t('note')} />
       {note.isPending && <LoadingView />}
-      {note.isError && (
-        <div className="kumo-empty" role="alert">
-          <h2>{t('notFound')}</h2>
-          <p>{describeError(note.error)}</p>
-        </div>
-      )}
-      {note.data?.replyId && <Conversation note={note.data} token={token} />}
+      {note.isError && <QueryErrorView error={note.error} onRetry={() => void note.refetch()} />}
+      {note.data?.replyId && <Conversation note={note.data} />}
       {note.data && (
         <div className="kumo-note-focus" data-testid="note-focus">
           <NoteView note={note.data} />

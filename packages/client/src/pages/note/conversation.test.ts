@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_PAGE, conversationView } from './conversation.ts';
+import { CONVERSATION_PAGE } from '../../queries/index.ts';
+import { conversationView } from './conversation.ts';
 
 describe('conversationView', () => {
   it('shows the parents oldest first', () => {

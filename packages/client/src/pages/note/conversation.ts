@@ -1,5 +1,4 @@
-/** How many parent notes the note page asks for at a time (the chain can be long). */
-export const CONVERSATION_PAGE = 5;
+import { CONVERSATION_PAGE } from '../../queries/index.ts';
 
 /**
  * notes/conversation answers the nearest parent first, page by page (offset). The page shows the

@@ -1,6 +1,5 @@
-import { useMe } from '../../account/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
-import { api } from '../../api/index.ts';
+import { useDirectNotesFeed } from '../../queries/index.ts';
 import { t } from '../../i18n/index.ts';
 import { NoteView } from '../../note/index.ts';
 import { ListEnd } from '../../list/index.ts';
@@ -9,13 +8,7 @@ import { LoadingView } from '../../ui/LoadingView.tsx';
 
 /** The "direct" tab: notes addressed to the user (notes/mentions with visibility specified). */
 export function DirectNotesList() {
-  const { account } = useMe();
-  const token = account?.token ?? null;
-  const { query, notes } = useTimeline({
-    queryKey: ['notifications', account?.id, 'direct'],
-    fetch: (q) => api('notes/mentions', { ...q, visibility: 'specified' }, token),
-    channel: null,
-  });
+  const { query, notes } = useTimeline(useDirectNotesFeed());
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (notes.length === 0) return <p className="kumo-empty">{t('notificationsDirectEmpty')}</p>;

@@ -1,19 +1,16 @@
 import { IconAt, IconBell, IconChecks, IconFilter, IconMail } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { meQueryKey, useMe } from '../../account/index.ts';
-import { describeError } from '../../api/describe-error.ts';
+import { useMe } from '../../account/index.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import {
   FILTERABLE_TYPES,
-  markAllNotificationsRead,
   NOTIFICATION_TABS,
   NotificationList,
   setTypeShown,
   type FilterableType,
   type NotificationTab,
 } from '../../notifications/index.ts';
+import { useMarkAllNotificationsRead } from '../../queries/index.ts';
 import type { PageProps } from '../../router/index.ts';
 import { openMenu, toast } from '../../ui/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -27,7 +24,7 @@ function tabFrom(value: string | null): NotificationTab {
 
 export default function NotificationsPage({ query }: PageProps) {
   const { account } = useMe();
-  const queryClient = useQueryClient();
+  const markAll = useMarkAllNotificationsRead();
   const [tab, setTab] = useState<NotificationTab>(() => tabFrom(query.get('tab')));
   const [hidden, setHidden] = useState<FilterableType[]>([]);
 
@@ -44,16 +41,7 @@ export default function NotificationsPage({ query }: PageProps) {
     );
 
   const markAllRead = async () => {
-    if (!account) return;
-    try {
-      await markAllNotificationsRead(account.token);
-      queryClient.setQueryData<entities.MeDetailed>(meQueryKey(account.id), (me) =>
-        me ? { ...me, hasUnreadNotification: false } : me,
-      );
-      toast(t('markedAllAsRead'));
-    } catch (err) {
-      toast(describeError(err));
-    }
+    if (account && (await markAll.run())) toast(t('markedAllAsRead'));
   };
 
   return (

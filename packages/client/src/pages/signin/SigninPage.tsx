@@ -9,8 +9,8 @@ export default function SigninPage() {
   return (
     <SigninForm
       title={t('signinTitle', { instance: meta?.name ?? location.host })}
-      onToken={async (token) => {
-        await signinWithToken(token);
+      onToken={async (newToken) => {
+        await signinWithToken(newToken);
         location.replace('/secure/timeline');
       }}
       footer={

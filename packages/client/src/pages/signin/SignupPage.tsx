@@ -9,8 +9,8 @@ export default function SignupPage() {
   return (
     <SignupForm
       title={t('signupTitle', { instance: meta?.name ?? location.host })}
-      onToken={async (token) => {
-        await signinWithToken(token);
+      onToken={async (newToken) => {
+        await signinWithToken(newToken);
         location.replace('/secure/timeline');
       }}
       footer={

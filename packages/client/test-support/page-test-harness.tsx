@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { MeProvider } from '../../account/index.ts';
-import { SettingsProvider, SettingsStore } from '../../store/index.ts';
-import { setupUiTestHost } from '../../ui/testing/ui-test-host.tsx';
+import { MeProvider } from '../src/account/index.ts';
+import { SettingsProvider, SettingsStore } from '../src/store/index.ts';
+import { setupUiTestHost } from '../src/ui/testing/ui-test-host.tsx';
 
 /**
  * Test harness for the list and antenna pages: a signed-in account, settings, and a fetch that
