@@ -34,7 +34,7 @@ export function App({ queryClient, account, settings }: AppProps) {
               <RootEffects />
               {account && <MainChannel />}
               <ConnectionWatcher />
-              <RouterView Layout={AppLayout} />
+              <RouterView Layout={AppLayout} signedIn={account !== null} />
               <UiLayer />
               {account && <NotificationToasts />}
             </SettingsProvider>

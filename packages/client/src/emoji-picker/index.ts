@@ -5,12 +5,10 @@
  *   `anchor`, drawer on phones, or a window from its header button. `onChosen` gets a character or `:name:`.
  *   Inside components prefer `useEmojiPicker()`, which fills in the reactionPickerUseDrawerForMobile setting.
  *   The picker's code loads on first use.
- * - `<ReactButton note={note} />`: for the note footer; opens the reaction picker and toggles the reaction.
  * - The picker component itself is `EmojiPicker` in ./EmojiPicker.tsx (import it directly to embed it).
  */
 export { openEmojiPicker, openEmojiPickerWindow, useEmojiPicker } from './lazy-picker.ts';
 export type { OpenEmojiPickerOptions } from './open-emoji-picker.tsx';
-export { ReactButton } from './ReactButton.tsx';
 export {
   EMOJI_PICKER_DEFAULT_GRID,
   PICKER_SIZES,

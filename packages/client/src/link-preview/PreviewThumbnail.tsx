@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconEyeOff } from '@tabler/icons-react';
 import { t } from '../i18n/index.ts';
-import { startsHidden } from '../note/media/index.ts';
+import { startsHidden } from '../media/index.ts';
 import { useSettingValue } from '../store/index.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { entities } from 'misskey-js';
 import { useMe } from '../account/index.ts';
 import { api } from '../api/index.ts';
 import { showApiError } from '../api/error-handler.ts';
-import { ReactButton } from '../emoji-picker/index.ts';
+import { ReactButton } from './ReactButton.tsx';
 import { t } from '../i18n/index.ts';
 import { openPostForm } from '../post-form/lazy.tsx';
 import { openMenu, toast } from '../ui/index.ts';

@@ -1,11 +1,10 @@
 import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t } from '../i18n/index.ts';
-import { Link } from '../router/index.ts';
+import { Link, acctOf, profilePath } from '../router/index.ts';
 import { UserName } from '../mfm/index.ts';
 import { useMeta } from '../queries/index.ts';
 import { useSettingValue } from '../store/index.ts';
-import { acctOf, profilePath } from './acct.ts';
 import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useUserHoverCard } from '../user-card/index.ts';

@@ -1,14 +1,5 @@
 import type { entities } from 'misskey-js';
 
-/** `username` for local users, `username@host` for remote ones (spec P2 §2). */
-export function acctOf(user: Pick<entities.UserLite, 'username' | 'host'>): string {
-  return user.host ? `${user.username}@${user.host}` : user.username;
-}
-
-export function profilePath(user: Pick<entities.UserLite, 'username' | 'host'>): string {
-  return `/@${acctOf(user)}`;
-}
-
 /** A pure renote has a renote target and nothing of its own. */
 export function isPureRenote(note: entities.Note): note is entities.Note & { renote: entities.Note } {
   return !!note.renote && !note.text && !note.cw && note.files?.length === 0 && !note.poll;

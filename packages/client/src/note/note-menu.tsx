@@ -22,7 +22,7 @@ import { showApiError } from '../api/error-handler.ts';
 import { t, type LocaleKey } from '../i18n/index.ts';
 import { openPostForm } from '../post-form/lazy.tsx';
 import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '../ui/index.ts';
-import { acctOf } from './acct.ts';
+import { acctOf } from '../router/index.ts';
 import { clipMenuItems } from './clip-menu.tsx';
 import { editFormOptions } from './edit-options.ts';
 import { noteMenuEntries, type NoteMenuKey, type NoteMenuState } from './note-menu-rules.ts';

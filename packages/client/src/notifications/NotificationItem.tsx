@@ -1,8 +1,7 @@
 import { safeImageSrc } from '../emoji/index.ts';
 import { Mfm } from '../mfm/index.ts';
-import { acctOf, profilePath } from '../note/acct.ts';
+import { acctOf, profilePath, Link } from '../router/index.ts';
 import { RelativeTime } from '../note/RelativeTime.tsx';
-import { Link } from '../router/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { FollowRequestActions } from './FollowRequestActions.tsx';
 import { NotificationSentence } from './NotificationSentence.tsx';

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useMe } from '../account/index.ts';
 import { LoadingView } from '../ui/LoadingView.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
@@ -12,11 +11,10 @@ import { RouteErrorView } from './RouteErrorView.tsx';
 export type LayoutComponent = ComponentType<{ children: React.ReactNode; layout: Layout }>;
 
 /** Matches the address, applies the navigation rules, and renders the lazy page inside its layout. */
-export function RouterView({ Layout }: { Layout: LayoutComponent }) {
+export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; signedIn: boolean }) {
   const location = useLocation();
-  const { account } = useMe();
   const decision = decideNavigation(location.pathname, {
-    signedIn: account !== null,
+    signedIn,
     ui: localStorage.getItem('ui') ?? 'default',
   });
   const redirectTo = decision.kind === 'redirect' ? decision.to + location.search + location.hash : null;

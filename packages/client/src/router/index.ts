@@ -6,3 +6,4 @@ export { buildPath } from './path-pattern.ts';
 export type { PageProps, Layout } from './route-table.ts';
 export { homePath } from './navigation-rules.ts';
 export { preloadPage } from './lazy-page.ts';
+export { acctOf, profilePath } from './user-paths.ts';

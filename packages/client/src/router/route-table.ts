@@ -36,7 +36,7 @@ const pages = {
   aboutKumo: () => import('../pages/about/AboutKumoPage.tsx'),
   notFound: () => import('../pages/not-found/NotFoundPage.tsx'),
   settingsIndex: () => import('../pages/settings/SettingsIndexPage.tsx'),
-  themeEditor: () => import('../pages/theme-editor/ThemeEditorPage.tsx'),
+  themeEditor: () => import('../pages/settings/theme-editor/ThemeEditorPage.tsx'),
 } satisfies Record<string, PageLoader>;
 
 /** Settings sub-pages that exist; the others are pending. */

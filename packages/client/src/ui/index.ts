@@ -1,4 +1,5 @@
 // Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
+import './page-layout.css';
 export * from './constants.ts';
 
 export { UiHost } from './host/UiHost.tsx';

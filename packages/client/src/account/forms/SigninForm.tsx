@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { api, ApiCallError } from '../../api/index.ts';
 import { describeError } from '../../api/describe-error.ts';
 import { t } from '../../i18n/index.ts';
-import { normalizeUsername } from '../../pages/signin/auth-rules.ts';
+import { normalizeUsername } from './auth-rules.ts';
 
 /** Misskey's sign-in error id for a suspended account. */
 const SIGNIN_SUSPENDED_ID = 'e03a5f46-d309-4865-9b69-56282d94e1eb';

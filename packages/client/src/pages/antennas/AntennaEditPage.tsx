@@ -14,7 +14,6 @@ import {
   type AntennaDraft,
   type AntennaSrc,
 } from './antenna-form.ts';
-import '../lists/lists.css';
 
 function TextArea({
   label,

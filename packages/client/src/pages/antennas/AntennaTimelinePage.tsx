@@ -5,7 +5,6 @@ import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
 import { useAntenna, useAntennaFeed } from '../../queries/index.ts';
-import '../lists/lists.css';
 
 /** /secure/timeline/antenna/{antennaId}: notes the antenna caught, live over the antenna channel. */
 export default function AntennaTimelinePage({ params }: PageProps) {

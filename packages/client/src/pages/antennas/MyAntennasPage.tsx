@@ -5,7 +5,6 @@ import { PagedList } from '../../list/index.ts';
 import { useMyAntennas } from '../../queries/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
-import '../lists/lists.css';
 
 /** /secure/my/antennas: the user's antennas, each opening its timeline or its settings. */
 export default function MyAntennasPage() {

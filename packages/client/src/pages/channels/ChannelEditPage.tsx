@@ -7,7 +7,6 @@ import { LoadingView, PageHeader, TextInput, useDraft } from '../../ui/index.ts'
 import { QueryErrorView } from '../../list/index.ts';
 import { useChannel, useSaveChannel } from '../../queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
-import '../lists/lists.css';
 import './channels.css';
 
 interface ChannelDraft {

@@ -2,8 +2,7 @@ import { IconMessages, IconX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t } from '../../i18n/index.ts';
 import { Mfm } from '../../mfm/index.ts';
-import { acctOf, profilePath } from '../../note/index.ts';
-import { Link } from '../../router/index.ts';
+import { acctOf, profilePath, Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/index.ts';
 
 export interface ListMember {

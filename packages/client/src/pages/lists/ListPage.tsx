@@ -18,7 +18,6 @@ import { Link, navigate, type PageProps } from '../../router/index.ts';
 import { FormSection, Switch } from '../../ui/controls/index.ts';
 import { confirmDialog, LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
 import { ListMembers } from './ListMembers.tsx';
-import './lists.css';
 
 /** A user already in the list is said in a toast rather than an error dialog. */
 const alreadyAdded = (e: unknown) => {

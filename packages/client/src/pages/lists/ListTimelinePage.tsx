@@ -5,7 +5,6 @@ import { Timeline } from '../../timeline/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
 import { useList, useListFeed } from '../../queries/index.ts';
-import './lists.css';
 
 /** /secure/timeline/list/{listId}: notes of the list's members, live over the userList channel. */
 export default function ListTimelinePage({ params }: PageProps) {

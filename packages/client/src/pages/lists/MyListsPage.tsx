@@ -5,7 +5,6 @@ import { PagedList } from '../../list/index.ts';
 import { useCreateList, useDeleteList, useMyLists } from '../../queries/index.ts';
 import { Link, navigate } from '../../router/index.ts';
 import { confirmDialog, inputText, PageHeader } from '../../ui/index.ts';
-import './lists.css';
 
 /** /secure/my/lists: the user's lists; create and delete them, open one to manage its members. */
 export default function MyListsPage() {

@@ -5,7 +5,6 @@ import { LoadingView, PageHeader } from '../../ui/index.ts';
 import { QueryErrorView } from '../../list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 import { useListMembers, usePublicList } from '../../queries/index.ts';
-import './lists.css';
 
 /** /list/{listId}: a public list and its members, readable by anyone. */
 export default function PublicListPage({ params }: PageProps) {

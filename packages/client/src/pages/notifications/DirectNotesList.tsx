@@ -1,8 +1,7 @@
-import { QueryErrorView } from '../../list/index.ts';
+import { QueryErrorView, ListEnd } from '../../list/index.ts';
 import { useDirectNotesFeed } from '../../queries/index.ts';
 import { t } from '../../i18n/index.ts';
 import { NoteView } from '../../note/index.ts';
-import { ListEnd } from '../../list/index.ts';
 import { useTimeline } from '../../timeline/index.ts';
 import { LoadingView } from '../../ui/LoadingView.tsx';
 

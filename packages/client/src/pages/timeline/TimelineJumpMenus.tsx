@@ -4,7 +4,6 @@ import { useMe } from '../../account/index.ts';
 import { useJumpTargets, type JumpTargetKind } from '../../queries/index.ts';
 import { t, type LocaleKey } from '../../i18n/index.ts';
 import { openMenu, type MenuItem } from '../../ui/index.ts';
-import '../lists/lists.css';
 
 type Kind = JumpTargetKind;
 

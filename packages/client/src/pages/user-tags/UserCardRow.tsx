@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
 import { Mfm, UserName } from '../../mfm/index.ts';
-import { acctOf, profilePath } from '../../note/index.ts';
-import { Link } from '../../router/index.ts';
+import { acctOf, profilePath, Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FollowButton } from '../../follow/index.ts';
 

@@ -10,8 +10,7 @@ import {
 import type { entities } from 'misskey-js';
 import { useMe } from '../../account/index.ts';
 import { t, lang } from '../../i18n/index.ts';
-import { acctOf, profilePath } from '../../note/index.ts';
-import { Link } from '../../router/index.ts';
+import { acctOf, profilePath, Link } from '../../router/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Mfm } from '../../mfm/index.ts';
 import { FollowButton } from '../../follow/index.ts';

@@ -2,7 +2,7 @@ import { IconFile, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { t } from '../../../i18n/index.ts';
-import { formatFileSize } from '../../../note/media/file-size.ts';
+import { formatFileSize } from '../../../media/file-size.ts';
 import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
 import { FormSection } from '../../../ui/controls/index.ts';
 import { QueryErrorView } from '../../../list/index.ts';
@@ -10,7 +10,6 @@ import { SettingsFrame } from '../SettingsFrame.tsx';
 import { useDeleteDriveFiles, useDriveUsage, useLargestFiles } from '../../../queries/index.ts';
 import { selectedSize, toggleSelected } from './drive-usage.ts';
 import { UsageBar } from './UsageBar.tsx';
-import '../../lists/lists.css';
 import './drive-settings.css';
 
 function FileRow({

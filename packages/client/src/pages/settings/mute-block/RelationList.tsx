@@ -1,9 +1,8 @@
 import { lang, t } from '../../../i18n/index.ts';
 import { PagedList } from '../../../list/index.ts';
 import { UserName } from '../../../mfm/index.ts';
-import { acctOf, profilePath } from '../../../note/index.ts';
+import { acctOf, profilePath, Link } from '../../../router/index.ts';
 import { useRelations, useUndoRelation, type RelationRow } from '../../../queries/index.ts';
-import { Link } from '../../../router/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { toast } from '../../../ui/index.ts';
 import type { RelationListDef } from './mute-block-lists.ts';

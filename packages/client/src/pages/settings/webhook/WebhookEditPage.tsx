@@ -30,7 +30,6 @@ import {
   type WebhookEvent,
   type WebhookProblem,
 } from './webhook-form.ts';
-import '../../lists/lists.css';
 import './webhook.css';
 
 const eventLabel = (e: WebhookEvent) => t(`webhookEvent.${e}` as LocaleKey);

@@ -7,7 +7,6 @@ import { QueryErrorView } from '../../../list/index.ts';
 import { useWebhooks } from '../../../queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
-import '../../lists/lists.css';
 import './webhook.css';
 
 function eventsText(hook: entities.UserWebhook): string {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setupUiTestHost } from '../../ui/testing/ui-test-host.tsx';
+import { setupUiTestHost } from '../ui/testing/ui-test-host.tsx';
 import { driveFile, renderWithMediaSettings } from './media-test-host.tsx';
 import { MediaList } from './MediaList.tsx';
 

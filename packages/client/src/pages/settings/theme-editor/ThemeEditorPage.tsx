@@ -1,20 +1,20 @@
 import { IconBrush, IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useMe } from '../../account/index.ts';
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { Link } from '../../router/index.ts';
-import { useSettingsStore } from '../../store/index.ts';
-import { baseThemes, compileTheme, type ThemeBase } from '../../theme/index.ts';
-import { installTheme } from '../../theme/installed-themes.ts';
-import { endThemePreview, previewTheme } from '../../theme/theme-controller.ts';
-import { FormSection, Switch } from '../../ui/controls/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useMe } from '../../../account/index.ts';
+import { t, type LocaleKey } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
+import { useSettingsStore } from '../../../store/index.ts';
+import { baseThemes, compileTheme, type ThemeBase } from '../../../theme/index.ts';
+import { installTheme } from '../../../theme/installed-themes.ts';
+import { endThemePreview, previewTheme } from '../../../theme/theme-controller.ts';
+import { FormSection, Switch } from '../../../ui/controls/index.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import {
   SHARE_STATUS_TEXT,
   ThemeCodeView,
   ThemeShareButtons,
   type ShareStatus,
-} from '../settings/theme/ThemeShareButtons.tsx';
+} from '../theme/ThemeShareButtons.tsx';
 import { ColorRow } from './ColorRow.tsx';
 import {
   draftToTheme,
@@ -25,8 +25,8 @@ import {
   type EditableProp,
   type ThemeDraft,
 } from './theme-draft.ts';
-import '../settings/settings.css';
-import '../settings/theme/theme-pages.css';
+import '../settings.css';
+import '../theme/theme-pages.css';
 
 const PROP_LABELS: Record<EditableProp, LocaleKey> = {
   accent: 'themePropAccent',

@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import { useMe } from '../account/index.ts';
 import { LIKE_REACTION, reactionRules } from '../emoji/reaction-rules.ts';
 import { t } from '../i18n/index.ts';
-import { toggleReaction } from '../note/reaction-actions.ts';
+import { toggleReaction } from './reaction-actions.ts';
 import { useSettingValue } from '../store/index.ts';
-import { openEmojiPicker } from './lazy-picker.ts';
+import { openEmojiPicker } from '../emoji-picker/index.ts';
 import './react-button.css';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseTheme } from '../../theme/index.ts';
-import { themeToCode } from '../../theme/theme-code.ts';
+import { parseTheme } from '../../../theme/index.ts';
+import { themeToCode } from '../../../theme/theme-code.ts';
 import { draftToTheme, emptyDraft, pickedColor, shownColors } from './theme-draft.ts';
 
 describe('theme editor drafts', () => {

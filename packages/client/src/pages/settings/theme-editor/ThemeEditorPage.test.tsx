@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { SettingsProvider, SettingsStore } from '../../store/index.ts';
-import { clearAppliedTheme, parseTheme } from '../../theme/index.ts';
-import { readInstalledThemes } from '../../theme/installed-themes.ts';
+import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
+import { clearAppliedTheme, parseTheme } from '../../../theme/index.ts';
+import { readInstalledThemes } from '../../../theme/installed-themes.ts';
 import ThemeEditorPage from './ThemeEditorPage.tsx';
 
 const env = { prefersReducedMotion: false, isMobile: false };
