@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleBoundaries from './eslint-rules/module-boundaries.js';
+
+/**
+ * The client's modules in layers (docs/ARCHITECTURE.md, "Module rules"): a module imports only
+ * modules of a lower layer, and only through their index.ts. `pages/*` is every page area.
+ */
+const CLIENT_LAYERS = [
+  ['i18n', 'stream', 'blurhash'],
+  ['ui'],
+  ['api', 'media-viewer'],
+  ['queries', 'router', 'store', 'announcements'],
+  ['account', 'drive', 'emoji', 'list', 'sound', 'theme'],
+  ['autocomplete', 'emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
+  ['link-preview', 'post-form', 'user-card'],
+  ['note'],
+  ['timeline'],
+  ['notifications'],
+  ['app'],
+  ['pages/*'],
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.kumo-data/**', '**/public/**'] },
@@ -19,6 +39,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // production code of the client; tests may reach into what they test
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/client/src/test-setup.ts'],
+    plugins: { kumo: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'kumo/module-boundaries': ['error', { srcRoot: 'packages/client/src', layers: CLIENT_LAYERS }],
     },
   },
 );

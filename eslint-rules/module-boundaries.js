@@ -50,7 +50,8 @@ export default {
     const srcRoot = path.resolve(root);
     const layerOf = new Map();
     layers.forEach((names, i) => names.forEach((n) => layerOf.set(n, i)));
-    const layer = (name) => layerOf.get(name) ?? layerOf.get(name.startsWith('pages/') ? 'pages/*' : '') ?? null;
+    const layer = (name) =>
+      layerOf.get(name) ?? layerOf.get(name.startsWith('pages/') ? 'pages/*' : '') ?? null;
     const file = context.filename;
     const from = moduleOf(file, srcRoot);
     if (!from || from.name === '(entry)') return {};

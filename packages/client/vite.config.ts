@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
@@ -11,6 +12,8 @@ const LOCALE_VERSION = localeVersion(pkg.version);
 
 export default defineConfig({
   plugins: [react(), localesPlugin(LOCALE_VERSION), twemojiPlugin()],
+  // `@/note/index.ts`: another module of the client, through its public surface (docs/ARCHITECTURE.md)
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __KUMO_VERSION__: JSON.stringify(pkg.version),
     __KUMO_LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION),

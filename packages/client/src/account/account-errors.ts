@@ -1,4 +1,4 @@
-import type { LocaleKey } from '../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 /** Spec P1 §8: the error ids a Misskey server answers `i` with when the account cannot be used. */
 export const ACCOUNT_SUSPENDED_ID = 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370';

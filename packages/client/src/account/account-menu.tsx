@@ -1,9 +1,9 @@
 import { IconLogout, IconPlus, IconSettings, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { showUsers } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
-import { navigate } from '../router/index.ts';
-import { openMenu, type MenuItem } from '../ui/index.ts';
+import { showUsers } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { navigate } from '@/router/index.ts';
+import { openMenu, type MenuItem } from '@/ui/index.ts';
 import { openAddAccount } from './add-account.tsx';
 import { getAccountList } from './account-list.ts';
 import type { StoredAccount } from './account-storage.ts';

@@ -1,5 +1,5 @@
-import { t } from '../i18n/index.ts';
-import { openModal, toast } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openModal, toast } from '@/ui/index.ts';
 import { SigninForm } from './forms/SigninForm.tsx';
 import { SignupForm } from './forms/SignupForm.tsx';
 import { addAccount } from './session.ts';

@@ -14,3 +14,7 @@ export type { StoredAccount, AccountListEntry } from './account-storage.ts';
 export { getAccountList, addAccountEntry, removeAccountEntry } from './account-list.ts';
 export { useMe, MeProvider, MainChannel, meQueryKey } from './me.tsx';
 export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } from './account-errors.ts';
+export { openAccountMenu } from './account-menu.tsx';
+export { SigninForm } from './forms/SigninForm.tsx';
+export { openAddAccount } from './add-account.tsx';
+export { SignupForm } from './forms/SignupForm.tsx';

@@ -1,13 +1,13 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { api, apiAs, ApiCallError, ApiProvider } from '../api/index.ts';
-import { accountKeys } from '../queries/index.ts';
-import { useStream } from '../stream/index.ts';
+import { api, apiAs, ApiCallError, ApiProvider } from '@/api/index.ts';
+import { accountKeys } from '@/queries/index.ts';
+import { useStream } from '@/stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
 import { signout } from './session.ts';
-import { showAnnouncementDialog } from '../announcements/index.ts';
+import { showAnnouncementDialog } from '@/announcements/index.ts';
 
 interface MeState {
   account: StoredAccount | null;

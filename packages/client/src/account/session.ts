@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
-import { api, ApiCallError } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
-import { openDialog, waiting } from '../ui/index.ts';
+import { api, ApiCallError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openDialog, waiting } from '@/ui/index.ts';
 import { accountProblemTexts, classifyAccountError, shouldShowAccountDialog } from './account-errors.ts';
 import { addAccountEntry, getAccountList, removeAccountEntry } from './account-list.ts';
 import {

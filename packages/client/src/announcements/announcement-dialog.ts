@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import type { Api } from '../api/index.ts';
-import { openDialog, type DialogType } from '../ui/index.ts';
+import type { Api } from '@/api/index.ts';
+import { openDialog, type DialogType } from '@/ui/index.ts';
 
 /** The dialog kind that matches an announcement's icon. */
 function dialogType(icon: entities.Announcement['icon']): DialogType {

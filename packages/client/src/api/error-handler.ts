@@ -1,5 +1,5 @@
-import { t } from '../i18n/index.ts';
-import { openDialog, toast } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openDialog, toast } from '@/ui/index.ts';
 import { ApiCallError } from './api-error.ts';
 
 /** What the generic API error handler shows for one failure (spec P2 §8). */

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MainChannel, MeProvider, useMe, type StoredAccount } from '../account/index.ts';
-import { RouterView } from '../router/index.ts';
-import { SettingsProvider, type SettingsStore } from '../store/index.ts';
-import { StreamProvider } from '../stream/index.ts';
-import { HeaderUserContext } from '../ui/index.ts';
+import { MainChannel, MeProvider, useMe, type StoredAccount } from '@/account/index.ts';
+import { RouterView } from '@/router/index.ts';
+import { SettingsProvider, type SettingsStore } from '@/store/index.ts';
+import { StreamProvider } from '@/stream/index.ts';
+import { HeaderUserContext } from '@/ui/index.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { RootEffects } from './RootEffects.tsx';
 import { UiLayer } from './UiLayer.tsx';
-import { NotificationToasts } from '../notifications/index.ts';
+import { NotificationToasts } from '@/notifications/index.ts';
 import { ConnectionWatcher } from './ConnectionWatcher.tsx';
 
 interface AppProps {

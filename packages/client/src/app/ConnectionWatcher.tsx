@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/index.ts';
-import { useSettingsStore } from '../store/index.ts';
-import { useStream } from '../stream/index.ts';
-import { confirmDialog } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
+import { useStream } from '@/stream/index.ts';
+import { confirmDialog } from '@/ui/index.ts';
 import { disconnectAction } from './disconnect-rules.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettingValue } from '../store/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { applyCustomCss, readCustomCss } from './custom-css.ts';
 
 /** Settings that act on the whole document: font size (spec P1 §9, default 14 px) and custom CSS. */

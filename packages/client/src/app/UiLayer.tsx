@@ -1,6 +1,6 @@
-import { navigate } from '../router/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { UiHost } from '../ui/index.ts';
+import { navigate } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { UiHost } from '@/ui/index.ts';
 import { useDeviceKind } from './use-device-kind.ts';
 
 /** Dialogs, menus, toasts and windows, presented as the device and the settings want. */

@@ -1,20 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { applyLoginIdParam, currentAccount } from '../account/index.ts';
-import { loadLocale, pickLang } from '../i18n/index.ts';
-import { metaQueryOptions } from '../queries/index.ts';
-import { createSettingsStore } from '../store/index.ts';
-import {
-  applyCachedTheme,
-  clearThemeCacheOnVersionChange,
-  startThemeController,
-} from '../theme/theme-controller.ts';
+import { applyLoginIdParam, currentAccount } from '@/account/index.ts';
+import { loadLocale, pickLang } from '@/i18n/index.ts';
+import { metaQueryOptions } from '@/queries/index.ts';
+import { createSettingsStore, cleanupReadNotes, openReadNotes } from '@/store/index.ts';
+import { applyCachedTheme, clearThemeCacheOnVersionChange, startThemeController } from '@/theme/index.ts';
 import { App } from './App.tsx';
-import { preloadPage } from '../router/index.ts';
+import { preloadPage } from '@/router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
-import { registerServiceWorker } from '../notifications/index.ts';
+import { registerServiceWorker } from '@/notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
-import { cleanupReadNotes, openReadNotes } from '../store/read-notes.ts';
 
 /** Start-up (spec P1 §4): theme, language, account, first render, service worker, splash out, signed-in steps. */
 export async function boot(): Promise<void> {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import type { StoredAccount } from '../account/index.ts';
-import type { SettingsStore } from '../store/index.ts';
-import { availableSources, resolveSource } from '../timeline/timeline-tabs.ts';
-import { apiAs } from '../api/index.ts';
-import { feedQueryOptions, mainTimelineFeed } from '../queries/index.ts';
+import type { StoredAccount } from '@/account/index.ts';
+import type { SettingsStore } from '@/store/index.ts';
+import { availableSources, resolveSource } from '@/timeline/index.ts';
+import { apiAs } from '@/api/index.ts';
+import { feedQueryOptions, mainTimelineFeed } from '@/queries/index.ts';
 
 /**
  * Opening /secure/timeline, the first page of notes is asked for at once (the page's code too, see

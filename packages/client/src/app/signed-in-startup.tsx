@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { entities } from 'misskey-js';
-import { meQueryKey, refreshAccount, type StoredAccount } from '../account/index.ts';
-import { apiAs } from '../api/index.ts';
-import { showAnnouncementDialog } from '../announcements/index.ts';
-import { t } from '../i18n/index.ts';
-import { REGISTRY_SCOPE, type SettingsStore } from '../store/index.ts';
-import { openDialog, openModal, toast } from '../ui/index.ts';
+import { meQueryKey, refreshAccount, type StoredAccount } from '@/account/index.ts';
+import { apiAs } from '@/api/index.ts';
+import { showAnnouncementDialog } from '@/announcements/index.ts';
+import { t } from '@/i18n/index.ts';
+import { REGISTRY_SCOPE, type SettingsStore } from '@/store/index.ts';
+import { openDialog, openModal, toast } from '@/ui/index.ts';
 import {
   announcementsToShow,
   LAST_USED_KEY,

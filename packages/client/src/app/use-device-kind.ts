@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSettingValue } from '../store/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { detectDeviceKind, type DeviceKind } from './device-kind.ts';
 
 /** The device kind, following window resizes and the overridedDeviceKind setting. */

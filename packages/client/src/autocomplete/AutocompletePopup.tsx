@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { CustomEmoji } from '../emoji/CustomEmoji.tsx';
-import { UnicodeEmoji } from '../emoji/UnicodeEmoji.tsx';
-import { Avatar } from '../ui/Avatar.tsx';
+import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { optionId } from './option-id.ts';
 import type { SuggestionItem } from './suggestion-sources.ts';
 

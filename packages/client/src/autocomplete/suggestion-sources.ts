@@ -1,8 +1,14 @@
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import type { CustomEmoji } from '../emoji/custom-emoji.ts';
-import { buildEmojiIndex, createEmojiSearcher, emojiValue, type EmojiIndex } from '../emoji/emoji-search.ts';
-import { loadUnicodeEmojis, type UnicodeEmojiEntry } from '../emoji/unicode-emoji.ts';
+import { api } from '@/api/index.ts';
+import type { CustomEmojiData as CustomEmoji } from '@/emoji/index.ts';
+import {
+  buildEmojiIndex,
+  createEmojiSearcher,
+  emojiValue,
+  type EmojiIndex,
+  loadUnicodeEmojis,
+  type UnicodeEmojiEntry,
+} from '@/emoji/index.ts';
 import type { Suggestion } from './insert-suggestion.ts';
 import { matchMfmFnNames } from './mfm-fn-names.ts';
 import type { Trigger } from './triggers.ts';

@@ -10,11 +10,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useMe } from '../account/index.ts';
-import { roleIdsOf } from '../emoji/custom-emoji.ts';
-import { useCustomEmojis } from '../emoji/useCustomEmojis.ts';
-import { t } from '../i18n/index.ts';
-import { Z_INDEX_BANDS } from '../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { roleIdsOf, useCustomEmojis } from '@/emoji/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Z_INDEX_BANDS } from '@/ui/index.ts';
 import { caretPosition } from './caret-position.ts';
 import { insertSuggestion } from './insert-suggestion.ts';
 import { loadedSuggestionParts, loadSuggestionParts } from './load-suggestion-parts.ts';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { IconFile, IconFolder, IconFolderUp } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { useDriveFiles, useDriveFolders } from '../queries/index.ts';
-import { LoadingView } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useDriveFiles, useDriveFolders } from '@/queries/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 
 export type DrivePickerResult = { files: entities.DriveFile[] } | { folder: entities.DriveFolder | null };
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { UploadEntry } from './use-uploads.ts';
 
 /** One progress bar per file being uploaded. */

@@ -1,6 +1,6 @@
 import { IconCloud, IconLink, IconUpload } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { openMenu } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openMenu } from '@/ui/index.ts';
 
 export interface AttachChoices {
   fromDevice: () => void;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useState, type ReactNode } from 'react';
-import { ApiProvider } from '../api/index.ts';
-import { openModal } from '../ui/index.ts';
+import { ApiProvider } from '@/api/index.ts';
+import { openModal } from '@/ui/index.ts';
 import type { DrivePickerResult } from './DrivePicker.tsx';
 
 /** The picker itself loads when first opened. */

@@ -1,5 +1,5 @@
-import { t } from '../i18n/index.ts';
-import { openDialog } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openDialog } from '@/ui/index.ts';
 
 /** Misskey's error ids for drive/files/create (spec P2 §8). */
 export const INAPPROPRIATE_ERROR_ID = 'bec5bd69-fba3-43c9-b4fb-2894b66ad5d2';

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { apiUrl } from '../api/index.ts';
+import { apiUrl } from '@/api/index.ts';
 import { classifyUploadFailure, UploadError } from './upload-errors.ts';
 
 export interface UploadOptions {

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import type { Stream } from '../stream/index.ts';
+import { api } from '@/api/index.ts';
+import type { Stream } from '@/stream/index.ts';
 
 /** A marker nobody else will send, to recognise our urlUploadFinished event. */
 export function newUploadMarker(): string {

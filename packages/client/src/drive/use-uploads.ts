@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useAccountToken } from '../api/index.ts';
-import { useSettingValue } from '../store/index.ts';
+import { useAccountToken } from '@/api/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { showUploadError } from './upload-errors.ts';
 import { uploadFile, type UploadOptions } from './upload-file.ts';
 

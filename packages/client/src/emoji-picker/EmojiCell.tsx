@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { customEmojiPath, safeImageSrc } from '../emoji/custom-emoji-url.ts';
-import { UnicodeEmoji } from '../emoji/UnicodeEmoji.tsx';
+import { customEmojiPath, safeImageSrc, UnicodeEmoji } from '@/emoji/index.ts';
 import type { PickerItem } from './picker-items.ts';
 
 /** One emoji button; the image loads when it scrolls into view. */

@@ -9,11 +9,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { createEmojiSearcher, pickOnEnter } from '../emoji/emoji-search.ts';
-import { pushRecentEmoji } from '../emoji/recent-emojis.ts';
-import { t } from '../i18n/index.ts';
-import { useSetting, useSettingValue } from '../store/index.ts';
-import { Tabs, type TabDef } from '../ui/Tabs.tsx';
+import { createEmojiSearcher, pickOnEnter, pushRecentEmoji } from '@/emoji/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useSetting, useSettingValue } from '@/store/index.ts';
+import { Tabs, type TabDef } from '@/ui/index.ts';
 import { EmojiGrid } from './EmojiCell.tsx';
 import { EMOJI_PICKER_DEFAULT_GRID, pickerGrid } from './picker-grid.ts';
 import { itemFromCandidate, type PickerItem } from './picker-items.ts';

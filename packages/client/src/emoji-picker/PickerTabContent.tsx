@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { CustomEmoji } from '../emoji/custom-emoji.ts';
-import type { UnicodeEmojiEntry } from '../emoji/unicode-emoji.ts';
-import { t, type LocaleKey } from '../i18n/index.ts';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import type { CustomEmojiData as CustomEmoji, UnicodeEmojiEntry } from '@/emoji/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { EmojiSection } from './EmojiSection.tsx';
 import {
   customByCategory,

@@ -16,3 +16,6 @@ export {
   PICKER_HEIGHTS,
   pickerGrid,
 } from './picker-grid.ts';
+export { customByCategory } from './picker-items.ts';
+export { customItem } from './picker-items.ts';
+export type { PickerItem } from './picker-items.ts';

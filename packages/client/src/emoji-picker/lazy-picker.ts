@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSettingsStore } from '../store/index.ts';
-import type { WindowHandle } from '../ui/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
+import type { WindowHandle } from '@/ui/index.ts';
 import type { OpenEmojiPickerOptions } from './open-emoji-picker.tsx';
 
 /**

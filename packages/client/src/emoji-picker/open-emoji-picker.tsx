@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { getUiConfig, openModal, openWindow, type WindowHandle } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { getUiConfig, openModal, openWindow, type WindowHandle } from '@/ui/index.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 
 export interface OpenEmojiPickerOptions {

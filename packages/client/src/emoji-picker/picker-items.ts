@@ -1,11 +1,12 @@
-import { customEmojiPath } from '../emoji/custom-emoji-url.ts';
-import type { CustomEmoji } from '../emoji/custom-emoji.ts';
-import { emojiValue, type EmojiCandidate } from '../emoji/emoji-search.ts';
 import {
+  customEmojiPath,
+  emojiValue,
+  type EmojiCandidate,
   UNICODE_EMOJI_CATEGORIES,
   type UnicodeEmojiCategory,
   type UnicodeEmojiEntry,
-} from '../emoji/unicode-emoji.ts';
+} from '@/emoji/index.ts';
+import type { CustomEmojiData as CustomEmoji } from '@/emoji/index.ts';
 
 /** One cell of the picker: what a pick yields (`value`), its accessible name, and how to draw it. */
 export type PickerItem =

@@ -1,11 +1,15 @@
 import type { entities } from 'misskey-js';
 import { useCallback, useMemo } from 'react';
-import { useMe } from '../account/index.ts';
-import { canUseEmoji, roleIdsOf, type CustomEmoji } from '../emoji/custom-emoji.ts';
-import { buildEmojiIndex } from '../emoji/emoji-search.ts';
-import { canReactWithCustom } from '../emoji/reaction-rules.ts';
-import { useCustomEmojis } from '../emoji/useCustomEmojis.ts';
-import { useUnicodeEmojis } from '../emoji/useUnicodeEmojis.ts';
+import { useMe } from '@/account/index.ts';
+import {
+  canUseEmoji,
+  roleIdsOf,
+  useCustomEmojis,
+  type CustomEmojiData as CustomEmoji,
+  buildEmojiIndex,
+  canReactWithCustom,
+  useUnicodeEmojis,
+} from '@/emoji/index.ts';
 import { buildLookup } from './picker-items.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettingValue } from '../store/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { twemojiUrl } from './twemoji-file.ts';
 import './emoji.css';
 

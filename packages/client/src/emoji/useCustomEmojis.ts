@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { api } from '../api/index.ts';
-import { useStream, type Stream } from '../stream/index.ts';
+import { api } from '@/api/index.ts';
+import { useStream, type Stream } from '@/stream/index.ts';
 import { isApproved, type CustomEmoji } from './custom-emoji.ts';
 import { CustomEmojiStore, EMOJI_CACHE_KEY, EMOJI_EVENT_TYPES } from './custom-emoji-store.ts';
 

@@ -2,11 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconClock, IconLock, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { useMe } from '../account/index.ts';
-import { api } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
-import { t } from '../i18n/index.ts';
-import { confirmDialog } from '../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { api, showApiError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { confirmDialog } from '@/ui/index.ts';
 import {
   followButtonState,
   followEndpoint,
@@ -14,7 +13,7 @@ import {
   type FollowButtonState,
   type FollowRelation,
 } from './follow-button-state.ts';
-import { patchUsersIn } from '../queries/index.ts';
+import { patchUsersIn } from '@/queries/index.ts';
 import './follow.css';
 
 const LABEL: Record<Exclude<FollowButtonState, 'hidden'>, Parameters<typeof t>[0]> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconBrandX, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { PreviewCard } from './PreviewCard.tsx';
 import { PreviewPlayer } from './PreviewPlayer.tsx';
 import { tweetIdOf } from './preview-rules.ts';

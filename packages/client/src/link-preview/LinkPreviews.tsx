@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as mfm from 'mfm-js';
-import { extractPreviewUrls, MFM_NEST_LIMIT } from '../mfm/index.ts';
+import { extractPreviewUrls, MFM_NEST_LIMIT } from '@/mfm/index.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { MAX_PREVIEWS_PER_NOTE } from './preview-rules.ts';
 import './link-preview.css';

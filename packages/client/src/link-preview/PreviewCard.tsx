@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { PreviewState } from './preview-fetch.ts';
 import { safeImageUrl, truncateDescription } from './preview-rules.ts';
 import { PreviewLink, readableUrl } from './PreviewLink.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../router/index.ts';
+import { Link } from '@/router/index.ts';
 
 /** A link to the previewed page: in-app navigation for this origin, else a new tab without referrer. */
 export function PreviewLink({

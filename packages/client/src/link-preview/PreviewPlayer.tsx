@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { UrlSummary } from './summary.ts';
 import { filterPlayerAllow, playerBox, playerSandbox, playerSrc } from './preview-rules.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { IconEyeOff } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { startsHidden } from '../media/index.ts';
-import { useSettingValue } from '../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import { startsHidden } from '@/media/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 
 /**
  * A preview's picture. A sensitive one waits behind a cover until clicked, and in data saver mode

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t, lang } from '../i18n/index.ts';
+import { t, lang } from '@/i18n/index.ts';
 import { TWEET_EMBED_HEIGHT, TWEET_SANDBOX, tweetEmbedSrc, tweetHeightFromMessage } from './preview-rules.ts';
 
 const EMBED_ORIGIN = 'https://platform.twitter.com';

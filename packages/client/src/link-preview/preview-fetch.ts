@@ -1,4 +1,4 @@
-import { apiUrl } from '../api/index.ts';
+import { apiUrl } from '@/api/index.ts';
 import { parseSummary, type UrlSummary } from './summary.ts';
 
 export type PreviewState =

@@ -1,4 +1,4 @@
-import { linkHref, safeUrl } from '../mfm/index.ts';
+import { linkHref, safeUrl } from '@/mfm/index.ts';
 
 /** Spec P2 §9: link descriptions are cut at 85 characters. */
 export const DESCRIPTION_MAX = 85;

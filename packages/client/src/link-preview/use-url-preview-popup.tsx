@@ -1,4 +1,4 @@
-import { useHoverPreview } from '../ui/index.ts';
+import { useHoverPreview } from '@/ui/index.ts';
 import { PreviewCard } from './PreviewCard.tsx';
 import { useUrlPreview } from './use-url-preview.ts';
 import './link-preview.css';

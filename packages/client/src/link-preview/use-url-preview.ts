@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lang } from '../i18n/index.ts';
+import { lang } from '@/i18n/index.ts';
 import { previewCache, type PreviewState } from './preview-fetch.ts';
 
 /** The preview of one address: loading, then loaded or failed (spec P2 §4), from the shared cache. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { t, type LocaleKey } from '../i18n/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 
 export interface ListEndProps {
   hasMore: boolean;

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { WindowVirtualizer, Virtualizer } from 'virtua';
-import type { LocaleKey } from '../i18n/index.ts';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import type { LocaleKey } from '@/i18n/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { ListEnd } from './ListEnd.tsx';
 import { QueryErrorView } from './QueryErrorView.tsx';
 

@@ -1,5 +1,5 @@
-import { ApiCallError, describeError } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
+import { ApiCallError, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 
 /** The server says the thing asked for does not exist (Misskey's NO_SUCH_… codes): trying again won't help. */
 function isMissing(error: unknown): boolean {

@@ -1,5 +1,5 @@
-import { t } from '../i18n/index.ts';
-import { claimZIndex } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { claimZIndex } from '@/ui/index.ts';
 import { trackViewerHistory } from './viewer-history.ts';
 import { measureImage, sizeOf, type ViewerItem } from './viewer-items.ts';
 import './media-viewer.css';

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { mediaBadges } from './media-badges.ts';
 
 const LABEL = { gif: 'mediaBadgeGif', alt: 'mediaBadgeAlt', nsfw: 'mediaBadgeNsfw' } as const;

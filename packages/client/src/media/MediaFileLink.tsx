@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { IconDownload, IconFile } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { formatFileSize } from './file-size.ts';
 
 /** Any other file: a download link with its name, type and size. */

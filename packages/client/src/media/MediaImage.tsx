@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { entities } from 'misskey-js';
-import { BlurhashCanvas } from '../blurhash/index.ts';
+import { BlurhashCanvas } from '@/blurhash/index.ts';
 import { imageSource } from './media-source.ts';
 import type { MediaSettings } from './use-media-settings.ts';
 

@@ -5,7 +5,7 @@ import { driveFile, renderWithMediaSettings } from './media-test-host.tsx';
 import { MediaList } from './MediaList.tsx';
 
 const viewer = vi.hoisted(() => ({ openMediaViewer: vi.fn() }));
-vi.mock('../../media-viewer/index.ts', () => viewer);
+vi.mock('../media-viewer/index.ts', () => viewer);
 
 beforeAll(() => {
   // jsdom has no canvas; the blurhash is drawn nowhere

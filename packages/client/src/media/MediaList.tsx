@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { entities } from 'misskey-js';
-import { openMediaViewer, type ViewerItem } from '../media-viewer/index.ts';
+import { openMediaViewer, type ViewerItem } from '@/media-viewer/index.ts';
 import { MediaAudio } from './MediaAudio.tsx';
 import { MediaCell } from './MediaCell.tsx';
 import { MediaFileLink } from './MediaFileLink.tsx';

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import { IconDots } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { openMenu } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openMenu } from '@/ui/index.ts';
 import { mediaMenuItems } from './media-actions.ts';
 
 /** The "…" button on a shown file: hide again, open the original, copy its link, download. */

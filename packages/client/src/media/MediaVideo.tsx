@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { entities } from 'misskey-js';
-import { useMediaVolume } from '../sound/index.ts';
+import { useMediaVolume } from '@/sound/index.ts';
 
 /** A video with the browser's controls, starting at the media volume; the thumbnail is its poster. */
 export function MediaVideo({ file, dataSaver }: { file: entities.DriveFile; dataSaver: boolean }) {

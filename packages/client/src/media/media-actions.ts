@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
 import { IconDownload, IconExternalLink, IconEyeOff, IconLink } from '@tabler/icons-react';
 import { createElement } from 'react';
-import { t } from '../i18n/index.ts';
-import { toast, type MenuItem } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { toast, type MenuItem } from '@/ui/index.ts';
 
 /** Saves a file under its own name (a cross-origin file opens in a new tab instead, as browsers decide). */
 export function downloadFile(file: Pick<entities.DriveFile, 'url' | 'name'>): void {

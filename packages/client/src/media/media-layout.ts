@@ -1,4 +1,4 @@
-import type { Settings } from '../store/index.ts';
+import type { Settings } from '@/store/index.ts';
 
 /** Spec P2 §9: the gallery has a layout for 1, 2, 3, and 4 or more items. */
 export type MediaLayout = '1' | '2' | '3' | '4+';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { entities } from 'misskey-js';
-import { SettingsProvider, SettingsStore, type Settings } from '../store/index.ts';
+import { SettingsProvider, SettingsStore, type Settings } from '@/store/index.ts';
 
 const env = { prefersReducedMotion: false, isMobile: false };
 

@@ -1,4 +1,4 @@
-import type { Settings } from '../store/index.ts';
+import type { Settings } from '@/store/index.ts';
 
 export interface MediaHidingSettings {
   nsfw: Settings['nsfw'];

@@ -1,6 +1,6 @@
-import { apiUrl } from '../api/index.ts';
-import { useMeta } from '../queries/index.ts';
-import { useSettingValue } from '../store/index.ts';
+import { apiUrl } from '@/api/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 
 /** The settings that decide how media in notes is shown (spec P2 §3, §4). */
 export function useMediaSettings() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link } from '../router/index.ts';
+import { Link } from '@/router/index.ts';
 import { linkHref } from './safe-url.ts';
 
 /**

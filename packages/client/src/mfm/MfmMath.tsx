@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { renderMath, type MathResult } from './render-math.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '../router/index.ts';
+import { Link } from '@/router/index.ts';
 
 interface MfmMentionProps {
   username: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { navigate } from '../router/index.ts';
+import { t } from '@/i18n/index.ts';
+import { navigate } from '@/router/index.ts';
 
 /**
  * `query Search`: a search box holding the query; searching (button or Enter) opens the app's search page,

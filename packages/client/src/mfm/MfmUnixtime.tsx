@@ -1,5 +1,5 @@
 import { IconClock } from '@tabler/icons-react';
-import { lang } from '../i18n/index.ts';
+import { lang } from '@/i18n/index.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SettingsProvider, SettingsStore, type Settings } from '../store/index.ts';
+import { SettingsProvider, SettingsStore, type Settings } from '@/store/index.ts';
 import { Mfm, type MfmProps } from './Mfm.tsx';
 
 const env = { prefersReducedMotion: false, isMobile: false };

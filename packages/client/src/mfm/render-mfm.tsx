@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import * as mfm from 'mfm-js';
 import { nyaize } from 'misskey-js/nyaize.js';
-import { CustomEmoji, UnicodeEmoji } from '../emoji/index.ts';
-import { Link } from '../router/index.ts';
+import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
+import { Link } from '@/router/index.ts';
 import { MfmCodeBlock } from './MfmCodeBlock.tsx';
 import { MfmLink, MfmUrl } from './MfmLink.tsx';
 import { MfmMath } from './MfmMath.tsx';

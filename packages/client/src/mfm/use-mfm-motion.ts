@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useSettingValue } from '../store/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { shouldAnimateMfm } from './fn-params.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,13 +1,12 @@
 import { IconArrowBackUp, IconDots, IconQuote, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useMe } from '../account/index.ts';
-import { api } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
+import { useMe } from '@/account/index.ts';
+import { api, showApiError } from '@/api/index.ts';
 import { ReactButton } from './ReactButton.tsx';
-import { t } from '../i18n/index.ts';
-import { openPostForm } from '../post-form/lazy.tsx';
-import { openMenu, toast } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openPostForm } from '@/post-form/index.ts';
+import { openMenu, toast } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
 
 /** Renote or quote, from a small menu (quoting opens the post form with the note attached). */

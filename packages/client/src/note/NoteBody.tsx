@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
 import * as mfm from 'mfm-js';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
-import { Mfm, MFM_NEST_LIMIT } from '../mfm/index.ts';
-import { LinkPreviews } from '../link-preview/index.ts';
+import { Mfm, MFM_NEST_LIMIT } from '@/mfm/index.ts';
+import { LinkPreviews } from '@/link-preview/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
 export function NoteBody({ note }: { note: entities.Note }) {

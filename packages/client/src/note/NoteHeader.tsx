@@ -1,13 +1,13 @@
 import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { Link, acctOf, profilePath } from '../router/index.ts';
-import { UserName } from '../mfm/index.ts';
-import { useMeta } from '../queries/index.ts';
-import { useSettingValue } from '../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, acctOf, profilePath } from '@/router/index.ts';
+import { UserName } from '@/mfm/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
-import { useUserHoverCard } from '../user-card/index.ts';
+import { useUserHoverCard } from '@/user-card/index.ts';
 
 const ICON = { size: 14, 'aria-hidden': true } as const;
 

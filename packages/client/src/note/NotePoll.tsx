@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../account/index.ts';
-import { api } from '../api/index.ts';
-import { describeError } from '../api/describe-error.ts';
-import { t } from '../i18n/index.ts';
-import { navigate } from '../router/index.ts';
-import { confirmDialog, openDialog } from '../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { api, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { navigate } from '@/router/index.ts';
+import { confirmDialog, openDialog } from '@/ui/index.ts';
 import { updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
 import {

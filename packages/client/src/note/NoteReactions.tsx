@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { useMe } from '../account/index.ts';
-import { t } from '../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
 import { toggleReaction } from './reaction-actions.ts';
 
 /** `:name@.:` (local) or `:name@host:` custom reactions; anything else is a Unicode emoji. */

@@ -1,24 +1,23 @@
 import { IconRepeat } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { memo, useEffect, useState } from 'react';
-import { t } from '../i18n/index.ts';
-import { Link, acctOf, profilePath } from '../router/index.ts';
-import { Avatar } from '../ui/Avatar.tsx';
+import { t } from '@/i18n/index.ts';
+import { Link, acctOf, profilePath } from '@/router/index.ts';
+import { Avatar, openDialog } from '@/ui/index.ts';
 import { isPureRenote } from './acct.ts';
 import { NoteBody } from './NoteBody.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteReactions } from './NoteReactions.tsx';
 import { useLiveNote } from './live-notes.ts';
 import { markShown, shouldCollapseRenote, wasShown } from './renote-collapse.ts';
-import { useMe } from '../account/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { useUserHoverCard } from '../user-card/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { useUserHoverCard } from '@/user-card/index.ts';
 import { NoteActions } from './NoteActions.tsx';
 import { openNoteContextMenu } from './lazy-note-menu.ts';
 import { wantsNoteMenu } from './context-menu-target.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { openDialog } from '../ui/index.ts';
-import { describeError } from '../api/describe-error.ts';
+import { describeError } from '@/api/index.ts';
 
 function showActionError(err: unknown) {
   void openDialog({ type: 'error', text: describeError(err) });

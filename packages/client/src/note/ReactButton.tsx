@@ -1,12 +1,12 @@
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useRef } from 'react';
-import { useMe } from '../account/index.ts';
-import { LIKE_REACTION, reactionRules } from '../emoji/reaction-rules.ts';
-import { t } from '../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { LIKE_REACTION, reactionRules } from '@/emoji/index.ts';
+import { t } from '@/i18n/index.ts';
 import { toggleReaction } from './reaction-actions.ts';
-import { useSettingValue } from '../store/index.ts';
-import { openEmojiPicker } from '../emoji-picker/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { openEmojiPicker } from '@/emoji-picker/index.ts';
 import './react-button.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { t, lang } from '../i18n/index.ts';
+import { t, lang } from '@/i18n/index.ts';
 import { refreshIntervalMs, relativeTime } from './relative-time.ts';
 
 // The full date in the tooltip needs an Intl.DateTimeFormat, whose first creation (the language's

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../i18n/index.ts';
-import { DialogPanel, openModal } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { DialogPanel, openModal } from '@/ui/index.ts';
 
 const MAX_COMMENT = 2048;
 

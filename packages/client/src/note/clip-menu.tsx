@@ -1,9 +1,8 @@
 import { IconCheck, IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { api, ApiCallError } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
-import { t } from '../i18n/index.ts';
-import { confirmDialog, inputText, toast, type MenuItem } from '../ui/index.ts';
+import { api, ApiCallError, showApiError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { confirmDialog, inputText, toast, type MenuItem } from '@/ui/index.ts';
 
 const ALREADY_CLIPPED = '734806c4-542c-463a-9311-15c512803965';
 

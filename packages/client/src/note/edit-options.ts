@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { formatDateInput, newPoll, type PollDraft } from '../post-form/poll-rules.ts';
-import type { PostFormOptions } from '../post-form/post-form-options.ts';
+import { formatDateInput, newPoll, type PollDraft } from '@/post-form/index.ts';
+import type { PostFormOptions } from '@/post-form/index.ts';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

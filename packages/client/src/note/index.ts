@@ -1,3 +1,5 @@
 import './note.css';
 
 export { NoteView } from './NoteView.tsx';
+export { RelativeTime } from './RelativeTime.tsx';
+export { customEmojiName } from './NoteReactions.tsx';

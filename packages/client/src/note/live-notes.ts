@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useMe } from '../account/index.ts';
-import { useStream, type Stream } from '../stream/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useStream, type Stream } from '@/stream/index.ts';
 import { applyNoteUpdate, type NoteUpdate } from './note-updates.ts';
 
 type Note = entities.Note;

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
+import { api } from '@/api/index.ts';
 import { getLiveNote, updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
 

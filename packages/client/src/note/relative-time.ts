@@ -1,4 +1,4 @@
-import type { LocaleKey } from '../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 /** Spec P2 §9: relative time thresholds, in seconds, largest first. */
 const UNITS: Array<[number, LocaleKey]> = [

@@ -1,9 +1,8 @@
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../account/index.ts';
-import { api } from '../api/index.ts';
-import { describeError } from '../api/describe-error.ts';
-import { t } from '../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { api, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 
 type State = 'open' | 'busy' | 'accepted' | 'rejected';
 

@@ -1,8 +1,8 @@
-import { safeImageSrc } from '../emoji/index.ts';
-import { Mfm } from '../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../router/index.ts';
-import { RelativeTime } from '../note/RelativeTime.tsx';
-import { Avatar } from '../ui/Avatar.tsx';
+import { safeImageSrc } from '@/emoji/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { RelativeTime } from '@/note/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { FollowRequestActions } from './FollowRequestActions.tsx';
 import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';

@@ -1,6 +1,6 @@
-import { t } from '../i18n/index.ts';
-import { QueryErrorView, ListEnd } from '../list/index.ts';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import { t } from '@/i18n/index.ts';
+import { QueryErrorView, ListEnd } from '@/list/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import type { FilterableType, NotificationTab } from './notification-filter.ts';
 import { useNotifications } from './use-notifications.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { t } from '../i18n/index.ts';
-import { Mfm } from '../mfm/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
 import { describeNotification, displayName } from './notification-text.ts';
 import type { KumoNotification } from './notification-types.ts';
 

@@ -1,10 +1,10 @@
 import { IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { t } from '../i18n/index.ts';
-import { Mfm } from '../mfm/index.ts';
-import { Link } from '../router/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { Avatar } from '../ui/Avatar.tsx';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
 import { excerptNote, excerptText, notificationLink } from './notification-text.ts';

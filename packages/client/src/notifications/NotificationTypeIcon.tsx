@@ -18,7 +18,7 @@ import {
   IconUserQuestion,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { CustomEmoji, UnicodeEmoji } from '../emoji/index.ts';
+import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
 import type { KumoNotification } from './notification-types.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;

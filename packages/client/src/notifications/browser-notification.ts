@@ -1,4 +1,4 @@
-import { safeImageSrc } from '../emoji/index.ts';
+import { safeImageSrc } from '@/emoji/index.ts';
 import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
 import { notifierOf, type KumoNotification } from './notification-types.ts';
 

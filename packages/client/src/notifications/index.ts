@@ -36,3 +36,10 @@ export { SPEC_NOTIFICATION_TYPES, notifierOf, noteOf } from './notification-type
 export type { KumoNotification, NotificationType, PointNotification } from './notification-types.ts';
 export { pushNotificationToast, dismissNotificationToast, NOTIFICATION_TOAST_MS } from './toast-queue.ts';
 export { toastLayout } from './toast-layout.ts';
+export { ON_OFF_RECEIVE_TYPES } from './receive-config.ts';
+export { RECEIVE_FROM } from './receive-config.ts';
+export { receiveFrom } from './receive-config.ts';
+export { USER_RECEIVE_TYPES } from './receive-config.ts';
+export { withReceiveFrom } from './receive-config.ts';
+export type { ReceiveFrom } from './receive-config.ts';
+export type { ReceiveType } from './receive-config.ts';

@@ -1,4 +1,4 @@
-import { prependItems } from '../timeline/index.ts';
+import { prependItems } from '@/timeline/index.ts';
 import { matchesTab, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import type { KumoNotification } from './notification-types.ts';
 

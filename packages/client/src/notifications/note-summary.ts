@@ -1,5 +1,5 @@
 import * as mfm from 'mfm-js';
-import { MFM_NEST_LIMIT } from '../mfm/index.ts';
+import { MFM_NEST_LIMIT } from '@/mfm/index.ts';
 
 function nodeText(node: mfm.MfmNode): string {
   switch (node.type) {

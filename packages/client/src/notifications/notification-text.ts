@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { t, type LocaleKey } from '../i18n/index.ts';
-import { profilePath } from '../router/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { profilePath } from '@/router/index.ts';
 import { summarizeText } from './note-summary.ts';
 import { noteOf, notifierOf, type KumoNotification } from './notification-types.ts';
 

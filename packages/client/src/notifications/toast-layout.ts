@@ -1,4 +1,4 @@
-import type { Settings } from '../store/index.ts';
+import type { Settings } from '@/store/index.ts';
 
 export type ToastPosition = Settings['notificationPosition'];
 export type ToastStackAxis = Settings['notificationStackAxis'];

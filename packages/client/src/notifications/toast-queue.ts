@@ -1,4 +1,4 @@
-import { claimZIndex } from '../ui/index.ts';
+import { claimZIndex } from '@/ui/index.ts';
 import type { KumoNotification } from './notification-types.ts';
 
 /** Kumo's choice: a notification pop-up stays this long (a little longer than a plain toast's 4 s). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useMe } from '../account/index.ts';
-import { useLocation } from '../router/index.ts';
-import { playSound } from '../sound/index.ts';
-import { useChannelEvent } from '../stream/index.ts';
-import { useSettingsStore } from '../store/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useLocation } from '@/router/index.ts';
+import { playSound } from '@/sound/index.ts';
+import { useChannelEvent } from '@/stream/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
 import { postBrowserNotification } from './browser-notification.ts';
 import { isNotification } from './live-notification.ts';
 import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';

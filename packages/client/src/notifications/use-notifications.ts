@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useMe } from '../account/index.ts';
-import { useApi } from '../api/index.ts';
-import { notificationKeys } from '../queries/index.ts';
-import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useApi } from '@/api/index.ts';
+import { notificationKeys } from '@/queries/index.ts';
+import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotification } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';

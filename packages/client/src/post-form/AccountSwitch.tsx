@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { Avatar, openMenu, type MenuItem } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Avatar, openMenu, type MenuItem } from '@/ui/index.ts';
 import { mentionOf } from './mentions.ts';
 import { usePostAccounts } from './use-post-accounts.ts';
 import type { PostFormModel } from './use-post-form.ts';

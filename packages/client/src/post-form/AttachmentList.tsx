@@ -1,7 +1,7 @@
 import { IconDots, IconEyeOff, IconFile } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { inputText, openMenu, type MenuItem } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { inputText, openMenu, type MenuItem } from '@/ui/index.ts';
 import { MAX_ATTACHMENTS, type AttachmentsModel } from './use-attachments.ts';
 
 interface AttachmentListProps {

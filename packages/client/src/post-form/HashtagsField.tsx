@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { readRememberedHashtags } from './hashtags.ts';
 
 /** The hashtags appended to the note while the with-hashtags toggle is on; remembered ones are offered. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { Switch } from '../ui/controls/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Switch } from '@/ui/index.ts';
 import {
   addChoice,
   canAddChoice,

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
-import { useAutocomplete } from '../autocomplete/index.ts';
-import { UploadProgressList } from '../drive/index.ts';
-import { t } from '../i18n/index.ts';
-import { confirmDialog } from '../ui/index.ts';
+import { api } from '@/api/index.ts';
+import { useAutocomplete } from '@/autocomplete/index.ts';
+import { UploadProgressList } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { confirmDialog } from '@/ui/index.ts';
 import { AccountSwitch } from './AccountSwitch.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';

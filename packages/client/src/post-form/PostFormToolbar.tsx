@@ -7,8 +7,8 @@ import {
   IconMoodSmile,
   IconPaperclip,
 } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { useEmojiPicker } from '../emoji-picker/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useEmojiPicker } from '@/emoji-picker/index.ts';
 import { newPoll } from './poll-rules.ts';
 import type { PostFormModel } from './use-post-form.ts';
 import { reactionAcceptanceLabel } from './visibility-labels.tsx';

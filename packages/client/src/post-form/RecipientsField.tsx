@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
-import { Avatar } from '../ui/index.ts';
+import { api } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { mentionOf, mentionsMissingFromRecipients, type MentionRef } from './mentions.ts';
 import { pickUser } from './UserPicker.tsx';
 

@@ -1,8 +1,8 @@
 import { IconX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../i18n/index.ts';
-import { Mfm } from '../mfm/index.ts';
-import { Avatar } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { mentionOf } from './mentions.ts';
 
 interface TargetNoteProps {

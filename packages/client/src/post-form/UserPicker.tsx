@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { apiAs, useApi } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
-import { Avatar, openModal } from '../ui/index.ts';
+import { apiAs, useApi } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Avatar, openModal } from '@/ui/index.ts';
 import { mentionOf } from './mentions.ts';
 
 /** Results follow typing after this pause. */

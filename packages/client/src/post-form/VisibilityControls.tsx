@@ -1,5 +1,5 @@
 import { IconRocket, IconRocketOff } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { PostFormModel } from './use-post-form.ts';
 import { visibilityDescription, visibilityLabel, VisibilityIcon } from './visibility-labels.tsx';
 

@@ -1,5 +1,5 @@
 import type { Endpoints, entities } from 'misskey-js';
-import type { ReactionAcceptance } from '../store/index.ts';
+import type { ReactionAcceptance } from '@/store/index.ts';
 import { rollDice, type Rng } from './dice.ts';
 import { appendHashtags } from './hashtags.ts';
 import { pollPayload, type PollDraft } from './poll-rules.ts';

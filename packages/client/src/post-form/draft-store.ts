@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { entities } from 'misskey-js';
-import type { ReactionAcceptance } from '../store/index.ts';
+import type { ReactionAcceptance } from '@/store/index.ts';
 import type { PollDraft } from './poll-rules.ts';
 import type { Visibility } from './visibility-rules.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { IconX } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import { openModal } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openModal } from '@/ui/index.ts';
 import { PostForm } from './PostForm.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
 

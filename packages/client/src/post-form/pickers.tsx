@@ -1,9 +1,9 @@
 import { IconCheck, IconDeviceTv, IconDeviceTvOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
-import type { ReactionAcceptance } from '../store/index.ts';
-import { openMenu, type MenuItem } from '../ui/index.ts';
+import { api } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { ReactionAcceptance } from '@/store/index.ts';
+import { openMenu, type MenuItem } from '@/ui/index.ts';
 import type { FormChannel } from './post-form-options.ts';
 import {
   REACTION_ACCEPTANCES,

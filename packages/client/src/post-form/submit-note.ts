@@ -1,8 +1,7 @@
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
-import { t } from '../i18n/index.ts';
-import { openDialog } from '../ui/index.ts';
+import { api, showApiError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { openDialog } from '@/ui/index.ts';
 import { needsBigEffectPrompt } from './big-effects.ts';
 import { buildNotePayload, finalText, type NoteParts } from './build-payload.ts';
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
-import { useMe } from '../account/index.ts';
-import { pastedFileName, pickDriveFiles, uploadFromUrl, useUploads } from '../drive/index.ts';
-import { t } from '../i18n/index.ts';
-import { Stream, useStream } from '../stream/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { inputText, toast } from '../ui/index.ts';
+import { api, showApiError } from '@/api/index.ts';
+import { useMe } from '@/account/index.ts';
+import { pastedFileName, pickDriveFiles, uploadFromUrl, useUploads } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Stream, useStream } from '@/stream/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { inputText, toast } from '@/ui/index.ts';
 
 /** Spec P2 §1, §5: at most 16 files per note. */
 export const MAX_ATTACHMENTS = 16;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { getAccountList, type AccountListEntry, type StoredAccount } from '../account/index.ts';
+import { api } from '@/api/index.ts';
+import { getAccountList, type AccountListEntry, type StoredAccount } from '@/account/index.ts';
 
 export interface PostingAccount {
   id: string;

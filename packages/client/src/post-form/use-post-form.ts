@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
-import { useMe } from '../account/index.ts';
-import { maxNoteTextLength, useMeta } from '../queries/index.ts';
-import { useSetting, useSettingValue } from '../store/index.ts';
+import { api } from '@/api/index.ts';
+import { useMe } from '@/account/index.ts';
+import { maxNoteTextLength, useMeta } from '@/queries/index.ts';
+import { useSetting, useSettingValue } from '@/store/index.ts';
 import { draftKeyFor } from './draft-key.ts';
 import type { NoteDraft } from './draft-store.ts';
 import { extractHashtags, rememberHashtags } from './hashtags.ts';

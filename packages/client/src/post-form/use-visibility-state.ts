@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { t } from '../i18n/index.ts';
-import { useSetting, useSettingValue } from '../store/index.ts';
-import { openDialog } from '../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useSetting, useSettingValue } from '@/store/index.ts';
+import { openDialog } from '@/ui/index.ts';
 import {
   channelForces,
   chooseLocalOnly,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconHome, IconLock, IconMail, IconWorld } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
-import type { ReactionAcceptance } from '../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { ReactionAcceptance } from '@/store/index.ts';
 import type { Visibility } from './visibility-rules.ts';
 
 export function visibilityLabel(v: Visibility): string {

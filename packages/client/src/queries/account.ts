@@ -3,7 +3,7 @@
 // codes, data export and import, aliases and moving.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Params } from '../api/index.ts';
+import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
 

@@ -1,7 +1,7 @@
 // Resource module: moderation and instance administration (abuse reports, announcements, meta).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from 'misskey-js';
-import { useApi, type Params } from '../api/index.ts';
+import { useApi, type Params } from '@/api/index.ts';
 import { metaKeys } from './meta.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';

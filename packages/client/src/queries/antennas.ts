@@ -1,7 +1,7 @@
 // Resource module: antennas (filters over every note the server sees).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Params } from '../api/index.ts';
+import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
 type Antenna = entities.Antenna;

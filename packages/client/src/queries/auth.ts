@@ -2,7 +2,7 @@
 // end of a sign-up confirmed by email. Failures here are shown inline by the pages, so each
 // mutation takes an onError that reports them there.
 import { useQuery } from '@tanstack/react-query';
-import { useApi, type Params } from '../api/index.ts';
+import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
 type Inline<V> = Pick<ApiMutationOptions<V, unknown>, 'onError'>;

@@ -1,7 +1,7 @@
 // Resource module: channels (featured, followed, favorite, owned, search) and following them.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Api, type Params } from '../api/index.ts';
+import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 
 type Channel = entities.Channel;

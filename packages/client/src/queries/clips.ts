@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
 

@@ -1,6 +1,6 @@
 // Resource module: the drive (usage, folders, files) of the signed-in account.
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 
 /** How many files or folders one drive listing asks for (the API's largest page). */

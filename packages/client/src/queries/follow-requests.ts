@@ -1,6 +1,6 @@
 // Resource module: follow requests sent to the signed-in (locked) account.
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { accountKeys } from './account.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';

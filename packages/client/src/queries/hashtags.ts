@@ -1,6 +1,6 @@
 // Resource module: hashtags (the notes that carry one, the people whose profile carries one).
 import { useMemo } from 'react';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { usePaged } from './paged.ts';
 import type { NoteFeed } from './timelines.ts';
 

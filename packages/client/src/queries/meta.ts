@@ -1,7 +1,7 @@
 // Resource module: the instance's metadata (`meta`), cached on the device for the first paint.
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { api } from '../api/index.ts';
+import { api } from '@/api/index.ts';
 
 export const metaKeys = { all: ['meta'] as const };
 

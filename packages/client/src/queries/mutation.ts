@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { showApiError, useApi, type Api } from '../api/index.ts';
+import { showApiError, useApi, type Api } from '@/api/index.ts';
 
 export interface ApiMutationOptions<V, R> {
   /** Updates the cache with the answer (the query cache is where every view reads it). */

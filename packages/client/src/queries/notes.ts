@@ -1,7 +1,7 @@
 // Resource module: notes (one note, its conversation and replies) and favorites.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { usePaged } from './paged.ts';
 
 /** How many notes of a conversation one page reads. */

@@ -1,7 +1,7 @@
 // Resource module: notifications and the notes addressed to me (the "direct" tab).
 import { useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { accountKeys, patchCachedMe } from './account.ts';
 import { useApiMutation } from './mutation.ts';
 import type { NoteFeed } from './timelines.ts';

@@ -1,6 +1,6 @@
 // Resource module: the signed-in user's mutes, renote mutes and blocks.
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
 import { userKeys } from './users.ts';

@@ -1,7 +1,7 @@
 // Resource module: what a share link points at (the note replied to or quoted, recipients, files).
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi } from '../api/index.ts';
+import { useApi } from '@/api/index.ts';
 
 export interface ShareTargets {
   replyId: string | null;

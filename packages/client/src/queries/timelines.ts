@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { entities } from 'misskey-js';
-import { useApi, type Api, type Endpoint } from '../api/index.ts';
+import { useApi, type Api, type Endpoint } from '@/api/index.ts';
 import { antennaKeys } from './antennas.ts';
 import { channelKeys } from './channels.ts';
 import { listKeys } from './lists.ts';

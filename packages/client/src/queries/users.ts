@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useMemo } from 'react';
-import { useApi, type Api } from '../api/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
 import { usePaged } from './paged.ts';
 import type { NoteFeed } from './timelines.ts';
 

@@ -1,7 +1,7 @@
 // Resource module: the user's webhooks (i/webhooks/*).
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Params } from '../api/index.ts';
+import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
 type Failure = Pick<ApiMutationOptions<unknown, unknown>, 'onError'>;

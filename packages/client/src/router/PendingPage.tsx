@@ -1,7 +1,7 @@
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { Link } from './Link.tsx';
 import type { PageProps } from './route-table.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
+import { PageHeader } from '@/ui/index.ts';
 
 /** The honest view of a route whose page Kumo does not have yet (listed as 'pending' in the route table). */
 export default function PendingPage({ path }: PageProps) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
-import { t } from '../i18n/index.ts';
+import { api } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 import styles from './RouteErrorView.module.css';
 
 const TROUBLESHOOTING_URL = 'https://misskey-hub.net/docs/for-users/resources/troubleshooting/';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
 import { lazyPage } from './lazy-page.ts';

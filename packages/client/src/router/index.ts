@@ -7,3 +7,5 @@ export type { PageProps, Layout } from './route-table.ts';
 export { homePath } from './navigation-rules.ts';
 export { preloadPage } from './lazy-page.ts';
 export { acctOf, profilePath } from './user-paths.ts';
+export { ADMIN_PAGES } from './route-table.ts';
+export { adminPageExists } from './route-table.ts';

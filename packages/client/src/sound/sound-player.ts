@@ -1,4 +1,4 @@
-import type { SettingKey, Settings } from '../store/index.ts';
+import type { SettingKey, Settings } from '@/store/index.ts';
 import { soundSettingKey, soundToPlay, type SoundEvent } from './sound-settings.ts';
 import { SoundThrottle } from './sound-throttle.ts';
 

@@ -1,4 +1,4 @@
-import type { Settings } from '../store/index.ts';
+import type { Settings } from '@/store/index.ts';
 
 /** Spec P2 §3: the events that can play a sound, each with its own type and volume. */
 export const SOUND_EVENTS = [

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSettingsStore, useSettingValue } from '../store/index.ts';
+import { useSettingsStore, useSettingValue } from '@/store/index.ts';
 import { playSound } from './sound-player.ts';
 import type { SoundEvent } from './sound-settings.ts';
 

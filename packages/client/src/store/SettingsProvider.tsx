@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { api } from '../api/index.ts';
-import { useChannelEvent } from '../stream/index.ts';
+import { api } from '@/api/index.ts';
+import { useChannelEvent } from '@/stream/index.ts';
 import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
 import { CHANNEL_NAME, SettingsStore } from './settings-store.ts';
 

@@ -15,3 +15,9 @@ export type {
   ThemeRecord,
   ReactionAcceptance,
 } from './settings-defs.ts';
+export { cleanupReadNotes } from './read-notes.ts';
+export { openReadNotes } from './read-notes.ts';
+export { makeBackup } from './preferences-backup.ts';
+export { parseBackup } from './preferences-backup.ts';
+export { restoreBackup } from './preferences-backup.ts';
+export type { BackupProblem } from './preferences-backup.ts';

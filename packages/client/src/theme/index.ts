@@ -51,3 +51,16 @@ export {
   builtins,
   findBuiltinTheme,
 } from './builtin/index.ts';
+export { applyCachedTheme } from './theme-controller.ts';
+export { clearThemeCacheOnVersionChange } from './theme-controller.ts';
+export { startThemeController } from './theme-controller.ts';
+export { toggleDarkMode } from './theme-controller.ts';
+export { installTheme } from './installed-themes.ts';
+export { endThemePreview } from './theme-controller.ts';
+export { previewTheme } from './theme-controller.ts';
+export { themeFileName } from './theme-code.ts';
+export { themeToCode } from './theme-code.ts';
+export { sameTheme } from './installed-themes.ts';
+export { useInstalledThemes } from './installed-themes.ts';
+export { uninstallTheme } from './installed-themes.ts';
+export { setDarkMode } from './theme-controller.ts';

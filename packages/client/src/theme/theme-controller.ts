@@ -6,7 +6,7 @@
  */
 
 import './theme-transition.css';
-import type { SettingsStore, ThemeRecord } from '../store/index.ts';
+import type { SettingsStore, ThemeRecord } from '@/store/index.ts';
 import { applyTheme, type ApplyThemeOptions } from './apply-theme.ts';
 import { builtins, findBuiltinTheme } from './builtin/index.ts';
 import type { CompiledTheme } from './compile-theme.ts';

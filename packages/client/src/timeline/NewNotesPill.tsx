@@ -1,5 +1,5 @@
 import { IconArrowUp } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 
 /**
  * The "new notes" button shown while the reader is scrolled down and notes are waiting. The count

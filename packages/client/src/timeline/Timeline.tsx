@@ -1,12 +1,12 @@
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
-import { useMe } from '../account/index.ts';
-import { ListEnd, QueryErrorView } from '../list/index.ts';
-import { t } from '../i18n/index.ts';
-import { NoteView } from '../note/index.ts';
-import { useSettingValue } from '../store/index.ts';
-import { LoadingView } from '../ui/LoadingView.tsx';
+import { useMe } from '@/account/index.ts';
+import { ListEnd, QueryErrorView } from '@/list/index.ts';
+import { t } from '@/i18n/index.ts';
+import { NoteView } from '@/note/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
 import { NewNotesPill } from './NewNotesPill.tsx';
 import { useScrolledDown } from './use-scroll-position.ts';

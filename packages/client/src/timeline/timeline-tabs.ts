@@ -1,4 +1,4 @@
-import type { TimelineSource } from '../queries/index.ts';
+import type { TimelineSource } from '@/queries/index.ts';
 
 /** The role-policy keys that decide which timelines a user may read. */
 export interface TimelinePolicies {

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useCallback, useRef, useState } from 'react';
-import { useChannelEvent, useStreamReconnected } from '../stream/index.ts';
+import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
-import { usePlaySound } from '../sound/index.ts';
-import { useMe } from '../account/index.ts';
+import { usePlaySound } from '@/sound/index.ts';
+import { useMe } from '@/account/index.ts';
 import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
-import { feedQueryOptions, type NoteFeed } from '../queries/index.ts';
+import { feedQueryOptions, type NoteFeed } from '@/queries/index.ts';
 
 type Note = entities.Note;
 

@@ -70,3 +70,6 @@ export { PageHeader, HeaderUserContext } from './PageHeader.tsx';
 export { Avatar } from './Avatar.tsx';
 export { Tabs, type TabDef } from './Tabs.tsx';
 export { useDraft } from './form/use-draft.ts';
+export { Switch } from './controls/index.ts';
+export { SelectField } from './controls/index.ts';
+export { FormSection } from './controls/index.ts';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
-import { useMe } from '../account/index.ts';
-import { t } from '../i18n/index.ts';
-import { Mfm, UserName } from '../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../router/index.ts';
-import { Avatar } from '../ui/Avatar.tsx';
-import { FollowButton } from '../follow/index.ts';
+import { api } from '@/api/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm, UserName } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { Avatar } from '@/ui/index.ts';
+import { FollowButton } from '@/follow/index.ts';
 import { followState, userShowParams, visibleCounts, type UserRef } from './user-card-rules.ts';
 import './user-card.css';
 

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHoverPreview } from '../ui/index.ts';
+import { useHoverPreview } from '@/ui/index.ts';
 import { UserHoverCard } from './UserHoverCard.tsx';
 import { USER_CARD_HIDE_MS, USER_CARD_SHOW_MS, type UserRef } from './user-card-rules.ts';
 

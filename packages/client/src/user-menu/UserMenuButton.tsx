@@ -1,8 +1,8 @@
 import { IconDots } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useMe } from '../account/index.ts';
-import { t } from '../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
 import { userActions } from './user-menu-rules.ts';
 import { openUserMenu } from './user-menu.tsx';
 import './user-menu.css';

@@ -8,12 +8,11 @@ import {
 } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { StoredAccount } from '../account/index.ts';
-import { api } from '../api/index.ts';
-import { showApiError } from '../api/error-handler.ts';
-import { patchUsersIn, relationKeys } from '../queries/index.ts';
-import { t, type LocaleKey } from '../i18n/index.ts';
-import { confirmDialog, openMenu, toast, type MenuItem } from '../ui/index.ts';
+import type { StoredAccount } from '@/account/index.ts';
+import { api, showApiError } from '@/api/index.ts';
+import { patchUsersIn, relationKeys } from '@/queries/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { confirmDialog, openMenu, toast, type MenuItem } from '@/ui/index.ts';
 import {
   ACTION_ENDPOINT,
   MUTE_DURATIONS,

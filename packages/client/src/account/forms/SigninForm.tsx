@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { api, ApiCallError } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
-import { t } from '../../i18n/index.ts';
+import { api, ApiCallError, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 import { normalizeUsername } from './auth-rules.ts';
 
 /** Misskey's sign-in error id for a suspended account. */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
-import { t } from '../../i18n/index.ts';
+import { api, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 import { checkSignup, normalizeUsername } from './auth-rules.ts';
 
 interface SignupFormProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import type { SettingsStore } from '../../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { SettingsStore } from '@/store/index.ts';
 import { WizardFollow } from './WizardFollow.tsx';
 import { WizardPrivacy } from './WizardPrivacy.tsx';
 import { WizardProfile } from './WizardProfile.tsx';

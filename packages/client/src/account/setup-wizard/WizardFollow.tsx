@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
+import { api } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Avatar } from '@/ui/index.ts';
 
 interface Props {
   me: entities.MeDetailed;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '../../api/index.ts';
-import { describeError } from '../../api/describe-error.ts';
-import { t } from '../../i18n/index.ts';
-import { Switch } from '../../ui/controls/index.ts';
+import { api, describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Switch } from '@/ui/index.ts';
 
 interface Props {
   me: entities.MeDetailed;

@@ -1,8 +1,7 @@
 import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { ADMIN_PAGES, adminPageExists } from '../../router/route-table.ts';
-import { Link, useLocation } from '../../router/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { ADMIN_PAGES, adminPageExists, Link, useLocation } from '@/router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 
 /** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useMe } from '../../account/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
+import { useMe } from '@/account/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { AdminFrame } from './AdminFrame.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 

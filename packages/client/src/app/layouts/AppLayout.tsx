@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMe } from '../../account/index.ts';
-import type { Layout } from '../../router/index.ts';
+import { useMe } from '@/account/index.ts';
+import type { Layout } from '@/router/index.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 import { VisitorFrame } from './VisitorFrame.tsx';

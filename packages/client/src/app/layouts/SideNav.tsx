@@ -1,12 +1,11 @@
 import { IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { mayOpenAdmin } from './AdminGate.tsx';
-import { signout, useMe } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { Link, useLocation } from '../../router/index.ts';
-import { useSettingValue } from '../../store/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { openAccountMenu } from '../../account/account-menu.tsx';
-import { openPostForm } from '../../post-form/lazy.tsx';
+import { signout, useMe, openAccountMenu } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, useLocation } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { Avatar } from '@/ui/index.ts';
+import { openPostForm } from '@/post-form/index.ts';
 import { menuEntries } from './nav-items.tsx';
 
 /** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */

@@ -1,14 +1,14 @@
 import { IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
-import { Link, navigate } from '../../router/index.ts';
-import { useSettingsStore, useSettingValue } from '../../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, navigate } from '@/router/index.ts';
+import { useSettingsStore, useSettingValue } from '@/store/index.ts';
 import { shortcutFor } from '../hotkeys.ts';
-import { toggleDarkMode } from '../../theme/theme-controller.ts';
+import { toggleDarkMode } from '@/theme/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
-import { openPostForm } from '../../post-form/lazy.tsx';
+import { openPostForm } from '@/post-form/index.ts';
 
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
 export function SignedInFrame({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { IconSettings } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { Link, useLocation } from '../../router/index.ts';
-import { useSettingValue } from '../../store/index.ts';
-import { useMe } from '../../account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, useLocation } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { useMe } from '@/account/index.ts';
 import { menuEntries } from './nav-items.tsx';
 
 /** menuDisplay 'top': the menu as a bar across the top of the page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
-import { Link } from '../../router/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
 
 /** What a visitor sees around public pages: the server's name and the ways in. */
 export function VisitorFrame({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
-import type { LocaleKey } from '../../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 export interface NavItem {
   key: string;

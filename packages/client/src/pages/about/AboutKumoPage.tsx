@@ -1,6 +1,6 @@
 import { IconCloud } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 import './about.css';
 
 export default function AboutKumoPage() {

@@ -1,8 +1,7 @@
 import { IconInfoCircle } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
 import './about.css';
 
 export default function AboutPage() {

@@ -1,12 +1,11 @@
 import { IconCheck, IconExclamationCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { Link } from '../../router/index.ts';
-import { Avatar, PageHeader, Tabs, toast } from '../../ui/index.ts';
-import { SelectField } from '../../ui/controls/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { useAbuseReports, useResolveAbuseReport, type AbuseReport as Report } from '../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { Link } from '@/router/index.ts';
+import { Avatar, PageHeader, Tabs, toast, SelectField } from '@/ui/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useAbuseReports, useResolveAbuseReport, type AbuseReport as Report } from '@/queries/index.ts';
 import './admin.css';
 
 type State = 'unresolved' | 'resolved' | 'all';

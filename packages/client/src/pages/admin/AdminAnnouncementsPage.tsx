@@ -1,15 +1,15 @@
 import { IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { PagedList } from '../../list/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { PagedList } from '@/list/index.ts';
 import {
   useAdminAnnouncements,
   useCreateAnnouncement,
   useDeleteAnnouncement,
   useUpdateAnnouncement,
-} from '../../queries/index.ts';
-import { confirmDialog, PageHeader, Tabs, toast } from '../../ui/index.ts';
+} from '@/queries/index.ts';
+import { confirmDialog, PageHeader, Tabs, toast } from '@/ui/index.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import {
   createParams,

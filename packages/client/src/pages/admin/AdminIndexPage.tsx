@@ -1,6 +1,6 @@
 import { IconShieldCog } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 
 /** /admin on a desktop: the menu stands beside this page (on phones the menu is the page). */
 export default function AdminIndexPage() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { SelectField, Switch } from '../../ui/controls/index.ts';
-import { TextInput } from '../../ui/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { SelectField, Switch, TextInput } from '@/ui/index.ts';
 import { DISPLAYS, draftComplete, ICONS, type AnnouncementDraft } from './announcement-form.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { IconArrowDown, IconArrowUp, IconListNumbers, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { useMeta, useUpdateMeta } from '../../queries/index.ts';
-import { LoadingView, PageHeader, toast } from '../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMeta, useUpdateMeta } from '@/queries/index.ts';
+import { LoadingView, PageHeader, toast } from '@/ui/index.ts';
 import { moveRule, removeRule, rulesToSave } from './server-rules.ts';
 import './admin.css';
 

@@ -1,11 +1,19 @@
 import { IconAntenna, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { useAntenna, useDeleteAntenna, useMyLists, useSaveAntenna } from '../../queries/index.ts';
-import { navigate, type PageProps } from '../../router/index.ts';
-import { FormSection, SelectField, Switch } from '../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, PageHeader, TextInput, useDraft } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useAntenna, useDeleteAntenna, useMyLists, useSaveAntenna } from '@/queries/index.ts';
+import { navigate, type PageProps } from '@/router/index.ts';
+import {
+  FormSection,
+  SelectField,
+  Switch,
+  confirmDialog,
+  LoadingView,
+  PageHeader,
+  TextInput,
+  useDraft,
+} from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
 import {
   antennaPayload,
   antennaProblem,

@@ -1,10 +1,10 @@
 import { IconAntenna, IconSettings } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { Link, type PageProps } from '../../router/index.ts';
-import { Timeline } from '../../timeline/index.ts';
-import { PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
-import { useAntenna, useAntennaFeed } from '../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, type PageProps } from '@/router/index.ts';
+import { Timeline } from '@/timeline/index.ts';
+import { PageHeader } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useAntenna, useAntennaFeed } from '@/queries/index.ts';
 
 /** /secure/timeline/antenna/{antennaId}: notes the antenna caught, live over the antenna channel. */
 export default function AntennaTimelinePage({ params }: PageProps) {

@@ -1,9 +1,9 @@
 import { IconAntenna, IconPlus } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { Link } from '../../router/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { useMyAntennas } from '../../queries/index.ts';
-import { PageHeader } from '../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useMyAntennas } from '@/queries/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
 
 /** /secure/my/antennas: the user's antennas, each opening its timeline or its settings. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { SigninForm } from '../../account/forms/SigninForm.tsx';
-import { signinWithToken, useMe } from '../../account/index.ts';
-import { describeError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useAcceptAuthSession, useAuthSession } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
+import { SigninForm, signinWithToken, useMe } from '@/account/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useAcceptAuthSession, useAuthSession } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 import { ConsentCard } from './ConsentCard.tsx';
 import { callbackWithSession } from './miauth-params.ts';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { SigninForm } from '../../account/forms/SigninForm.tsx';
-import { signinWithToken, useMe } from '../../account/index.ts';
-import { describeError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useGrantMiAuth } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
+import { SigninForm, signinWithToken, useMe } from '@/account/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useGrantMiAuth } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
 import { ConsentCard } from './ConsentCard.tsx';
 import { callbackWithSession, parseMiAuth } from './miauth-params.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useRequestPasswordReset, useResetPassword } from '../../queries/index.ts';
-import { Link, type PageProps } from '../../router/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useRequestPasswordReset, useResetPassword } from '@/queries/index.ts';
+import { Link, type PageProps } from '@/router/index.ts';
 
 /**
  * /reset-password: without a token, ask the server to email a reset link; with the token from that

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { signinWithToken } from '../../account/index.ts';
-import { describeError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useCompleteSignup } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
+import { signinWithToken } from '@/account/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useCompleteSignup } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 
 /** /signup-complete/{code}: the address from the confirmation email finishes the sign-up and signs in. */
 export default function SignupCompletePage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import { RelativeTime } from '../../note/RelativeTime.tsx';
-import { Link } from '../../router/index.ts';
+import { t } from '@/i18n/index.ts';
+import { RelativeTime } from '@/note/index.ts';
+import { Link } from '@/router/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 
 /** A channel in a list: banner strip in the channel's color, name, description and activity. */

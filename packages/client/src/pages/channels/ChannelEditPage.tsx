@@ -1,11 +1,10 @@
 import { IconDeviceTv, IconPhoto, IconX } from '@tabler/icons-react';
-import { pickDriveFiles } from '../../drive/index.ts';
-import { t } from '../../i18n/index.ts';
-import { navigate, type PageProps } from '../../router/index.ts';
-import { FormSection, Switch } from '../../ui/controls/index.ts';
-import { LoadingView, PageHeader, TextInput, useDraft } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
-import { useChannel, useSaveChannel } from '../../queries/index.ts';
+import { pickDriveFiles } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { navigate, type PageProps } from '@/router/index.ts';
+import { FormSection, Switch, LoadingView, PageHeader, TextInput, useDraft } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useChannel, useSaveChannel } from '@/queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
 

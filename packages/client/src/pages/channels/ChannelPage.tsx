@@ -1,14 +1,14 @@
 import { IconDeviceTv, IconPencil, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { PostForm } from '../../post-form/index.ts';
-import { Link, type PageProps } from '../../router/index.ts';
-import { Timeline } from '../../timeline/index.ts';
-import { LoadingView, PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
-import { useChannel, useChannelFeed, useToggleChannel } from '../../queries/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { PostForm } from '@/post-form/index.ts';
+import { Link, type PageProps } from '@/router/index.ts';
+import { Timeline } from '@/timeline/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useChannel, useChannelFeed, useToggleChannel } from '@/queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
 

@@ -1,13 +1,12 @@
 import { IconDeviceTv, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { Link } from '../../router/index.ts';
-import { Switch } from '../../ui/controls/index.ts';
-import { PageHeader, Tabs, type TabDef } from '../../ui/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { useChannels, useChannelSearch } from '../../queries/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { Switch, PageHeader, Tabs, type TabDef } from '@/ui/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useChannels, useChannelSearch } from '@/queries/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import './channels.css';
 

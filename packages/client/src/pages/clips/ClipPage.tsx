@@ -1,16 +1,14 @@
 import { IconLock, IconPaperclip, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../account/index.ts';
-import { describeError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { NoteView } from '../../note/index.ts';
-import { acctOf, profilePath, Link, navigate, type PageProps } from '../../router/index.ts';
-import { useClip, useClipNotes, useDeleteClip, useUpdateClip } from '../../queries/index.ts';
-import { confirmDialog, inputText } from '../../ui/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useMe } from '@/account/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { NoteView } from '@/note/index.ts';
+import { acctOf, profilePath, Link, navigate, type PageProps } from '@/router/index.ts';
+import { useClip, useClipNotes, useDeleteClip, useUpdateClip } from '@/queries/index.ts';
+import { confirmDialog, inputText, LoadingView, PageHeader } from '@/ui/index.ts';
 import './clips.css';
 
 function ClipInfo({ clip, mine }: { clip: entities.Clip; mine: boolean }) {

@@ -1,11 +1,10 @@
 import { IconLock, IconPaperclip, IconPlus, IconWorld } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { Link, navigate } from '../../router/index.ts';
-import { inputText } from '../../ui/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useCreateClip, useMyClips } from '../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { Link, navigate } from '@/router/index.ts';
+import { inputText, PageHeader } from '@/ui/index.ts';
+import { useCreateClip, useMyClips } from '@/queries/index.ts';
 import './clips.css';
 
 /** /secure/my/clips: my clips, and a button to make a new one. */

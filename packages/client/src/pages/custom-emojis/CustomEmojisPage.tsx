@@ -1,12 +1,9 @@
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { buildEmojiIndex, searchEmojis } from '../../emoji/emoji-search.ts';
-import { useCustomEmojis } from '../../emoji/useCustomEmojis.ts';
-import { customByCategory, customItem, type PickerItem } from '../../emoji-picker/picker-items.ts';
-import { t } from '../../i18n/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextInput } from '../../ui/form/TextInput.tsx';
+import { buildEmojiIndex, searchEmojis, useCustomEmojis } from '@/emoji/index.ts';
+import { customByCategory, customItem, type PickerItem } from '@/emoji-picker/index.ts';
+import { t } from '@/i18n/index.ts';
+import { LoadingView, PageHeader, TextInput } from '@/ui/index.ts';
 import { EmojiCard } from './EmojiCard.tsx';
 import './custom-emojis.css';
 

@@ -1,6 +1,6 @@
-import { CustomEmoji } from '../../emoji/CustomEmoji.tsx';
-import { t } from '../../i18n/index.ts';
-import { toast } from '../../ui/index.ts';
+import { CustomEmoji } from '@/emoji/index.ts';
+import { t } from '@/i18n/index.ts';
+import { toast } from '@/ui/index.ts';
 
 /** One custom emoji on the list: its image, `:name:` and aliases. Clicking copies `:name:`. */
 export function EmojiCard({ name, url, aliases }: { name: string; url: string; aliases: readonly string[] }) {

@@ -1,11 +1,10 @@
 import { IconUserPlus } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { UserName } from '../../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../../router/index.ts';
-import { useAnswerFollowRequest, useFollowRequests, type FollowRequest } from '../../queries/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { UserName } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { useAnswerFollowRequest, useFollowRequests, type FollowRequest } from '@/queries/index.ts';
+import { Avatar, PageHeader } from '@/ui/index.ts';
 import './follow-requests.css';
 
 /** /secure/my/follow-requests: the people asking to follow a locked account, to accept or reject. */

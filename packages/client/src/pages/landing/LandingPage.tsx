@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { t } from '../../i18n/index.ts';
-import { useMeta, usePreviewFeed } from '../../queries/index.ts';
-import { Link } from '../../router/index.ts';
-import { Timeline } from '../../timeline/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMeta, usePreviewFeed } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
+import { Timeline } from '@/timeline/index.ts';
 import './landing.css';
 
 /** The visitor's front page (zen layout): what this server is, how to join, and a peek at its notes. */

@@ -1,9 +1,9 @@
 import { IconMessages, IconX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import { Mfm } from '../../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../../router/index.ts';
-import { Avatar } from '../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { Avatar } from '@/ui/index.ts';
 
 export interface ListMember {
   user: entities.UserLite;

@@ -1,10 +1,10 @@
 import { IconList, IconTimeline, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
-import { ApiCallError } from '../../api/index.ts';
-import { t } from '../../i18n/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
-import { pickUser } from '../../post-form/index.ts';
+import { ApiCallError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { pickUser } from '@/post-form/index.ts';
 import {
   useAddListMember,
   useDeleteList,
@@ -13,10 +13,9 @@ import {
   useRemoveListMember,
   useUpdateList,
   useUpdateListMembership,
-} from '../../queries/index.ts';
-import { Link, navigate, type PageProps } from '../../router/index.ts';
-import { FormSection, Switch } from '../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, PageHeader, TextInput, toast } from '../../ui/index.ts';
+} from '@/queries/index.ts';
+import { Link, navigate, type PageProps } from '@/router/index.ts';
+import { FormSection, Switch, confirmDialog, LoadingView, PageHeader, TextInput, toast } from '@/ui/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 
 /** A user already in the list is said in a toast rather than an error dialog. */

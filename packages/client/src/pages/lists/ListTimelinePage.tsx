@@ -1,10 +1,10 @@
 import { IconList, IconSettings } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { Link, type PageProps } from '../../router/index.ts';
-import { Timeline } from '../../timeline/index.ts';
-import { PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
-import { useList, useListFeed } from '../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link, type PageProps } from '@/router/index.ts';
+import { Timeline } from '@/timeline/index.ts';
+import { PageHeader } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useList, useListFeed } from '@/queries/index.ts';
 
 /** /secure/timeline/list/{listId}: notes of the list's members, live over the userList channel. */
 export default function ListTimelinePage({ params }: PageProps) {

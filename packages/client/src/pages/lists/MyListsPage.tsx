@@ -1,10 +1,10 @@
 import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { useCreateList, useDeleteList, useMyLists } from '../../queries/index.ts';
-import { Link, navigate } from '../../router/index.ts';
-import { confirmDialog, inputText, PageHeader } from '../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useCreateList, useDeleteList, useMyLists } from '@/queries/index.ts';
+import { Link, navigate } from '@/router/index.ts';
+import { confirmDialog, inputText, PageHeader } from '@/ui/index.ts';
 
 /** /secure/my/lists: the user's lists; create and delete them, open one to manage its members. */
 export default function MyListsPage() {

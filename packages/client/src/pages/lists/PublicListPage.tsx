@@ -1,10 +1,10 @@
 import { IconList } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { LoadingView, PageHeader } from '../../ui/index.ts';
-import { QueryErrorView } from '../../list/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
-import { useListMembers, usePublicList } from '../../queries/index.ts';
+import { useListMembers, usePublicList } from '@/queries/index.ts';
 
 /** /list/{listId}: a public list and its members, readable by anyone. */
 export default function PublicListPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
-import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
-import { Link } from '../../router/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 
 export default function NotFoundPage() {
   const meta = useMeta();

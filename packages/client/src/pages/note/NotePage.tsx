@@ -1,11 +1,10 @@
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import { NoteView } from '../../note/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { QueryErrorView } from '../../list/index.ts';
-import { useConversation, useNote, useNoteChildren } from '../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { NoteView } from '@/note/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useConversation, useNote, useNoteChildren } from '@/queries/index.ts';
 import { conversationView } from './conversation.ts';
 import './note-page.css';
 

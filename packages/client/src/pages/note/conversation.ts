@@ -1,4 +1,4 @@
-import { CONVERSATION_PAGE } from '../../queries/index.ts';
+import { CONVERSATION_PAGE } from '@/queries/index.ts';
 
 /**
  * notes/conversation answers the nearest parent first, page by page (offset). The page shows the

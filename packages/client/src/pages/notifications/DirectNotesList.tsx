@@ -1,9 +1,9 @@
-import { QueryErrorView, ListEnd } from '../../list/index.ts';
-import { useDirectNotesFeed } from '../../queries/index.ts';
-import { t } from '../../i18n/index.ts';
-import { NoteView } from '../../note/index.ts';
-import { useTimeline } from '../../timeline/index.ts';
-import { LoadingView } from '../../ui/LoadingView.tsx';
+import { QueryErrorView, ListEnd } from '@/list/index.ts';
+import { useDirectNotesFeed } from '@/queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { NoteView } from '@/note/index.ts';
+import { useTimeline } from '@/timeline/index.ts';
+import { LoadingView } from '@/ui/index.ts';
 
 /** The "direct" tab: notes addressed to the user (notes/mentions with visibility specified). */
 export function DirectNotesList() {

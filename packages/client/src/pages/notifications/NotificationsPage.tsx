@@ -1,7 +1,7 @@
 import { IconAt, IconBell, IconChecks, IconFilter, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../account/index.ts';
-import { t, type LocaleKey } from '../../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 import {
   FILTERABLE_TYPES,
   NOTIFICATION_TABS,
@@ -9,12 +9,10 @@ import {
   setTypeShown,
   type FilterableType,
   type NotificationTab,
-} from '../../notifications/index.ts';
-import { useMarkAllNotificationsRead } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { openMenu, toast } from '../../ui/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
+} from '@/notifications/index.ts';
+import { useMarkAllNotificationsRead } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { openMenu, toast, PageHeader, Tabs } from '@/ui/index.ts';
 import { DirectNotesList } from './DirectNotesList.tsx';
 import './notifications-page.css';
 

@@ -1,6 +1,6 @@
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { useSetting, type SettingKey } from '../../store/index.ts';
-import { SelectField, Switch } from '../../ui/controls/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { useSetting, type SettingKey } from '@/store/index.ts';
+import { SelectField, Switch } from '@/ui/index.ts';
 
 export type FieldDef =
   | { key: SettingKey; kind: 'switch' }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describeError } from '../../api/index.ts';
-import { TextInput } from '../../ui/index.ts';
+import { describeError } from '@/api/index.ts';
+import { TextInput } from '@/ui/index.ts';
 
 /** What went wrong, said under a form (nothing when all is well). */
 export function FormProblem({ text }: { text: string | null }) {

@@ -1,9 +1,8 @@
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
-import { Link } from '../../router/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import '../../ui/controls/controls.css';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 import './settings.css';
 
 /** The frame of every settings sub-page: its title, a way back to the settings index, the content. */

@@ -1,7 +1,7 @@
 import { IconChevronRight, IconSettings } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
-import { Link } from '../../router/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { PageHeader } from '@/ui/index.ts';
 import { SETTINGS_GROUPS } from './settings-sections.tsx';
 import './settings.css';
 

@@ -32,7 +32,7 @@ import {
   IconBan,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { LocaleKey } from '../../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 export interface SettingsSection {
   path: string;

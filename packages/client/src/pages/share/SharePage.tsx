@@ -1,9 +1,8 @@
-import { t } from '../../i18n/index.ts';
-import { PostForm } from '../../post-form/index.ts';
-import { VISIBILITIES, type Visibility } from '../../post-form/visibility-rules.ts';
-import { useShareTargets } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { LoadingView, PageHeader } from '../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { PostForm, VISIBILITIES, type Visibility } from '@/post-form/index.ts';
+import { useShareTargets } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
 
 /** What a share link carries (Misskey's /share parameters). */
 export function readShareQuery(query: URLSearchParams) {

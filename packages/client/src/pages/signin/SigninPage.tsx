@@ -1,8 +1,7 @@
-import { SigninForm } from '../../account/forms/SigninForm.tsx';
-import { signinWithToken } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
-import { Link } from '../../router/index.ts';
+import { SigninForm, signinWithToken } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
 
 export default function SigninPage() {
   const meta = useMeta();

@@ -1,8 +1,7 @@
-import { SignupForm } from '../../account/forms/SignupForm.tsx';
-import { signinWithToken } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useMeta } from '../../queries/index.ts';
-import { Link } from '../../router/index.ts';
+import { SignupForm, signinWithToken } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
 
 export default function SignupPage() {
   const meta = useMeta();

@@ -1,9 +1,9 @@
 import { IconAntenna, IconChevronDown, IconDeviceTv, IconList, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useMe } from '../../account/index.ts';
-import { useJumpTargets, type JumpTargetKind } from '../../queries/index.ts';
-import { t, type LocaleKey } from '../../i18n/index.ts';
-import { openMenu, type MenuItem } from '../../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useJumpTargets, type JumpTargetKind } from '@/queries/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { openMenu, type MenuItem } from '@/ui/index.ts';
 
 type Kind = JumpTargetKind;
 

@@ -1,13 +1,12 @@
 import { IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useMe } from '../../account/index.ts';
-import { t } from '../../i18n/index.ts';
-import { useMainTimelineFeed, useMeta, type TimelineSource } from '../../queries/index.ts';
-import { InlinePostForm } from '../../post-form/lazy.tsx';
-import { useSetting, useSettingValue } from '../../store/index.ts';
-import { availableSources, resolveSource, Timeline } from '../../timeline/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMainTimelineFeed, useMeta, type TimelineSource } from '@/queries/index.ts';
+import { InlinePostForm } from '@/post-form/index.ts';
+import { useSetting, useSettingValue } from '@/store/index.ts';
+import { availableSources, resolveSource, Timeline } from '@/timeline/index.ts';
+import { PageHeader, Tabs } from '@/ui/index.ts';
 import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
 
 const TAB_ICONS: Record<TimelineSource, ReactNode> = {

@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
-import { Mfm, UserName } from '../../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../../router/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { FollowButton } from '../../follow/index.ts';
+import { Mfm, UserName } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { Avatar } from '@/ui/index.ts';
+import { FollowButton } from '@/follow/index.ts';
 
 /** A user with banner strip, avatar, name, acct, introduction and the follow button. */
 export function UserCardRow({ user }: { user: entities.UserDetailed }) {

@@ -1,11 +1,10 @@
 import { IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { PagedList } from '../../list/index.ts';
-import { useHashtagUsers, type HashtagUserSort } from '../../queries/index.ts';
-import type { PageProps } from '../../router/index.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useHashtagUsers, type HashtagUserSort } from '@/queries/index.ts';
+import type { PageProps } from '@/router/index.ts';
+import { PageHeader, Tabs } from '@/ui/index.ts';
 import { UserCardRow } from './UserCardRow.tsx';
 import './user-tags.css';
 

@@ -8,13 +8,13 @@ import {
   IconRobot,
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../account/index.ts';
-import { t, lang } from '../../i18n/index.ts';
-import { acctOf, profilePath, Link } from '../../router/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { Mfm } from '../../mfm/index.ts';
-import { FollowButton } from '../../follow/index.ts';
-import { UserMenuButton } from '../../user-menu/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t, lang } from '@/i18n/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { Avatar } from '@/ui/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { FollowButton } from '@/follow/index.ts';
+import { UserMenuButton } from '@/user-menu/index.ts';
 import './user.css';
 
 function formatDate(iso: string): string {

@@ -1,12 +1,10 @@
 import type { entities } from 'misskey-js';
-import { t } from '../../i18n/index.ts';
-import { PagedList, QueryErrorView } from '../../list/index.ts';
-import { UserName } from '../../mfm/index.ts';
-import { acctOf, profilePath, Link, type PageProps } from '../../router/index.ts';
-import { useUser, useUserRelations } from '../../queries/index.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { LoadingView } from '../../ui/LoadingView.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { t } from '@/i18n/index.ts';
+import { PagedList, QueryErrorView } from '@/list/index.ts';
+import { UserName } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link, type PageProps } from '@/router/index.ts';
+import { useUser, useUserRelations } from '@/queries/index.ts';
+import { Avatar, PageHeader } from '@/ui/index.ts';
 import { parseAcct } from './parse-acct.ts';
 import './user.css';
 

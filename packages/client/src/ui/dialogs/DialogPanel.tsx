@@ -6,7 +6,7 @@ import {
   IconHelpCircle,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { DialogType } from './dialog-types.ts';
 import './dialogs.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { DialogPanel } from './DialogPanel.tsx';
 
 export type InputKind = 'text' | 'password' | 'email' | 'url' | 'number' | 'date';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { DialogPanel } from './DialogPanel.tsx';
 
 export interface SelectItem<T> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { IconCheck } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { WAITING_SUCCESS_MS } from '../constants.ts';
 import { DialogPanel } from './DialogPanel.tsx';
 

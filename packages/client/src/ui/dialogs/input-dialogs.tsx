@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { openModal } from '../modal/open-modal.tsx';
 import { CANCELED, resultOf, type DialogResult } from './dialog-types.ts';
 import { InputDialog, type InputCheck, type InputKind } from './InputDialog.tsx';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { openModal } from '../modal/open-modal.tsx';
 import { CANCELED, resultOf, type DialogResult, type DialogType } from './dialog-types.ts';
 import { DialogPanel } from './DialogPanel.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { MenuEntry } from './MenuEntry.tsx';
 import { isActionable, nextMenuIndex, type MenuChildren, type MenuItem } from './menu-types.ts';
 import './menu.css';

@@ -1,6 +1,6 @@
 import { IconMaximize, IconMinimize, IconMinus, IconSquare, IconX } from '@tabler/icons-react';
 import type { MouseEvent, PointerEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { WindowMode } from './window-geometry.ts';
 
 interface WindowTitleBarProps {

@@ -7,15 +7,13 @@ import {
   switchAccount,
   useMe,
   type AccountListEntry,
-} from '../../../account/index.ts';
-import { openAddAccount } from '../../../account/add-account.tsx';
-import { useUsers } from '../../../queries/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { Avatar } from '../../../ui/Avatar.tsx';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { confirmDialog } from '../../../ui/index.ts';
+  openAddAccount,
+} from '@/account/index.ts';
+import { useUsers } from '@/queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Avatar, FormSection, confirmDialog } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { Mfm } from '../../../mfm/index.ts';
+import { Mfm } from '@/mfm/index.ts';
 
 /** The accounts signed in on this device (kept on the device, not on the server), read again on refresh. */
 function useDeviceAccounts() {

@@ -1,9 +1,8 @@
 import { IconKey } from '@tabler/icons-react';
-import { isModeratorOrAdmin, useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { openModal } from '../../../ui/index.ts';
+import { isModeratorOrAdmin, useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { FormSection, openModal } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { GenerateTokenDialog } from './GenerateTokenDialog.tsx';
 import '../security/security.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { useGenerateToken } from '../../../queries/index.ts';
-import { DialogPanel, TextInput, toast, type ModalContext } from '../../../ui/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useGenerateToken } from '@/queries/index.ts';
+import { DialogPanel, TextInput, toast, type ModalContext } from '@/ui/index.ts';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
 import { newTokenSession, permissionRows } from './token-permissions.ts';
 

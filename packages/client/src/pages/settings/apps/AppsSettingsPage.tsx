@@ -1,11 +1,10 @@
 import { IconApps } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeError } from '../../../api/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { FormSection, SelectField } from '../../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../list/index.ts';
-import { useMyApps, useRevokeToken, type AppsSort as Sort } from '../../../queries/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { FormSection, SelectField, confirmDialog, LoadingView, toast } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useMyApps, useRevokeToken, type AppsSort as Sort } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { localDateTime } from '../security/local-date.ts';
 import '../security/security.css';

@@ -1,14 +1,14 @@
 import { IconDatabaseExport } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { useSettingsStore } from '../../../store/index.ts';
+import { t } from '@/i18n/index.ts';
 import {
+  useSettingsStore,
   makeBackup,
   parseBackup,
   restoreBackup,
   type BackupProblem,
-} from '../../../store/preferences-backup.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+} from '@/store/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 
 function problemText(problem: BackupProblem): string {

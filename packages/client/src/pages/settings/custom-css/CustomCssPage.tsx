@@ -1,8 +1,8 @@
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readCustomCss, saveCustomCss } from '../../../app/custom-css.ts';
-import { t } from '../../../i18n/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { readCustomCss, saveCustomCss } from '@/app/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 
 /** /secure/settings/custom-css: the user's own CSS for this device, applied as soon as it is saved. */

@@ -1,13 +1,12 @@
 import { IconFile, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { formatFileSize } from '../../../media/file-size.ts';
-import { confirmDialog, LoadingView, toast } from '../../../ui/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { QueryErrorView } from '../../../list/index.ts';
+import { t } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
+import { confirmDialog, LoadingView, toast, FormSection } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useDeleteDriveFiles, useDriveUsage, useLargestFiles } from '../../../queries/index.ts';
+import { useDeleteDriveFiles, useDriveUsage, useLargestFiles } from '@/queries/index.ts';
 import { selectedSize, toggleSelected } from './drive-usage.ts';
 import { UsageBar } from './UsageBar.tsx';
 import './drive-settings.css';

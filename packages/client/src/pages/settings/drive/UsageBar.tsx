@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/index.ts';
-import { formatFileSize } from '../../../media/file-size.ts';
+import { t } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
 import { usageLevel, usagePercent, usageRatio } from './drive-usage.ts';
 
 /** The drive's fill level as a labelled meter with "used of capacity" under it. */

@@ -1,13 +1,11 @@
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { ApiCallError, describeError } from '../../../api/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { useMeta, useUpdateEmail, useUpdateMe } from '../../../queries/index.ts';
-import { FormSection, Switch } from '../../../ui/controls/index.ts';
-import { TextInput, toast } from '../../../ui/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
+import { useMe } from '@/account/index.ts';
+import { ApiCallError, describeError } from '@/api/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { useMeta, useUpdateEmail, useUpdateMe } from '@/queries/index.ts';
+import { FormSection, Switch, TextInput, toast, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { EMAIL_NOTIFICATION_TYPES, emailProblemKey, toggleEmailType } from './email-types.ts';

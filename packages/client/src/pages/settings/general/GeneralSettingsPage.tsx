@@ -1,6 +1,6 @@
 import { IconAdjustments } from '@tabler/icons-react';
-import { lang, SUPPORTED_LANGS, t, type Lang } from '../../../i18n/index.ts';
-import { FormSection, SelectField } from '../../../ui/controls/index.ts';
+import { lang, SUPPORTED_LANGS, t, type Lang } from '@/i18n/index.ts';
+import { FormSection, SelectField } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { GENERAL_SECTIONS } from './general-fields.ts';

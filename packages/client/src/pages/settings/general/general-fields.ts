@@ -1,4 +1,4 @@
-import type { SettingKey } from '../../../store/index.ts';
+import type { SettingKey } from '@/store/index.ts';
 import type { FieldDef } from '../SettingField.tsx';
 
 /** On/off settings, in the order given. */

@@ -1,11 +1,10 @@
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiCallError, describeError } from '../../../api/index.ts';
-import { pickDriveFiles } from '../../../drive/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { useRequestExport, useRequestImport } from '../../../queries/index.ts';
-import { FormSection, Switch } from '../../../ui/controls/index.ts';
-import { toast } from '../../../ui/index.ts';
+import { ApiCallError, describeError } from '@/api/index.ts';
+import { pickDriveFiles } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useRequestExport, useRequestImport } from '@/queries/index.ts';
+import { FormSection, Switch, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { FormProblem } from '../SettingsForm.tsx';
 import { DATA_KINDS, importErrorKey, type DataKind } from './data-kinds.ts';

@@ -1,4 +1,4 @@
-import type { LocaleKey } from '../../../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 /** One kind of account data on the import/export page, with the endpoints Misskey has for it. */
 export interface DataKind {

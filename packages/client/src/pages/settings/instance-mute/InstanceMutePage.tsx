@@ -1,9 +1,9 @@
 import { IconWorldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { useUpdateMe } from '../../../queries/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { mutedInstancesText, parseMutedInstances } from './instance-mute.ts';
 

@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
-import { ApiCallError } from '../../../api/api-error.ts';
-import { describeError } from '../../../api/describe-error.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
+import { ApiCallError, describeError } from '@/api/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 
 export type InviteState = 'used' | 'expired' | 'active';
 

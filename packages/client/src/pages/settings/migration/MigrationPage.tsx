@@ -1,12 +1,11 @@
 import { IconPlus, IconRoute, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { apiUrl } from '../../../api/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { useMoveAccount, useUpdateMe, useUsers } from '../../../queries/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, TextInput, toast } from '../../../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { apiUrl } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useMoveAccount, useUpdateMe, useUsers } from '@/queries/index.ts';
+import { FormSection, confirmDialog, LoadingView, TextInput, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
 import { checkAliases, localUserIdFromUri, MAX_ALIASES, normaliseAcct } from './aliases.ts';

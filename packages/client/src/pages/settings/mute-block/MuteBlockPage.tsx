@@ -1,10 +1,10 @@
 import { IconBan, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { Tabs } from '../../../ui/Tabs.tsx';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { Tabs } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import type { RelationKind } from '../../../queries/index.ts';
+import type { RelationKind } from '@/queries/index.ts';
 import { RELATION_LISTS } from './mute-block-lists.ts';
 import { RelationList } from './RelationList.tsx';
 import './mute-block.css';

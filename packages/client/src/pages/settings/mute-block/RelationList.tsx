@@ -1,10 +1,9 @@
-import { lang, t } from '../../../i18n/index.ts';
-import { PagedList } from '../../../list/index.ts';
-import { UserName } from '../../../mfm/index.ts';
-import { acctOf, profilePath, Link } from '../../../router/index.ts';
-import { useRelations, useUndoRelation, type RelationRow } from '../../../queries/index.ts';
-import { Avatar } from '../../../ui/Avatar.tsx';
-import { toast } from '../../../ui/index.ts';
+import { lang, t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { UserName } from '@/mfm/index.ts';
+import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { useRelations, useUndoRelation, type RelationRow } from '@/queries/index.ts';
+import { Avatar, toast } from '@/ui/index.ts';
 import type { RelationListDef } from './mute-block-lists.ts';
 
 function formatDate(iso: string): string {

@@ -1,5 +1,5 @@
-import type { LocaleKey } from '../../../i18n/index.ts';
-import type { RelationKind } from '../../../queries/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
+import type { RelationKind } from '@/queries/index.ts';
 
 export interface RelationListDef {
   kind: RelationKind;

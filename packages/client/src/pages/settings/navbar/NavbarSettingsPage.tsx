@@ -1,9 +1,9 @@
 import { IconArrowDown, IconArrowUp, IconLayoutSidebar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NAV_ITEMS } from '../../../app/layouts/nav-items.tsx';
-import { t } from '../../../i18n/index.ts';
-import { DEFAULT_MENU, useSetting } from '../../../store/index.ts';
-import { FormSection, SelectField } from '../../../ui/controls/index.ts';
+import { NAV_ITEMS } from '@/app/index.ts';
+import { t } from '@/i18n/index.ts';
+import { DEFAULT_MENU, useSetting } from '@/store/index.ts';
+import { FormSection, SelectField } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { addEntry, moveEntry, removeEntry } from './menu-edit.ts';

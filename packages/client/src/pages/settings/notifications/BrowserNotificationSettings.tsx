@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { requestNotificationPermission } from '../../../notifications/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { t } from '@/i18n/index.ts';
+import { requestNotificationPermission } from '@/notifications/index.ts';
+import { FormSection } from '@/ui/index.ts';
 
 type Permission = NotificationPermission | 'unsupported';
 

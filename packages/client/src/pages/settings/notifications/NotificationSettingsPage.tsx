@@ -1,8 +1,8 @@
 import { IconBell, IconVolume } from '@tabler/icons-react';
-import { t } from '../../../i18n/index.ts';
-import { pushNotificationToast } from '../../../notifications/index.ts';
-import { Link } from '../../../router/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { t } from '@/i18n/index.ts';
+import { pushNotificationToast } from '@/notifications/index.ts';
+import { Link } from '@/router/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { BrowserNotificationSettings } from './BrowserNotificationSettings.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { useUpdateMeAtOnce } from '../../../queries/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useUpdateMeAtOnce } from '@/queries/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 import {
   ON_OFF_RECEIVE_TYPES,
   RECEIVE_FROM,
@@ -10,9 +10,8 @@ import {
   withReceiveFrom,
   type ReceiveFrom,
   type ReceiveType,
-} from '../../../notifications/receive-config.ts';
-import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
+} from '@/notifications/index.ts';
+import { FormSection, SelectField, Switch, LoadingView } from '@/ui/index.ts';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
 
 const typeLabel = (type: ReceiveType) => t(`notificationType.${type}` as LocaleKey);

@@ -1,7 +1,7 @@
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { FormSection, Switch } from '../../../ui/controls/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 

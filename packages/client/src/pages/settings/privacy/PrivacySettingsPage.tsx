@@ -1,12 +1,11 @@
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
+import { useMe } from '@/account/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { FormSection, SelectField, Switch, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useUpdateMe } from '../../../queries/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
 
 type FlagKey =
   | 'isLocked'

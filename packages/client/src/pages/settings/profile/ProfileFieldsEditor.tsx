@@ -1,5 +1,5 @@
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { t } from '../../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import {
   MAX_FIELDS,
   addField,

@@ -1,8 +1,7 @@
 import { IconCloud, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pickDriveFiles, showUploadError, useUploadFile } from '../../../drive/index.ts';
-import { chooseLocalFiles } from '../../../drive/attach-menu.tsx';
-import { t } from '../../../i18n/index.ts';
+import { pickDriveFiles, showUploadError, useUploadFile, chooseLocalFiles } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { ImageChoice } from './profile-form.ts';
 
 /** Avatar or banner: a preview and the ways to change it (drive, upload) or clear it. */

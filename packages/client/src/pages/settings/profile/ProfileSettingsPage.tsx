@@ -1,12 +1,10 @@
 import { IconUser } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { toast, useDraft } from '../../../ui/index.ts';
-import { useUpdateMe } from '../../../queries/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection, SelectField, Switch, LoadingView, toast, useDraft } from '@/ui/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { FormProblem } from '../SettingsForm.tsx';
 import { ProfileFieldsEditor } from './ProfileFieldsEditor.tsx';

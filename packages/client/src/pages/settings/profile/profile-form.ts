@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import type { Params } from '../../../api/index.ts';
+import type { Params } from '@/api/index.ts';
 
 /** Misskey's limits for i/update. */
 export const NAME_MAX = 50;

@@ -1,11 +1,10 @@
 import { IconArrowDown, IconArrowUp, IconMoodHappy, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
-import { useCustomEmojis } from '../../../emoji/useCustomEmojis.ts';
-import { useUnicodeEmojis } from '../../../emoji/useUnicodeEmojis.ts';
-import { useEmojiPicker, PICKER_HEIGHTS, PICKER_SIZES, PICKER_WIDTHS } from '../../../emoji-picker/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { DEFAULT_REACTIONS, useSetting } from '../../../store/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { useCustomEmojis, useUnicodeEmojis } from '@/emoji/index.ts';
+import { useEmojiPicker, PICKER_HEIGHTS, PICKER_SIZES, PICKER_WIDTHS } from '@/emoji-picker/index.ts';
+import { t } from '@/i18n/index.ts';
+import { DEFAULT_REACTIONS, useSetting } from '@/store/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { addReaction, moveReaction, removeReactionAt } from './reaction-list-edit.ts';

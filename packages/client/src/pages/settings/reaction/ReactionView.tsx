@@ -1,5 +1,4 @@
-import { CustomEmoji } from '../../../emoji/CustomEmoji.tsx';
-import { UnicodeEmoji } from '../../../emoji/UnicodeEmoji.tsx';
+import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
 
 /** A stored reaction drawn as its emoji: `:name:` (or `:name@.:`) is a custom emoji, anything else a character. */
 export function ReactionView({ reaction, url }: { reaction: string; url?: string }) {

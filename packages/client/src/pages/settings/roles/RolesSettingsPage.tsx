@@ -1,9 +1,8 @@
 import { IconBadge } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { policyRows } from './policy-list.ts';
 import './roles.css';

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { lang, t, type LocaleKey } from '../../../i18n/index.ts';
+import { lang, t, type LocaleKey } from '@/i18n/index.ts';
 
 /**
  * The policy keys in the order the roles page lists them: the spec's list first (P1 §3), then the

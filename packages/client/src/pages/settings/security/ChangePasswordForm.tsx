@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { describeError } from '../../../api/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { useChangePassword } from '../../../queries/index.ts';
-import { TextInput, toast } from '../../../ui/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useChangePassword } from '@/queries/index.ts';
+import { TextInput, toast } from '@/ui/index.ts';
 import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { isIncorrectPassword, newPasswordProblem } from './password-change.ts';
 

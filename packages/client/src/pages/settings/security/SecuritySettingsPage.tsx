@@ -1,10 +1,9 @@
 import { IconShield } from '@tabler/icons-react';
-import { describeError } from '../../../api/index.ts';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { useRegenerateToken } from '../../../queries/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { inputText, toast } from '../../../ui/index.ts';
+import { describeError } from '@/api/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useRegenerateToken } from '@/queries/index.ts';
+import { FormSection, inputText, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SigninHistory } from './SigninHistory.tsx';

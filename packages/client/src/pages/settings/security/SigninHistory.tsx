@@ -1,7 +1,7 @@
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { t } from '../../../i18n/index.ts';
-import { PagedList } from '../../../list/index.ts';
-import { useSigninHistory } from '../../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useSigninHistory } from '@/queries/index.ts';
 import { localDateTime } from './local-date.ts';
 
 /** The account's sign-ins, newest first, page by page: when, from which address, and whether it worked. */

@@ -1,4 +1,4 @@
-import { lang } from '../../../i18n/index.ts';
+import { lang } from '@/i18n/index.ts';
 
 /** A date and time in the reader's language, for lists of events (sign-ins, tokens). */
 export function localDateTime(iso: string): string {

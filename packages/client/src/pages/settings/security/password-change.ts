@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../api/index.ts';
+import { ApiCallError } from '@/api/index.ts';
 
 export type NewPasswordProblem = 'securityPasswordEmpty' | 'securityPasswordsDiffer';
 

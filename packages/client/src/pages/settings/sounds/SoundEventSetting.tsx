@@ -1,13 +1,13 @@
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 import {
   effectiveVolume,
   previewSound,
   SOUND_FILES,
   soundSettingKey,
   type SoundEvent,
-} from '../../../sound/index.ts';
-import { useSetting, useSettingValue } from '../../../store/index.ts';
+} from '@/sound/index.ts';
+import { useSetting, useSettingValue } from '@/store/index.ts';
 import { VolumeSlider } from './VolumeSlider.tsx';
 
 const NONE = '';

@@ -1,8 +1,8 @@
 import { IconVolume } from '@tabler/icons-react';
-import { t } from '../../../i18n/index.ts';
-import { SOUND_EVENTS } from '../../../sound/index.ts';
-import { useSetting } from '../../../store/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+import { t } from '@/i18n/index.ts';
+import { SOUND_EVENTS } from '@/sound/index.ts';
+import { useSetting } from '@/store/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { SoundEventSetting } from './SoundEventSetting.tsx';
 import { VolumeSlider } from './VolumeSlider.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../../i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 
 interface ColorRowProps {
   label: string;

@@ -1,14 +1,18 @@
 import { IconBrush, IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useMe } from '../../../account/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { useSettingsStore } from '../../../store/index.ts';
-import { baseThemes, compileTheme, type ThemeBase } from '../../../theme/index.ts';
-import { installTheme } from '../../../theme/installed-themes.ts';
-import { endThemePreview, previewTheme } from '../../../theme/theme-controller.ts';
-import { FormSection, Switch } from '../../../ui/controls/index.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useMe } from '@/account/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
+import {
+  baseThemes,
+  compileTheme,
+  type ThemeBase,
+  installTheme,
+  endThemePreview,
+  previewTheme,
+} from '@/theme/index.ts';
+import { FormSection, Switch, PageHeader } from '@/ui/index.ts';
 import {
   SHARE_STATUS_TEXT,
   ThemeCodeView,

@@ -7,7 +7,7 @@ import {
   parseColor,
   type Theme,
   type ThemeBase,
-} from '../../../theme/index.ts';
+} from '@/theme/index.ts';
 
 /** The props the editor offers, in the order it shows them; the rest follow from the base. */
 export const EDITABLE_PROPS = [

@@ -1,8 +1,8 @@
 import { IconEye, IconEyeOff, IconPackageImport } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { useSettingsStore } from '../../../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
 import {
   baseThemes,
   compileThemeDetailed,
@@ -10,10 +10,13 @@ import {
   parseTheme,
   type Theme,
   type ThemeError,
-} from '../../../theme/index.ts';
-import { installTheme, sameTheme, useInstalledThemes } from '../../../theme/installed-themes.ts';
-import { endThemePreview, previewTheme } from '../../../theme/theme-controller.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
+  installTheme,
+  sameTheme,
+  useInstalledThemes,
+  endThemePreview,
+  previewTheme,
+} from '@/theme/index.ts';
+import { FormSection } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { syntaxErrorSnippet, themeErrorText } from './theme-error-text.ts';
 import { ThemeSwatch } from './ThemeSwatch.tsx';

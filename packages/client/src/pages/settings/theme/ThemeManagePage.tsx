@@ -1,10 +1,9 @@
 import { IconTools, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { useSettingsStore } from '../../../store/index.ts';
-import { baseThemes, builtinThemes, type Theme } from '../../../theme/index.ts';
-import { uninstallTheme, useInstalledThemes } from '../../../theme/installed-themes.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSettingsStore } from '@/store/index.ts';
+import { baseThemes, builtinThemes, type Theme, uninstallTheme, useInstalledThemes } from '@/theme/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import {
   SHARE_STATUS_TEXT,

@@ -1,4 +1,4 @@
-import type { Theme } from '../../../theme/index.ts';
+import type { Theme } from '@/theme/index.ts';
 import { ThemeSwatch } from './ThemeSwatch.tsx';
 
 export interface ThemeGroup {

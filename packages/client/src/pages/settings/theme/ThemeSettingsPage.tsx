@@ -1,18 +1,18 @@
 import { IconBrush, IconChevronRight, IconPackageImport, IconPalette, IconTools } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { useSetting, useSettingsStore, type ThemeRecord } from '../../../store/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSetting, useSettingsStore, type ThemeRecord } from '@/store/index.ts';
 import {
   baseThemes,
   builtinThemes,
   validateTheme,
   type Theme,
   type ThemeBase,
-} from '../../../theme/index.ts';
-import { useInstalledThemes } from '../../../theme/installed-themes.ts';
-import { setDarkMode } from '../../../theme/theme-controller.ts';
-import { FormSection, Switch } from '../../../ui/controls/index.ts';
+  useInstalledThemes,
+  setDarkMode,
+} from '@/theme/index.ts';
+import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { ThemePicker, type ThemeGroup } from './ThemePicker.tsx';
 import './theme-pages.css';

@@ -1,8 +1,8 @@
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import type { LocaleKey } from '../../../i18n/index.ts';
-import { t } from '../../../i18n/index.ts';
-import type { Theme } from '../../../theme/index.ts';
-import { themeToCode } from '../../../theme/theme-code.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { Theme } from '@/theme/index.ts';
+import { themeToCode } from '@/theme/index.ts';
 import { copyThemeCode, downloadThemeCode } from './theme-sharing.ts';
 
 export type ShareStatus = 'copied' | 'copyFailed' | 'exported';

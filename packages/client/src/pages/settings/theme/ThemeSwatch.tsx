@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { baseThemes, compileTheme, type Theme } from '../../../theme/index.ts';
+import { baseThemes, compileTheme, type Theme } from '@/theme/index.ts';
 
 /** A small picture of a theme: its background, a panel with text lines, the accent colour. */
 export function ThemeSwatch({ theme }: { theme: Theme }) {

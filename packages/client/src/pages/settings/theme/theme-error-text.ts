@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/index.ts';
-import type { ThemeError } from '../../../theme/index.ts';
+import { t } from '@/i18n/index.ts';
+import type { ThemeError } from '@/theme/index.ts';
 
 /** What went wrong with a theme code, in the user's language (the compiler's messages are English). */
 export function themeErrorText(error: ThemeError): string {

@@ -1,5 +1,5 @@
-import { themeFileName, themeToCode } from '../../../theme/theme-code.ts';
-import type { Theme } from '../../../theme/index.ts';
+import { themeFileName, themeToCode } from '@/theme/index.ts';
+import type { Theme } from '@/theme/index.ts';
 
 /** Puts the theme code on the clipboard; rejects where the browser refuses. */
 export function copyThemeCode(theme: Theme): Promise<void> {

@@ -1,18 +1,26 @@
 import { IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeError } from '../../../api/index.ts';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { navigate, type PageProps } from '../../../router/index.ts';
-import { FormSection, SelectField, Switch } from '../../../ui/controls/index.ts';
-import { confirmDialog, LoadingView, TextInput, toast, useDraft } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../list/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { navigate, type PageProps } from '@/router/index.ts';
+import {
+  FormSection,
+  SelectField,
+  Switch,
+  confirmDialog,
+  LoadingView,
+  TextInput,
+  toast,
+  useDraft,
+} from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
 import {
   useCreateWebhook,
   useDeleteWebhook,
   useTestWebhook,
   useUpdateWebhook,
   useWebhook,
-} from '../../../queries/index.ts';
+} from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import {
   createParams,

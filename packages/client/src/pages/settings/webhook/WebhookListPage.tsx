@@ -1,10 +1,10 @@
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t, type LocaleKey } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { LoadingView } from '../../../ui/index.ts';
-import { QueryErrorView } from '../../../list/index.ts';
-import { useWebhooks } from '../../../queries/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { LoadingView } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useWebhooks } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
 import './webhook.css';

@@ -1,13 +1,11 @@
 import { IconMessageOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { FormSection } from '../../../ui/controls/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { toast } from '../../../ui/index.ts';
+import { useMe } from '@/account/index.ts';
+import { t } from '@/i18n/index.ts';
+import { FormSection, LoadingView, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useUpdateMe } from '../../../queries/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
 import { parseWordMuteText, wordMuteSize, wordMuteText, type WordMuteRule } from './word-mute-text.ts';
 import './word-mute.css';
 

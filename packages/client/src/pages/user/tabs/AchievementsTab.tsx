@@ -1,9 +1,9 @@
 import { IconTrophy } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { lang, t } from '../../../i18n/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../list/index.ts';
-import { useUserAchievements } from '../../../queries/index.ts';
+import { lang, t } from '@/i18n/index.ts';
+import { LoadingView } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useUserAchievements } from '@/queries/index.ts';
 import { achievementLabel } from './achievement-label.ts';
 
 function titleOf(name: string): string {

@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
-import { lang, t } from '../../../i18n/index.ts';
-import { LoadingView } from '../../../ui/LoadingView.tsx';
-import { QueryErrorView } from '../../../list/index.ts';
-import { useUserActivity } from '../../../queries/index.ts';
+import { lang, t } from '@/i18n/index.ts';
+import { LoadingView } from '@/ui/index.ts';
+import { QueryErrorView } from '@/list/index.ts';
+import { useUserActivity } from '@/queries/index.ts';
 import { activityDays, heatCells, heatLevel, niceCeil, type ActivityDay } from './activity-chart.ts';
 
 /** Days in the heat map (12 weeks) and in the bar chart. */

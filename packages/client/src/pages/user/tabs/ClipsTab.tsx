@@ -1,15 +1,13 @@
 import { IconPaperclip } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { Mfm } from '../../../mfm/index.ts';
-import { Link } from '../../../router/index.ts';
-import { PagedList } from '../../../list/index.ts';
-import { useUserClips } from '../../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Mfm } from '@/mfm/index.ts';
+import { Link } from '@/router/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useUserClips } from '@/queries/index.ts';
 
 /** The clips tab: the user's public clips, each leading to its page. */
 export function ClipsTab({ user }: { user: entities.UserDetailed }) {
-  const { account } = useMe();
   const list = useUserClips(user.id);
   return (
     <PagedList query={list} empty={t('profileNoClips')}>

@@ -1,10 +1,10 @@
 import { IconEyeOff, IconFile } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { useSettingValue } from '../../../store/index.ts';
-import { PagedList } from '../../../list/index.ts';
-import { useUserFileNotes } from '../../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useUserFileNotes } from '@/queries/index.ts';
 
 type Tile = { note: entities.Note; file: entities.DriveFile };
 

@@ -1,9 +1,9 @@
 import { IconPin } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t } from '../../../i18n/index.ts';
-import { NoteView } from '../../../note/index.ts';
-import { useUserNotesFeed } from '../../../queries/index.ts';
-import { Timeline } from '../../../timeline/index.ts';
+import { t } from '@/i18n/index.ts';
+import { NoteView } from '@/note/index.ts';
+import { useUserNotesFeed } from '@/queries/index.ts';
+import { Timeline } from '@/timeline/index.ts';
 
 /** The notes tab (pinned notes first, then notes without replies to others) or, with `withReplies`, all notes. */
 export function NotesTab({ user, withReplies }: { user: entities.UserDetailed; withReplies: boolean }) {

@@ -1,14 +1,12 @@
 import { IconNotes } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { Link } from '../../../router/index.ts';
-import { PagedList } from '../../../list/index.ts';
-import { useUserPages } from '../../../queries/index.ts';
+import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useUserPages } from '@/queries/index.ts';
 
 /** The pages tab: the user's Pages, each leading to /@{username}/pages/{name}. */
 export function PagesTab({ user }: { user: entities.UserDetailed }) {
-  const { account } = useMe();
   const list = useUserPages(user.id);
   return (
     <PagedList query={list} empty={t('profileNoPages')}>

@@ -1,13 +1,11 @@
 import type { entities } from 'misskey-js';
-import { useMe } from '../../../account/index.ts';
-import { ApiCallError } from '../../../api/index.ts';
-import { CustomEmoji, UnicodeEmoji } from '../../../emoji/index.ts';
-import { t } from '../../../i18n/index.ts';
-import { NoteView } from '../../../note/index.ts';
-import { customEmojiName } from '../../../note/NoteReactions.tsx';
-import { RelativeTime } from '../../../note/RelativeTime.tsx';
-import { PagedList } from '../../../list/index.ts';
-import { useUserReactions } from '../../../queries/index.ts';
+import { useMe } from '@/account/index.ts';
+import { ApiCallError } from '@/api/index.ts';
+import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
+import { t } from '@/i18n/index.ts';
+import { NoteView, customEmojiName, RelativeTime } from '@/note/index.ts';
+import { PagedList } from '@/list/index.ts';
+import { useUserReactions } from '@/queries/index.ts';
 
 function ReactionMark({ reaction, note }: { reaction: string; note: entities.Note }) {
   const custom = customEmojiName(reaction);

@@ -1,4 +1,4 @@
-import type { LocaleKey } from '../../../i18n/index.ts';
+import type { LocaleKey } from '@/i18n/index.ts';
 
 /** Achievements other than the counted ones that have a title in Kumo's locales. */
 const NAMED = new Set([
