@@ -1,7 +1,8 @@
 import type { entities } from 'misskey-js';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useStream, type Stream } from '@/stream/index.ts';
+import { createStore, useStore, type Store } from '@/ui/index.ts';
 import { applyNoteUpdate, type NoteUpdate } from './note-updates.ts';
 
 type Note = entities.Note;
@@ -9,34 +10,76 @@ type Note = entities.Note;
 /**
  * The latest known state of notes on screen: stream updates and the user's own actions land here
  * (a cache keyed by note id), and every view of the note reads it, whichever list it came from.
+ *
+ * - Newest copy wins: a copy of a note that has not been seen before (a refetch, another list's
+ *   page) replaces the stored one; a view re-rendering with a copy already seen does not undo the
+ *   stream updates made since.
+ * - Bounded: a note no view holds stays for a while (scrolling back finds its live state), but at
+ *   most UNHELD_LIMIT such notes are kept; the ones released longest ago go first.
  */
-const latest = new Map<string, Note>();
-const listeners = new Map<string, Set<() => void>>();
+const UNHELD_LIMIT = 500;
 
-function notify(id: string) {
-  for (const l of [...(listeners.get(id) ?? [])]) l();
+interface Entry {
+  store: Store<Note>;
+  holders: number;
+}
+
+/** Insertion order is release order for the unheld entries (a released entry is moved to the end). */
+const entries = new Map<string, Entry>();
+const seenCopies = new WeakSet<Note>();
+let unheld = 0;
+
+function entryFor(note: Note): Entry {
+  let entry = entries.get(note.id);
+  if (!entry) {
+    entry = { store: createStore(note), holders: 0 };
+    entries.set(note.id, entry);
+    unheld++;
+    seenCopies.add(note);
+    evictUnheld();
+  } else if (!seenCopies.has(note)) {
+    seenCopies.add(note);
+    const store = entry.store;
+    // told after the render that brought the copy, not during it
+    queueMicrotask(() => store.set(note));
+  }
+  return entry;
+}
+
+function evictUnheld(): void {
+  for (const [id, entry] of entries) {
+    if (unheld <= UNHELD_LIMIT) return;
+    if (entry.holders > 0) continue;
+    entries.delete(id);
+    unheld--;
+  }
+}
+
+function hold(id: string): () => void {
+  const entry = entries.get(id);
+  if (!entry) return () => undefined;
+  if (entry.holders++ === 0) unheld--;
+  return () => {
+    if (--entry.holders > 0) return;
+    // released: to the end of the line of unheld entries
+    entries.delete(id);
+    entries.set(id, entry);
+    unheld++;
+    evictUnheld();
+  };
 }
 
 export function getLiveNote(id: string): Note | undefined {
-  return latest.get(id);
+  return entries.get(id)?.store.get();
 }
 
 export function updateLiveNote(id: string, change: (note: Note) => Note): void {
-  const current = latest.get(id);
-  if (!current) return;
-  const next = change(current);
-  if (next === current) return;
-  latest.set(id, next);
-  notify(id);
+  entries.get(id)?.store.set(change);
 }
 
-function subscribe(id: string, l: () => void) {
-  let set = listeners.get(id);
-  if (!set) listeners.set(id, (set = new Set()));
-  set.add(l);
-  return () => {
-    set.delete(l);
-  };
+/** How many notes the cache keeps, and how many of them no view holds (for tests). */
+export function liveNoteCounts(): { total: number; unheld: number } {
+  return { total: entries.size, unheld };
 }
 
 interface Capture {
@@ -80,9 +123,9 @@ export function useLiveNote(note: Note): Note {
   const stream = useStream();
   const { account } = useMe();
   const myId = account?.id ?? null;
-  if (!latest.has(note.id)) latest.set(note.id, note);
-  const subscribeToNote = useCallback((l: () => void) => subscribe(note.id, l), [note.id]);
-  const live = useSyncExternalStore(subscribeToNote, () => latest.get(note.id) ?? note);
+  const entry = entryFor(note);
+  const live = useStore(entry.store);
+  useEffect(() => hold(note.id), [note.id]);
   useEffect(() => {
     if (!stream) return;
     return capture(stream, note.id, myId);

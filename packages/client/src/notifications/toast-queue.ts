@@ -1,4 +1,4 @@
-import { claimZIndex } from '@/ui/index.ts';
+import { claimZIndex, createStore } from '@/ui/index.ts';
 import type { KumoNotification } from './notification-types.ts';
 
 /** Kumo's choice: a notification pop-up stays this long (a little longer than a plain toast's 4 s). */
@@ -12,27 +12,21 @@ export interface NotificationToast {
   zIndex: number;
 }
 
-let toasts: readonly NotificationToast[] = [];
+const toasts = createStore<readonly NotificationToast[]>([]);
 let nextKey = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const l of listeners) l();
-}
 
 /** Shows a notification pop-up, newest first; the same notification is never shown twice at once. */
 export function pushNotificationToast(notification: KumoNotification): void {
-  if (toasts.some((t) => t.notification.id === notification.id)) return;
+  if (toasts.get().some((t) => t.notification.id === notification.id)) return;
   const key = nextKey++;
-  const next = [{ key, notification, zIndex: claimZIndex('high') }, ...toasts];
+  const next = [{ key, notification, zIndex: claimZIndex('high') }, ...toasts.get()];
   for (const dropped of next.slice(NOTIFICATION_TOAST_MAX)) clearTimer(dropped.key);
-  toasts = next.slice(0, NOTIFICATION_TOAST_MAX);
   timers.set(
     key,
     setTimeout(() => dismissNotificationToast(key), NOTIFICATION_TOAST_MS),
   );
-  emit();
+  toasts.set(next.slice(0, NOTIFICATION_TOAST_MAX));
 }
 
 function clearTimer(key: number): void {
@@ -43,24 +37,16 @@ function clearTimer(key: number): void {
 
 export function dismissNotificationToast(key: number): void {
   clearTimer(key);
-  if (!toasts.some((t) => t.key === key)) return;
-  toasts = toasts.filter((t) => t.key !== key);
-  emit();
+  toasts.set((list) => (list.some((t) => t.key === key) ? list.filter((t) => t.key !== key) : list));
 }
 
-export function subscribeNotificationToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeNotificationToasts = toasts.subscribe;
 
 /** The pop-ups shown, newest first. */
-export function getNotificationToasts(): readonly NotificationToast[] {
-  return toasts;
-}
+export const getNotificationToasts = toasts.get;
 
 /** Drops every pop-up (the notifications page was opened; tests). */
 export function clearNotificationToasts(): void {
   for (const key of timers.keys()) clearTimer(key);
-  toasts = [];
-  emit();
+  toasts.set([]);
 }

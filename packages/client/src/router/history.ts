@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/ui/index.ts';
 
 export interface Location {
   pathname: string;
@@ -6,20 +6,21 @@ export interface Location {
   hash: string;
 }
 
-const listeners = new Set<() => void>();
-let snapshot: Location = read();
-
 function read(): Location {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash };
 }
 
+const location = createStore<Location>(read());
+
+/** Takes the address from the browser; the same address keeps the same object (no re-render). */
 function emit(): void {
   const next = read();
-  if (next.pathname === snapshot.pathname && next.search === snapshot.search && next.hash === snapshot.hash)
-    return;
-  snapshot = next;
-  for (const l of listeners) l();
+  location.set((current) =>
+    next.pathname === current.pathname && next.search === current.search && next.hash === current.hash
+      ? current
+      : next,
+  );
 }
 
 window.addEventListener('popstate', emit);
@@ -31,11 +32,6 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   if (!options.replace) window.scrollTo(0, 0);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useLocation(): Location {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useStore(location);
 }

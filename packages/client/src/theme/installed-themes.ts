@@ -5,12 +5,14 @@
  */
 
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/ui/index.ts';
 import type { Theme } from './types.ts';
 import { validateTheme } from './validate-theme.ts';
 
 export const INSTALLED_THEMES_KEY = 'kumo:themes';
 
-const listeners = new Set<() => void>();
+/** Bumped on every change made in this tab (other tabs are heard through the storage event). */
+const changes = createStore(0);
 let cache: { raw: string | null; themes: readonly Theme[] } | null = null;
 
 /** The installed themes, in the order they were installed; invalid entries are left out. */
@@ -36,7 +38,7 @@ export function readInstalledThemes(storage: Storage = localStorage): readonly T
 
 function writeInstalledThemes(themes: readonly Theme[], storage: Storage): void {
   storage.setItem(INSTALLED_THEMES_KEY, JSON.stringify(themes));
-  for (const listener of [...listeners]) listener();
+  changes.set((n) => n + 1);
 }
 
 export function findInstalledTheme(id: string, storage: Storage = localStorage): Theme | undefined {
@@ -59,13 +61,13 @@ export function uninstallTheme(id: string, storage: Storage = localStorage): voi
 
 /** Calls `listener` when the list changes, in this tab or in another one. */
 export function subscribeInstalledThemes(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = changes.subscribe(listener);
   const onStorage = (event: StorageEvent): void => {
     if (event.key === INSTALLED_THEMES_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener('storage', onStorage);
   };
 }
