@@ -34,4 +34,4 @@ export { useAutocomplete, type UseAutocompleteOptions } from './useAutocomplete.
 export { AutocompleteTextarea } from './AutocompleteTextarea.tsx';
 export { detectTrigger, type Trigger, type TriggerType } from './triggers.ts';
 export { insertSuggestion, mentionText, asciiHost, type Suggestion } from './insert-suggestion.ts';
-export { MFM_FN_NAMES } from './mfm-fn-names.ts';
+export { MFM_FN_NAMES } from '@/mfm/index.ts';

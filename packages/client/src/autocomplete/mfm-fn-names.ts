@@ -1,29 +1,4 @@
-/** Spec P2 §3: the MFM effect names offered after `$[`. */
-export const MFM_FN_NAMES = [
-  'tada',
-  'jelly',
-  'twitch',
-  'shake',
-  'spin',
-  'jump',
-  'bounce',
-  'flip',
-  'x2',
-  'x3',
-  'x4',
-  'scale',
-  'position',
-  'fg',
-  'bg',
-  'border',
-  'font',
-  'blur',
-  'rainbow',
-  'sparkle',
-  'rotate',
-  'ruby',
-  'unixtime',
-] as const;
+import { MFM_FN_NAMES } from '@/mfm/index.ts';
 
 /** Names starting with the query (all of them for an empty query), in the list order. */
 export function matchMfmFnNames(query: string): string[] {

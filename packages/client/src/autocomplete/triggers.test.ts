@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { asciiHost, insertSuggestion, mentionText } from './insert-suggestion.ts';
-import { MFM_FN_NAMES, matchMfmFnNames } from './mfm-fn-names.ts';
+import { MFM_FN_NAMES } from '../mfm/index.ts';
+import { matchMfmFnNames } from './mfm-fn-names.ts';
 import { detectTrigger } from './triggers.ts';
 
 const at = (text: string) => detectTrigger(text, text.length);

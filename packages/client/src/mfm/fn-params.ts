@@ -6,6 +6,34 @@
 
 export type FnArgs = Record<string, string | true>;
 
+/** Spec P2 §3: the MFM effect (fn) names, as the spec lists them. */
+export const MFM_FN_NAMES = [
+  'tada',
+  'jelly',
+  'twitch',
+  'shake',
+  'spin',
+  'jump',
+  'bounce',
+  'flip',
+  'x2',
+  'x3',
+  'x4',
+  'scale',
+  'position',
+  'fg',
+  'bg',
+  'border',
+  'font',
+  'blur',
+  'rainbow',
+  'sparkle',
+  'rotate',
+  'ruby',
+  'unixtime',
+] as const;
+export type MfmFnName = (typeof MFM_FN_NAMES)[number];
+
 /** Effects that move; they animate only when the user allows it (see shouldAnimateMfm). */
 export const ANIMATED_FNS = [
   'tada',

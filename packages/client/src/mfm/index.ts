@@ -6,3 +6,4 @@ export type { MfmProps } from './Mfm.tsx';
 export { safeUrl, linkHref } from './safe-url.ts';
 export { extractPreviewUrls } from './preview-urls.ts';
 export { MFM_NEST_LIMIT } from './render-context.ts';
+export { MFM_FN_NAMES, type MfmFnName } from './fn-params.ts';

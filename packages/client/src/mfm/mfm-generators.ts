@@ -2,6 +2,7 @@
  * Test support: fast-check generators of MFM text and trees for the property tests of the renderer — MFM
  * syntax, hostile HTML, URLs with foreign schemes, CSS breakouts in effect arguments, deep nesting.
  */
+import { MFM_FN_NAMES } from './fn-params.ts';
 import fc from 'fast-check';
 import * as mfm from 'mfm-js';
 
@@ -96,35 +97,8 @@ export const HOSTILE_ARGS = [
   ...HOSTILE_URLS.slice(0, 6),
 ];
 
-export const FN_NAMES = [
-  'tada',
-  'jelly',
-  'twitch',
-  'shake',
-  'spin',
-  'jump',
-  'bounce',
-  'rainbow',
-  'sparkle',
-  'flip',
-  'x2',
-  'x3',
-  'x4',
-  'scale',
-  'position',
-  'rotate',
-  'blur',
-  'fg',
-  'bg',
-  'border',
-  'font',
-  'ruby',
-  'unixtime',
-  'clickable',
-  'script',
-  'onclick',
-  'style',
-];
+/** Every effect of the spec, and names that are not effects (a renderer must ignore them safely). */
+export const FN_NAMES = [...MFM_FN_NAMES, 'clickable', 'script', 'onclick', 'style'];
 
 const ARG_KEYS = [
   'x',

@@ -1,4 +1,8 @@
-import type { KumoNotification, NotificationType } from './notification-types.ts';
+import {
+  SERVER_NOTIFICATION_TYPES,
+  type KumoNotification,
+  type ServerNotificationType,
+} from './notification-types.ts';
 
 /** The notifications page's tabs. */
 export const NOTIFICATION_TABS = ['all', 'mentions', 'direct'] as const;
@@ -8,25 +12,8 @@ export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
  * The types a server accepts in includeTypes / excludeTypes (misskey-js `notificationTypes`, the
  * spec's types first); the type filter of the "all" tab offers these.
  */
-export const FILTERABLE_TYPES = [
-  'follow',
-  'mention',
-  'reply',
-  'renote',
-  'quote',
-  'reaction',
-  'pollEnded',
-  'receiveFollowRequest',
-  'followRequestAccepted',
-  'achievementEarned',
-  'app',
-  'note',
-  'roleAssigned',
-  'exportCompleted',
-  'login',
-  'createToken',
-] as const satisfies readonly NotificationType[];
-export type FilterableType = (typeof FILTERABLE_TYPES)[number];
+export const FILTERABLE_TYPES = Object.keys(SERVER_NOTIFICATION_TYPES) as ServerNotificationType[];
+export type FilterableType = ServerNotificationType;
 
 const MENTION_TYPES: FilterableType[] = ['mention', 'reply'];
 

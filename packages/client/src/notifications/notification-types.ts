@@ -17,6 +17,42 @@ export const SPEC_NOTIFICATION_TYPES = [
 ] as const;
 
 /**
+ * The types a server accepts in includeTypes / excludeTypes and in the receive settings (misskey-js
+ * `notificationTypes`, the spec's first), each with whether a user is behind it: those can be limited
+ * to people one follows, followers and so on; the others are only on or off.
+ */
+export const SERVER_NOTIFICATION_TYPES = {
+  follow: 'user',
+  mention: 'user',
+  reply: 'user',
+  renote: 'user',
+  quote: 'user',
+  reaction: 'user',
+  pollEnded: 'user',
+  receiveFollowRequest: 'user',
+  followRequestAccepted: 'user',
+  achievementEarned: 'system',
+  app: 'system',
+  note: 'user',
+  roleAssigned: 'system',
+  exportCompleted: 'system',
+  login: 'system',
+  createToken: 'system',
+} as const;
+export type ServerNotificationType = keyof typeof SERVER_NOTIFICATION_TYPES;
+
+/** The server's types whose source is `source`, in the list's order. */
+export function serverTypesFrom<S extends 'user' | 'system'>(source: S) {
+  return (Object.keys(SERVER_NOTIFICATION_TYPES) as ServerNotificationType[]).filter(
+    (type) => SERVER_NOTIFICATION_TYPES[type] === source,
+  ) as Array<
+    {
+      [K in ServerNotificationType]: (typeof SERVER_NOTIFICATION_TYPES)[K] extends S ? K : never;
+    }[ServerNotificationType]
+  >;
+}
+
+/**
  * `point` is in the spec but not in misskey-js: a server of the spec's fork sends it. Its fields are
  * not shown; Kumo reads an optional amount and message.
  */

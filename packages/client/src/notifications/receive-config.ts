@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { serverTypesFrom, type ServerNotificationType } from './notification-types.ts';
 
 /** The server-side choice of which notifications to receive (i/update `notificationRecieveConfig`). */
 export type ReceiveConfig = entities.MeDetailed['notificationRecieveConfig'];
@@ -15,28 +16,10 @@ export const RECEIVE_FROM = [
 export type ReceiveFrom = (typeof RECEIVE_FROM)[number];
 
 /** Types caused by a user: they can be limited to people one follows, followers, and so on. */
-export const USER_RECEIVE_TYPES = [
-  'follow',
-  'mention',
-  'reply',
-  'renote',
-  'quote',
-  'reaction',
-  'pollEnded',
-  'receiveFollowRequest',
-  'followRequestAccepted',
-  'note',
-] as const;
+export const USER_RECEIVE_TYPES = serverTypesFrom('user');
 /** Types with no user behind them: only on or off. */
-export const ON_OFF_RECEIVE_TYPES = [
-  'achievementEarned',
-  'app',
-  'roleAssigned',
-  'exportCompleted',
-  'login',
-  'createToken',
-] as const;
-export type ReceiveType = (typeof USER_RECEIVE_TYPES)[number] | (typeof ON_OFF_RECEIVE_TYPES)[number];
+export const ON_OFF_RECEIVE_TYPES = serverTypesFrom('system');
+export type ReceiveType = ServerNotificationType;
 
 /** The current choice for a type; a type the server has nothing for is received from everyone. */
 export function receiveFrom(config: ReceiveConfig | undefined, type: ReceiveType): ReceiveFrom | 'list' {
