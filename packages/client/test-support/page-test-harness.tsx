@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { MeProvider } from '../src/account/index.ts';
 import { SettingsProvider, SettingsStore } from '../src/store/index.ts';
-import { setupUiTestHost } from '../src/ui/testing/ui-test-host.tsx';
+import { setupUiTestHost } from './ui-test-host.tsx';
 
 /**
  * Test harness for the list and antenna pages: a signed-in account, settings, and a fetch that

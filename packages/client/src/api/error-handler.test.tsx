@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { setupUiTestHost, settle } from '../ui/testing/ui-test-host.tsx';
+import { setupUiTestHost, settle } from '../../test-support/ui-test-host.tsx';
 import { ApiCallError } from './api-error.ts';
 import { describeApiError, errorInfoText, showApiError } from './error-handler.ts';
 

@@ -1,9 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconClock, IconLock, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
-import { api, showApiError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { confirmDialog } from '@/ui/index.ts';
 import {
@@ -13,7 +10,7 @@ import {
   type FollowButtonState,
   type FollowRelation,
 } from './follow-button-state.ts';
-import { patchUsersIn } from '@/queries/index.ts';
+import { useFollowAction } from '@/queries/index.ts';
 import './follow.css';
 
 const LABEL: Record<Exclude<FollowButtonState, 'hidden'>, Parameters<typeof t>[0]> = {
@@ -32,25 +29,11 @@ const ICON = {
   cancelRequest: IconClock,
 };
 
-/** Puts the new relation into every cached copy of this user (profile, hover card, user lists), then refetches them. */
-function patchCachedUser(client: QueryClient, userId: string, state: FollowButtonState): void {
-  const change = <U extends { id: string }>(u: U): U => relationAfter(u as U & FollowRelation, state);
-  const touched: unknown[][] = [];
-  for (const [key, data] of client.getQueriesData({})) {
-    const next = patchUsersIn(data, userId, change);
-    if (next !== data) {
-      client.setQueryData(key, next);
-      touched.push([...key]);
-    }
-  }
-  for (const queryKey of touched) void client.invalidateQueries({ queryKey, exact: true });
-}
-
 /** Follow, follow back, request, unfollow (after asking) or cancel a pending request (spec P2 §7). */
 export function FollowButton({ user, small }: { user: entities.UserDetailed; small?: boolean }) {
   const { account, me } = useMe();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const follow = useFollowAction();
+  const busy = follow.isPending;
   const state = followButtonState(user, me?.id);
   const endpoint = followEndpoint(state);
   if (state === 'hidden' || !endpoint || !account) return null;
@@ -62,15 +45,8 @@ export function FollowButton({ user, small }: { user: entities.UserDetailed; sma
       const ok = await confirmDialog(t('profileUnfollowConfirm', { name: user.name || user.username }));
       if (!ok) return;
     }
-    setBusy(true);
-    try {
-      await api(endpoint, { userId: user.id }, account.token);
-      patchCachedUser(client, user.id, state);
-    } catch (err) {
-      await showApiError(err);
-    } finally {
-      setBusy(false);
-    }
+    const change = <U extends { id: string }>(u: U): U => relationAfter(u as U & FollowRelation, state);
+    await follow.run({ userId: user.id, endpoint, change });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { renderWithMediaSettings } from '../media/media-test-host.tsx';
+import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { LinkPreviews } from './LinkPreviews.tsx';
 import { previewCache } from './preview-fetch.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setupUiTestHost } from '../ui/testing/ui-test-host.tsx';
-import { driveFile, renderWithMediaSettings } from './media-test-host.tsx';
+import { setupUiTestHost } from '../../test-support/ui-test-host.tsx';
+import { driveFile, renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { MediaList } from './MediaList.tsx';
 
 const viewer = vi.hoisted(() => ({ openMediaViewer: vi.fn() }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderMfm } from './mfm-test-host.tsx';
+import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 
 const html = (text: string, props = {}) => renderMfm({ text, ...props }).container;
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { katexViolations } from './dom-safety.ts';
+import { katexViolations } from '../../test-support/dom-safety.ts';
 import { renderMath } from './render-math.ts';
-import { fixPropertySeed } from './property-seed.ts';
+import { fixPropertySeed } from '../../test-support/property-seed.ts';
 
 fixPropertySeed();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import * as mfm from 'mfm-js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderMfm } from './mfm-test-host.tsx';
+import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 
 const moving = { animatedMfm: true, animation: true } as const;
 const fnBoxes = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.kumo-mfm-fn')];

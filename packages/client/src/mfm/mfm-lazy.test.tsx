@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderMfm } from './mfm-test-host.tsx';
+import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 import { KATEX_OPTIONS, renderMath } from './render-math.ts';
 
 const LOAD = { timeout: 10_000 };

@@ -3,10 +3,17 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
-import { domViolations } from './dom-safety.ts';
+import { domViolations } from '../../test-support/dom-safety.ts';
 import { Mfm, type MfmProps } from './Mfm.tsx';
-import { authorHost, emojiUrls, HOSTILE_PIECES, mfmText, mfmTree, nestedEffects } from './mfm-generators.ts';
-import { fixPropertySeed } from './property-seed.ts';
+import {
+  authorHost,
+  emojiUrls,
+  HOSTILE_PIECES,
+  mfmText,
+  mfmTree,
+  nestedEffects,
+} from '../../test-support/mfm-generators.ts';
+import { fixPropertySeed } from '../../test-support/property-seed.ts';
 
 fixPropertySeed();
 

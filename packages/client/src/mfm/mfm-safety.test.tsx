@@ -1,6 +1,6 @@
 import * as mfm from 'mfm-js';
 import { describe, expect, test } from 'vitest';
-import { renderMfm } from './mfm-test-host.tsx';
+import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 
 const everything = { animatedMfm: true, animation: true, advancedMfm: true } as const;
 

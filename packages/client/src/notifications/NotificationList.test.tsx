@@ -5,7 +5,7 @@ import { MeProvider } from '../account/index.ts';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { NotificationList } from './NotificationList.tsx';
 import type { KumoNotification } from './notification-types.ts';
-import { fromBob, notification } from './test-fixtures.ts';
+import { fromBob, notification } from '../../test-support/test-fixtures.ts';
 
 const account = {
   id: 'u-alice',

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { NotificationToasts } from './NotificationToasts.tsx';
-import { fromBob } from './test-fixtures.ts';
+import { fromBob } from '../../test-support/test-fixtures.ts';
 import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';
 
 const env = { prefersReducedMotion: false, isMobile: false };

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { browserNotificationPayload, shouldUseBrowserNotification } from './browser-notification.ts';
-import { fromBob, notification } from './test-fixtures.ts';
+import { fromBob, notification } from '../../test-support/test-fixtures.ts';
 
 test('a system notification is used only while hidden and allowed', () => {
   expect(shouldUseBrowserNotification('hidden', 'granted')).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isNotification, withLiveNotification } from './live-notification.ts';
-import { fromBob } from './test-fixtures.ts';
+import { fromBob } from '../../test-support/test-fixtures.ts';
 
 test('a live notification goes to the head of the list', () => {
   const older = fromBob('follow');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
-import { bob, fromBob, noteBy, notification } from './test-fixtures.ts';
+import { bob, fromBob, noteBy, notification } from '../../test-support/test-fixtures.ts';
 
 describe('what each notification type says', () => {
   test.each([

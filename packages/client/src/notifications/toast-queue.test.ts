@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { fromBob } from './test-fixtures.ts';
+import { fromBob } from '../../test-support/test-fixtures.ts';
 import {
   clearNotificationToasts,
   dismissNotificationToast,

@@ -5,7 +5,7 @@ import type { entities } from 'misskey-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider, meQueryKey } from '../account/index.ts';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
-import { setupUiTestHost, settle } from '../ui/testing/ui-test-host.tsx';
+import { setupUiTestHost, settle } from '../../test-support/ui-test-host.tsx';
 import { loadDraft, resetDraftStoreForTests, saveDraft } from './draft-store.ts';
 import { onNotePosted } from './posted-events.ts';
 import { PostForm } from './PostForm.tsx';

@@ -7,7 +7,7 @@ import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { UiHost } from '../ui/index.ts';
 import { clearLayers } from '../ui/host/layer-store.ts';
 import { configureUi } from '../ui/host/ui-config.ts';
-import { settle } from '../ui/testing/ui-test-host.tsx';
+import { settle } from '../../test-support/ui-test-host.tsx';
 import { resetDraftStoreForTests } from './draft-store.ts';
 import { openPostForm } from './open-post-form.tsx';
 

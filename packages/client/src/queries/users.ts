@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { entities } from 'misskey-js';
 import { useMemo } from 'react';
 import { useApi, type Api } from '@/api/index.ts';
+import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
 import type { NoteFeed } from './timelines.ts';
 
@@ -213,4 +214,19 @@ export function useUserRelations(userId: string | undefined, kind: 'following' |
     pageSize: 30,
     enabled: !!userId,
   });
+}
+
+/** The follow endpoints a follow button calls (follow, unfollow, cancel a pending request). */
+export type FollowEndpoint = 'following/create' | 'following/delete' | 'following/requests/cancel';
+
+/**
+ * Follows, unfollows or cancels a request; `change` is the relation the button now shows, put into
+ * every cached copy of the user (profile, hover card, lists) before they are read again.
+ */
+export function useFollowAction() {
+  return useApiMutation(
+    (api, p: { userId: string; endpoint: FollowEndpoint; change: <U extends { id: string }>(u: U) => U }) =>
+      api(p.endpoint, { userId: p.userId }),
+    { onSuccess: (_r, p, qc) => patchCachedUser(qc, p.userId, p.change) },
+  );
 }

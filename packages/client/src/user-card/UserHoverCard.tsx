@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/index.ts';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Mfm, UserName } from '@/mfm/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { FollowButton } from '@/follow/index.ts';
-import { followState, userShowParams, visibleCounts, type UserRef } from './user-card-rules.ts';
+import { useUser } from '@/queries/index.ts';
+import { followState, visibleCounts, type UserRef } from './user-card-rules.ts';
 import './user-card.css';
 
 const COUNT_LABEL = {
@@ -18,12 +17,7 @@ const COUNT_LABEL = {
 /** The hover card of a user (spec P2 §2): banner, avatar, name, acct, description, counts, relation. */
 export function UserHoverCard({ user: ref }: { user: UserRef }) {
   const { account, me } = useMe();
-  const params = userShowParams(ref);
-  const query = useQuery({
-    queryKey: ['users/show', params, account?.id],
-    queryFn: () => api('users/show', params, account?.token),
-    staleTime: 60_000,
-  });
+  const query = useUser(ref);
   const user = query.data;
   if (!user) {
     return (

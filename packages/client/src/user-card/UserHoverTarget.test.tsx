@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { renderWithMediaSettings } from '../media/media-test-host.tsx';
+import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { UserHoverTarget } from './UserHoverTarget.tsx';
 
 const calls: unknown[] = [];

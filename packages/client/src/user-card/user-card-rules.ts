@@ -11,13 +11,6 @@ export interface UserRef {
   host: string | null;
 }
 
-/** The users/show parameters for a user: by id when known, else by username and host. */
-export function userShowParams(
-  user: UserRef,
-): { userId: string } | { username: string; host: string | null } {
-  return user.id ? { userId: user.id } : { username: user.username, host: user.host };
-}
-
 /** The relation shown on the card, from what users/show tells a signed-in viewer. */
 export function followState(
   user: Pick<entities.UserDetailed, 'id'> & {

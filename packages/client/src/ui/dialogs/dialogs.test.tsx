@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { openInAct, settle, setupUiTestHost } from '../testing/ui-test-host.tsx';
+import { openInAct, settle, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import type { DialogType } from './dialog-types.ts';
 import { openDialog } from './open-dialog.tsx';
 

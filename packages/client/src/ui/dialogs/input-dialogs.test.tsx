@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { openInAct, setupUiTestHost } from '../testing/ui-test-host.tsx';
+import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { inputDate, inputNumber, inputText } from './input-dialogs.tsx';
 import { select } from './select.tsx';
 

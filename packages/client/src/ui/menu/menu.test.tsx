@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { configureUi } from '../host/ui-config.ts';
-import { openInAct, setupUiTestHost } from '../testing/ui-test-host.tsx';
+import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { nextMenuIndex, type MenuItem } from './menu-types.ts';
 import { openContextMenu, openMenu } from './open-menu.tsx';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { openInAct, setupUiTestHost } from '../testing/ui-test-host.tsx';
+import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { toast } from './toast-store.ts';
 
 setupUiTestHost();

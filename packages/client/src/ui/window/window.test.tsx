@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { openInAct, setupUiTestHost } from '../testing/ui-test-host.tsx';
+import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { openWindow } from './open-window.tsx';
 
 setupUiTestHost();

@@ -1,6 +1,6 @@
 // Test support: small, typed notifications for the unit and component tests of this folder.
 import type { entities } from 'misskey-js';
-import type { KumoNotification } from './notification-types.ts';
+import type { KumoNotification } from '../src/notifications/notification-types.ts';
 
 export const bob = {
   id: 'u-bob',

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { UiHost } from '../host/UiHost.tsx';
-import { clearLayers } from '../host/layer-store.ts';
-import { configureUi } from '../host/ui-config.ts';
-import { clearToasts } from '../toast/toast-store.ts';
+import { UiHost } from '../src/ui/host/UiHost.tsx';
+import { clearLayers } from '../src/ui/host/layer-store.ts';
+import { configureUi } from '../src/ui/host/ui-config.ts';
+import { clearToasts } from '../src/ui/toast/toast-store.ts';
 
 /** Test support: a fresh host per test, a desktop without animations unless a test says otherwise. */
 export function setupUiTestHost(): void {

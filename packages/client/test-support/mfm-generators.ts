@@ -2,7 +2,7 @@
  * Test support: fast-check generators of MFM text and trees for the property tests of the renderer — MFM
  * syntax, hostile HTML, URLs with foreign schemes, CSS breakouts in effect arguments, deep nesting.
  */
-import { MFM_FN_NAMES } from './fn-params.ts';
+import { MFM_FN_NAMES } from '../src/mfm/fn-params.ts';
 import fc from 'fast-check';
 import * as mfm from 'mfm-js';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { SettingsProvider, SettingsStore, type Settings } from '@/store/index.ts';
-import { Mfm, type MfmProps } from './Mfm.tsx';
+import { Mfm, type MfmProps } from '../src/mfm/Mfm.tsx';
 
 const env = { prefersReducedMotion: false, isMobile: false };
 
