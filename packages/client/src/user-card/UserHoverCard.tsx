@@ -16,7 +16,7 @@ const COUNT_LABEL = {
 
 /** The hover card of a user (spec P2 §2): banner, avatar, name, acct, description, counts, relation. */
 export function UserHoverCard({ user: ref }: { user: UserRef }) {
-  const { account, me } = useMe();
+  const { me } = useMe();
   const query = useUser(ref);
   const user = query.data;
   if (!user) {
