@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -16,6 +16,21 @@ export const CHROMIUM_ARGS = [
 export function baseURL(): string {
   return inject('baseURL');
 }
+
+/**
+ * The test file's browser: launched when the file is collected, closed after its tests (call it at
+ * the top of a test file: `const browser = await openBrowser();`).
+ */
+export async function openBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(async () => {
+    await browser.close();
+  });
+  return browser;
+}
+
+/** A user made for a test through the API (see createUser). */
+export type TestUser = { username: string; token: string; id: string };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 describe('emoji', () => {
   test('reacting with the picker: search, pick, the reaction appears, and it is recent next time', async () => {

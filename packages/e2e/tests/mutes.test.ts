@@ -1,23 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   callApi,
   createUser,
-  launchBrowser,
+  openBrowser,
   newPage,
   revealNote,
   signInThroughUi,
+  type TestUser,
 } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
-type User = { username: string; token: string; id: string };
+type User = TestUser;
 
 async function post(user: User, text: string): Promise<string> {
   const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, text });

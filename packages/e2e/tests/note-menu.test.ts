@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 async function post(token: string, text: string, extra: Record<string, unknown> = {}): Promise<string> {
   const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {

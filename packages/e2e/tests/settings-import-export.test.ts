@@ -1,16 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import {
+  baseURL,
+  callApi,
+  createUser,
+  openBrowser,
+  newPage,
+  signInThroughUi,
+  type TestUser,
+} from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
-type User = { username: string; token: string; id: string };
+type User = TestUser;
 
 async function uploadText(user: User, name: string, text: string): Promise<{ id: string }> {
   const fd = new FormData();

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 /** Uploads a text file of `bytes` bytes to the user's drive (set-up through the API). */
 async function upload(token: string, name: string, bytes: number): Promise<{ id: string }> {

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 describe('settings', () => {
   test('a setting changed in one tab shows in a second tab without reloading', async () => {

@@ -1,14 +1,8 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 /** Puts the page's stream behind a switch: `cut()` drops it and refuses reconnects until `restore()`. */
 async function switchableStream(page: Page) {

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 // Written the way community themes are shared: comments, a $constant, @refs and colour functions.
 const COMMUNITY_THEME = `// Community Dusk, shared in a note

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { callApi, DEMO_PASSWORD, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await openBrowser();
 
 async function tokenOf(username: string): Promise<string> {
   return (await callApi<{ i: string }>('signin-flow', { username, password: DEMO_PASSWORD })).i;
