@@ -11,4 +11,4 @@ export { pastedFileName, formatPastedFileName, DEFAULT_PASTED_FILE_NAME } from '
 export { UploadError, showUploadError, classifyUploadFailure } from './upload-errors.ts';
 export { pickDriveFiles, pickDriveFolder } from './open-drive-picker.tsx';
 export { UploadProgressList } from './UploadProgressList.tsx';
-export { chooseLocalFiles } from './attach-menu.tsx';
+export { chooseLocalFiles } from './choose-local-files.ts';

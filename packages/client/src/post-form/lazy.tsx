@@ -8,7 +8,7 @@ import './post-form-placeholder.css';
  */
 let loaded = false;
 const loadPostForm = () =>
-  import('./index.ts').then((mod) => {
+  import('./form-code.ts').then((mod) => {
     loaded = true;
     return mod;
   });

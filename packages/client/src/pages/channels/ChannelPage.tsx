@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
-import { PostForm } from '@/post-form/index.ts';
+import { InlinePostForm } from '@/post-form/index.ts';
 import { Link, type PageProps } from '@/router/index.ts';
 import { Timeline } from '@/timeline/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
@@ -122,7 +122,10 @@ export default function ChannelPage({ params }: PageProps) {
             onToggle={toggle}
           />
           {account && !channel.data.isArchived && (
-            <PostForm key={channelId} options={{ channel: { id: channelId, name: channel.data.name } }} />
+            <InlinePostForm
+              key={channelId}
+              options={{ channel: { id: channelId, name: channel.data.name } }}
+            />
           )}
           {!account && <p className="kumo-caption kumo-channel-signin">{t('channelSignInToPost')}</p>}
           <Timeline {...feed} />

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/index.ts';
-import { PostForm, VISIBILITIES, type Visibility } from '@/post-form/index.ts';
+import { InlinePostForm, VISIBILITIES, type Visibility } from '@/post-form/index.ts';
 import { useShareTargets } from '@/queries/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
@@ -34,7 +34,7 @@ export default function SharePage({ query }: PageProps) {
       {loaded.isPending ? (
         <LoadingView />
       ) : (
-        <PostForm
+        <InlinePostForm
           options={{
             reply: loaded.data?.reply ?? null,
             renote: loaded.data?.renote ?? null,
