@@ -16,7 +16,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
-import { meQueryKey, type StoredAccount } from '@/account/index.ts';
+import type { StoredAccount } from '@/account/index.ts';
+import { noteKeys, setCachedMe, userKeys } from '@/queries/index.ts';
 import { api, apiUrl, showApiError } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
@@ -124,10 +125,11 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
   const icon = ICONS[key];
   const token = session.account?.token ?? null;
   const qc = session.queryClient;
-  const refreshFavorites = () => void qc.invalidateQueries({ queryKey: ['favorites'] });
+  const refreshFavorites = () => void qc.invalidateQueries({ queryKey: noteKeys.favorites() });
+  // a pin changes the profile's pinned notes: the user's entry and its tabs are read again
   const setMe = (me: entities.MeDetailed) => {
-    if (session.account) qc.setQueryData(meQueryKey(session.account.id), me);
-    void qc.invalidateQueries({ queryKey: ['user'] });
+    setCachedMe(qc, me);
+    void qc.invalidateQueries({ queryKey: userKeys.byId(me.id) });
   };
   const button = (action: () => void, danger = false): MenuItem => ({
     type: 'button',

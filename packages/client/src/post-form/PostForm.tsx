@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { noteKeys } from '@/queries/index.ts';
 import { api } from '@/api/index.ts';
 import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
@@ -46,7 +47,8 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
   // @ users, # hashtags, : emoji, $[ effects (spec P2 §5); it takes Enter and Escape while open
   const suggestions = useAutocomplete({ textareaRef: textRef, value: form.text, onChange: form.setText });
   const quote = useQuery({
-    queryKey: ['note', form.quoteId],
+    // read as the posting account, which may not be the signed-in one
+    queryKey: [...noteKeys.one(form.quoteId ?? ''), form.account?.id],
     queryFn: () => api('notes/show', { noteId: form.quoteId! }, form.account?.token),
     enabled: form.quoteId !== null,
   });
