@@ -12,7 +12,7 @@ const SORTS: Record<string, string> = {
   '-updatedAt': 'u.lastActiveAt ASC',
 };
 
-export const users = defineEndpoint(
+export default defineEndpoint(
   'users',
   {
     requireCredential: false,

@@ -1,0 +1,17 @@
+import { defineEndpoint } from '../../endpoint.ts';
+import { paginationProps } from '../../schema.ts';
+import { channelsJoined } from '../../../services/channels.ts';
+import { pack } from '../../shared/channels.ts';
+
+export default defineEndpoint(
+  'channels/followed',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: { ...paginationProps, limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 } },
+    },
+  },
+  (ps, me, ctx) =>
+    channelsJoined(ctx.inst.db, 'channel_follows', 'followerId', me.id, ps).map((c) => pack(ctx.pc, c)),
+);

@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../../endpoint.ts';
+import { paginationProps } from '../../schema.ts';
+import { channelsWhere } from '../../../services/channels.ts';
+import { pack } from '../../shared/channels.ts';
+
+export default defineEndpoint(
+  'channels/owned',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: { ...paginationProps, limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 } },
+    },
+  },
+  (ps, me, ctx) =>
+    channelsWhere(ctx.inst.db, 'c.userId = @me AND c.isArchived = 0', ps, { me: me.id }).map((c) =>
+      pack(ctx.pc, c),
+    ),
+);

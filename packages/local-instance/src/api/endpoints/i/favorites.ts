@@ -1,0 +1,41 @@
+import type { entities } from 'misskey-js';
+import { defineEndpoint } from '../../endpoint.ts';
+import { paginationProps } from '../../schema.ts';
+import type { NoteRow } from '../../../db/rows.ts';
+import { all } from '../../../db/statement.ts';
+import { packNote } from '../../../packing/note.ts';
+import { findNoteById } from '../../../services/note-create.ts';
+import { pageSql } from '../../../services/timelines.ts';
+
+interface FavoriteRow {
+  id: string;
+  createdAt: number;
+  noteId: string;
+}
+
+/** My favorites, newest favorite first; paginated by the favorite's id as Misskey does. */
+export default defineEndpoint(
+  'i/favorites',
+  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  (ps, me, ctx) => {
+    const page = pageSql(ps, 'f');
+    const rows = all<FavoriteRow>(
+      ctx.inst.db,
+      `SELECT f.id, f.createdAt, f.noteId FROM note_favorites f
+       WHERE ${['f.userId = @me', ...page.where].join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
+      { ...page.params, me: me.id },
+    );
+    const out: entities.NoteFavorite[] = [];
+    for (const f of rows) {
+      const note = findNoteById(ctx.inst, f.noteId) as NoteRow | undefined;
+      if (!note) continue;
+      out.push({
+        id: f.id,
+        createdAt: new Date(f.createdAt).toISOString(),
+        noteId: f.noteId,
+        note: packNote(ctx.pc, note),
+      });
+    }
+    return out;
+  },
+);

@@ -1,0 +1,31 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { ApiError } from '../../../errors.ts';
+import { run } from '../../../../db/statement.ts';
+import { findNoteById } from '../../../../services/note-create.ts';
+import { noteParam } from '../../../shared/favorites.ts';
+
+export default defineEndpoint(
+  'notes/favorites/delete',
+  { requireCredential: true, params: noteParam },
+  (ps, me, ctx) => {
+    const note = findNoteById(ctx.inst, ps.noteId);
+    if (!note)
+      throw new ApiError({
+        message: 'No such note.',
+        code: 'NO_SUCH_NOTE',
+        id: '80848a2c-398f-4343-baa9-df1d57696c56',
+      });
+    const removed = run(
+      ctx.inst.db,
+      'DELETE FROM note_favorites WHERE userId = ? AND noteId = ?',
+      me.id,
+      note.id,
+    ).changes;
+    if (removed === 0)
+      throw new ApiError({
+        message: 'You have not marked that note a favorite.',
+        code: 'NOT_FAVORITED',
+        id: 'b625fc69-635e-45e9-86f4-dbefbef35af5',
+      });
+  },
+);

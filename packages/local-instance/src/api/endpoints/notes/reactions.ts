@@ -1,0 +1,52 @@
+import type { entities } from 'misskey-js';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ApiError } from '../../errors.ts';
+import { id, paginationProps } from '../../schema.ts';
+import { all } from '../../../db/statement.ts';
+import { findNoteById } from '../../../services/note-create.ts';
+import { pageSql } from '../../../services/timelines.ts';
+import { findUserById } from '../../../services/users.ts';
+import { packUserLite } from '../../../packing/user.ts';
+
+export default defineEndpoint(
+  'notes/reactions',
+  {
+    requireCredential: false,
+    allowGet: true,
+    params: {
+      type: 'object',
+      properties: { noteId: id(), type: { type: 'string', nullable: true }, ...paginationProps },
+      required: ['noteId'],
+    },
+  },
+  (ps, _me, ctx) => {
+    const note = findNoteById(ctx.inst, ps.noteId);
+    if (!note)
+      throw new ApiError({
+        message: 'No such note.',
+        code: 'NO_SUCH_NOTE',
+        id: '263fff3d-d0e1-4af4-bea7-8408059b451a',
+      });
+    const page = pageSql(ps, 'r');
+    const where = ['r.noteId = @noteId', ...page.where];
+    if (ps.type) where.push('r.reaction = @type');
+    const rows = all<{ id: string; createdAt: number; userId: string; reaction: string }>(
+      ctx.inst.db,
+      `SELECT r.* FROM reactions r WHERE ${where.join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
+      { ...page.params, noteId: note.id, type: ps.type ?? null },
+    );
+    return rows.flatMap((r): entities.NoteReaction[] => {
+      const user = findUserById(ctx.inst.db, r.userId);
+      return user
+        ? [
+            {
+              id: r.id,
+              createdAt: new Date(r.createdAt).toISOString(),
+              user: packUserLite(ctx.pc, user),
+              type: r.reaction,
+            },
+          ]
+        : [];
+    });
+  },
+);

@@ -1,0 +1,38 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { isBlocking } from '../../../../services/mutes.ts';
+import { ApiError } from '../../../errors.ts';
+import { id } from '../../../schema.ts';
+import { HOUR, SECOND } from '../../../rate-limit.ts';
+import { findNoteById } from '../../../../services/note-create.ts';
+import { createReaction } from '../../../../services/reactions.ts';
+import { canSeeNote } from '../../../../services/visibility.ts';
+
+export default defineEndpoint(
+  'notes/reactions/create',
+  {
+    requireCredential: true,
+    limit: { duration: HOUR, max: 60, minInterval: SECOND / 10 },
+    params: {
+      type: 'object',
+      properties: { noteId: id(), reaction: { type: 'string' } },
+      required: ['noteId', 'reaction'],
+    },
+  },
+  (ps, me, ctx) => {
+    const note = findNoteById(ctx.inst, ps.noteId);
+    if (!note || !canSeeNote(ctx.inst.db, note, me)) {
+      throw new ApiError({
+        message: 'No such note.',
+        code: 'NO_SUCH_NOTE',
+        id: '033d0620-5bfe-4027-965d-980b0c85a3ea',
+      });
+    }
+    if (note.userId !== me.id && isBlocking(ctx.inst.db, note.userId, me.id))
+      throw new ApiError({
+        message: 'You cannot react this note because you have been blocked by this user.',
+        code: 'YOU_HAVE_BEEN_BLOCKED',
+        id: '20ef5475-9f38-4e4c-bd33-de6d979498ec',
+      });
+    createReaction(ctx.inst, me, note, ps.reaction);
+  },
+);

@@ -1,0 +1,60 @@
+// antennas/* with Misskey's parameters and error ids.
+import type { ApiErrorSpec } from '../errors.ts';
+import type { ObjectSchema, Schema } from '../schema.ts';
+import { id } from '../schema.ts';
+import { run } from '../../db/statement.ts';
+import type { AntennaRow } from '../../services/antennas.ts';
+
+export const noSuchAntenna = (errId: string): ApiErrorSpec => ({
+  message: 'No such antenna.',
+  code: 'NO_SUCH_ANTENNA',
+  id: errId,
+});
+
+export const noSuchUserList = (errId: string): ApiErrorSpec => ({
+  message: 'No such user list.',
+  code: 'NO_SUCH_USER_LIST',
+  id: errId,
+});
+
+export const emptyKeyword = (errId: string): ApiErrorSpec => ({
+  message: 'Either keywords or excludeKeywords is required.',
+  code: 'EMPTY_KEYWORD',
+  id: errId,
+});
+
+export const keywordList: Schema = { type: 'array', items: { type: 'array', items: { type: 'string' } } };
+
+export const fields: Record<string, Schema> = {
+  name: { type: 'string', minLength: 1, maxLength: 100 },
+  src: { type: 'string', enum: ['home', 'all', 'users', 'list', 'users_blacklist'] },
+  userListId: id({ nullable: true }),
+  keywords: keywordList,
+  excludeKeywords: keywordList,
+  users: { type: 'array', items: { type: 'string' } },
+  caseSensitive: { type: 'boolean' },
+  localOnly: { type: 'boolean' },
+  excludeBots: { type: 'boolean' },
+  withReplies: { type: 'boolean' },
+  withFile: { type: 'boolean' },
+  excludeNotesInSensitiveChannel: { type: 'boolean' },
+};
+
+export const antennaIdOnly: ObjectSchema = {
+  type: 'object',
+  properties: { antennaId: id() },
+  required: ['antennaId'],
+};
+
+export const isBlank = (kw: string[][]) => kw.flat().every((w) => w === '');
+
+export function insertAntenna(db: Parameters<typeof run>[0], row: AntennaRow): void {
+  run(
+    db,
+    `INSERT OR REPLACE INTO antennas (id, createdAt, userId, name, src, userListId, keywords, excludeKeywords, users,
+      caseSensitive, localOnly, excludeBots, withReplies, withFile, notify, excludeNotesInSensitiveChannel, isActive)
+     VALUES (@id, @createdAt, @userId, @name, @src, @userListId, @keywords, @excludeKeywords, @users,
+      @caseSensitive, @localOnly, @excludeBots, @withReplies, @withFile, @notify, @excludeNotesInSensitiveChannel, @isActive)`,
+    row,
+  );
+}

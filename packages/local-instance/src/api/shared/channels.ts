@@ -1,0 +1,46 @@
+// channels/* with Misskey's parameters and error ids.
+import { ApiError } from '../errors.ts';
+import type { ApiErrorSpec } from '../errors.ts';
+import type { ObjectSchema } from '../schema.ts';
+import { id } from '../schema.ts';
+import type { NoteRow } from '../../db/rows.ts';
+import { packNote } from '../../packing/note.ts';
+import type { PackContext } from '../../context.ts';
+import type { ChannelRow } from '../../services/channels.ts';
+import { findChannel, packChannel } from '../../services/channels.ts';
+
+export const noSuchChannel = (errId: string): ApiErrorSpec => ({
+  message: 'No such channel.',
+  code: 'NO_SUCH_CHANNEL',
+  id: errId,
+});
+
+export const channelIdOnly: ObjectSchema = {
+  type: 'object',
+  properties: { channelId: id() },
+  required: ['channelId'],
+};
+
+export const editable = {
+  name: { type: 'string', minLength: 1, maxLength: 128 },
+  description: { type: 'string', nullable: true, minLength: 1, maxLength: 2048 },
+  bannerId: id({ nullable: true }),
+  color: { type: 'string', minLength: 1, maxLength: 16 },
+  isSensitive: { type: 'boolean', nullable: true },
+  allowRenoteToExternal: { type: 'boolean', nullable: true },
+} as const;
+
+export const pack = (pc: PackContext, c: ChannelRow) => packChannel(pc, c);
+
+export const packDetailed = (pc: PackContext, c: ChannelRow) =>
+  packChannel(pc, c, { detailed: true, packNote: (n: NoteRow) => packNote(pc, n) });
+
+export function existing(
+  ctx: { inst: { db: Parameters<typeof findChannel>[0] } },
+  channelId: string,
+  errId: string,
+) {
+  const c = findChannel(ctx.inst.db, channelId);
+  if (!c) throw new ApiError(noSuchChannel(errId));
+  return c;
+}

@@ -1,0 +1,64 @@
+// Clips: create, list, show, update, delete, add-note, remove-note, notes; notes/clips, users/clips.
+import { ApiError } from '../errors.ts';
+import { id } from '../schema.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { all, one } from '../../db/statement.ts';
+import { type ClipRow } from '../../packing/clip.ts';
+import { pageSql } from '../../services/timelines.ts';
+import type { Instance } from '../../context.ts';
+
+export function noSuchClip(errorId: string): ApiError {
+  return new ApiError({ message: 'No such clip.', code: 'NO_SUCH_CLIP', id: errorId });
+}
+
+export function noSuchNote(errorId: string): ApiError {
+  return new ApiError({ message: 'No such note.', code: 'NO_SUCH_NOTE', id: errorId });
+}
+
+export function findClip(inst: Instance, clipId: string): ClipRow | undefined {
+  return one<ClipRow>(inst.db, 'SELECT * FROM clips WHERE id = ?', clipId);
+}
+
+/** A clip its owner may change; anyone else's (or a missing one) is NO_SUCH_CLIP. */
+export function ownClip(inst: Instance, clipId: string, me: UserRow, errorId: string): ClipRow {
+  const clip = findClip(inst, clipId);
+  if (!clip || clip.userId !== me.id) throw noSuchClip(errorId);
+  return clip;
+}
+
+/** A clip the viewer may look at: public ones, or their own. */
+export function visibleClip(inst: Instance, clipId: string, me: UserRow | null, errorId: string): ClipRow {
+  const clip = findClip(inst, clipId);
+  if (!clip || (!clip.isPublic && clip.userId !== me?.id)) throw noSuchClip(errorId);
+  return clip;
+}
+
+export function clipPage(
+  inst: Instance,
+  where: string,
+  ps: { limit?: number; sinceId?: string; untilId?: string },
+  params: Record<string, unknown>,
+): ClipRow[] {
+  const page = pageSql(ps, 'c');
+  return all<ClipRow>(
+    inst.db,
+    `SELECT c.* FROM clips c WHERE ${[where, ...page.where].join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
+    { ...page.params, ...params },
+  );
+}
+
+export const descriptionSchema = { type: 'string' as const, nullable: true, minLength: 1, maxLength: 2048 };
+
+export const nameSchema = { type: 'string' as const, minLength: 1, maxLength: 100 };
+
+export const clipParam = {
+  type: 'object' as const,
+  properties: { clipId: id() },
+  required: ['clipId'],
+};
+
+export const clipNoteParam = {
+  type: 'object' as const,
+  properties: { clipId: id(), noteId: id() },
+  required: ['clipId', 'noteId'],
+};

@@ -1,0 +1,80 @@
+import type { entities } from 'misskey-js';
+import type { CallContext } from '../endpoint.ts';
+import { ApiError, INVALID_PARAM } from '../errors.ts';
+import type { ObjectSchema } from '../schema.ts';
+import { id, paginationProps } from '../schema.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { all } from '../../db/statement.ts';
+import { findUserById, findUserByUsername, isFollowing } from '../../services/users.ts';
+import { pageSql } from '../../services/timelines.ts';
+import type { Page } from '../../services/timelines.ts';
+import { packUserDetailed } from '../../packing/user.ts';
+
+export interface FollowRow {
+  id: string;
+  createdAt: number;
+  followerId: string;
+  followeeId: string;
+}
+
+export const params: ObjectSchema = {
+  type: 'object',
+  properties: {
+    userId: id(),
+    username: { type: 'string' },
+    host: { type: 'string', nullable: true },
+    ...paginationProps,
+  },
+};
+
+export type Lookup = { userId?: string; username?: string; host?: string | null } & Record<string, unknown>;
+
+export function target(
+  ps: Lookup,
+  ctx: CallContext,
+  noSuchUser: { message: string; code: string; id: string },
+): UserRow {
+  if (ps.userId == null && ps.username == null)
+    throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
+  const user =
+    ps.userId != null ? findUserById(ctx.inst.db, ps.userId) : findUserByUsername(ctx.inst.db, ps.username!);
+  if (!user) throw new ApiError(noSuchUser);
+  return user;
+}
+
+export function checkVisible(
+  visibility: UserRow['followersVisibility'],
+  user: UserRow,
+  me: UserRow | null,
+  ctx: CallContext,
+  forbidden: { message: string; code: string; id: string },
+) {
+  if (visibility === 'public' || me?.id === user.id || me?.isAdmin) return;
+  if (visibility === 'followers' && me && isFollowing(ctx.inst.db, me.id, user.id)) return;
+  throw new ApiError(forbidden);
+}
+
+export function list(
+  ctx: CallContext,
+  column: 'followeeId' | 'followerId',
+  userId: string,
+  ps: Lookup,
+  populate: 'follower' | 'followee',
+): entities.Following[] {
+  const page = pageSql(ps as Page, 'f');
+  const sql = `SELECT f.* FROM follows f WHERE f.${column} = @userId ${page.where.map((w) => `AND ${w}`).join(' ')} ORDER BY ${page.order} LIMIT @limit`;
+  return all<FollowRow>(ctx.inst.db, sql, { ...page.params, userId }).flatMap((f) => {
+    const other = findUserById(ctx.inst.db, populate === 'follower' ? f.followerId : f.followeeId);
+    if (!other) return [];
+    const packed = packUserDetailed(ctx.pc, other) as entities.UserDetailedNotMe;
+    return [
+      {
+        id: f.id,
+        createdAt: new Date(f.createdAt).toISOString(),
+        followeeId: f.followeeId,
+        followerId: f.followerId,
+        [populate]: packed,
+      },
+    ];
+  });
+}

@@ -1,0 +1,50 @@
+import type { ObjectSchema, Schema } from '../schema.ts';
+import type { RegistryRow } from '../../db/rows.ts';
+import { all, one } from '../../db/statement.ts';
+
+// The registry stores client settings per user, scope (a path of names) and key. Only the
+// "own domain" (domain null) is kept; the optional `domain` parameter is accepted and ignored.
+export const scope: Schema = {
+  type: 'array',
+  default: [],
+  items: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
+};
+
+export const withScope: ObjectSchema = {
+  type: 'object',
+  properties: { scope, domain: { type: 'string', nullable: true } },
+};
+
+export const withKey: ObjectSchema = {
+  type: 'object',
+  properties: { ...withScope.properties, key: { type: 'string', minLength: 1 } },
+  required: ['key'],
+};
+
+export function find(
+  db: Parameters<typeof one>[0],
+  userId: string,
+  sc: string[] | undefined,
+  key: string,
+): RegistryRow | undefined {
+  return one<RegistryRow>(
+    db,
+    "SELECT * FROM registry WHERE userId = ? AND domain = '' AND scope = ? AND key = ?",
+    userId,
+    JSON.stringify(sc ?? []),
+    key,
+  );
+}
+
+export function items(
+  db: Parameters<typeof one>[0],
+  userId: string,
+  sc: string[] | undefined,
+): RegistryRow[] {
+  return all<RegistryRow>(
+    db,
+    "SELECT * FROM registry WHERE userId = ? AND domain = '' AND scope = ? ORDER BY id",
+    userId,
+    JSON.stringify(sc ?? []),
+  );
+}
