@@ -1,27 +1,15 @@
 // antennas/* with Misskey's parameters and error ids.
-import type { ApiErrorSpec } from '../errors.ts';
+import { errorWithId } from '../errors.ts';
 import type { ObjectSchema, Schema } from '../schema.ts';
 import { id } from '../schema.ts';
 import { run } from '../../db/statement.ts';
 import type { AntennaRow } from '../../services/antennas.ts';
 
-export const noSuchAntenna = (errId: string): ApiErrorSpec => ({
-  message: 'No such antenna.',
-  code: 'NO_SUCH_ANTENNA',
-  id: errId,
-});
+export const noSuchAntenna = errorWithId('No such antenna.', 'NO_SUCH_ANTENNA');
 
-export const noSuchUserList = (errId: string): ApiErrorSpec => ({
-  message: 'No such user list.',
-  code: 'NO_SUCH_USER_LIST',
-  id: errId,
-});
+export const noSuchUserList = errorWithId('No such user list.', 'NO_SUCH_USER_LIST');
 
-export const emptyKeyword = (errId: string): ApiErrorSpec => ({
-  message: 'Either keywords or excludeKeywords is required.',
-  code: 'EMPTY_KEYWORD',
-  id: errId,
-});
+export const emptyKeyword = errorWithId('Either keywords or excludeKeywords is required.', 'EMPTY_KEYWORD');
 
 export const keywordList: Schema = { type: 'array', items: { type: 'array', items: { type: 'string' } } };
 

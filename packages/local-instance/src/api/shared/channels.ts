@@ -1,6 +1,5 @@
 // channels/* with Misskey's parameters and error ids.
-import { ApiError } from '../errors.ts';
-import type { ApiErrorSpec } from '../errors.ts';
+import { ApiError, errorWithId } from '../errors.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { id } from '../schema.ts';
 import type { NoteRow } from '../../db/rows.ts';
@@ -9,11 +8,7 @@ import type { PackContext } from '../../context.ts';
 import type { ChannelRow } from '../../services/channels.ts';
 import { findChannel, packChannel } from '../../services/channels.ts';
 
-export const noSuchChannel = (errId: string): ApiErrorSpec => ({
-  message: 'No such channel.',
-  code: 'NO_SUCH_CHANNEL',
-  id: errId,
-});
+export const noSuchChannel = errorWithId('No such channel.', 'NO_SUCH_CHANNEL');
 
 export const channelIdOnly: ObjectSchema = {
   type: 'object',

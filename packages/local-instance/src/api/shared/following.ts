@@ -1,3 +1,4 @@
+import { errorWithId } from '../errors.ts';
 import { id } from '../schema.ts';
 
 export const params = {
@@ -5,3 +6,5 @@ export const params = {
   properties: { userId: id(), withReplies: { type: 'boolean' as const } },
   required: ['userId'],
 };
+
+export const followeeIsYourself = errorWithId('Followee is yourself.', 'FOLLOWEE_IS_YOURSELF');

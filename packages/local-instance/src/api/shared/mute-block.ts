@@ -1,10 +1,9 @@
 // mute/*, renote-mute/* and blocking/*: same parameters, answers and error ids as Misskey.
 import { type CallContext } from '../endpoint.ts';
-import { ApiError, type ApiErrorSpec } from '../errors.ts';
+import { errorWithId } from '../errors.ts';
 import { id, limitParam, paginationProps } from '../schema.ts';
 import { all } from '../../db/statement.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { findUserById } from '../../services/users.ts';
 import { pageSql, type Page } from '../../services/timelines.ts';
 import { getUser, packUserDetailed } from '../../packing/user.ts';
 import type { entities } from 'misskey-js';
@@ -16,23 +15,12 @@ export const listParams = {
   properties: { ...paginationProps, limit: limitParam(100, 30) },
 };
 
-export function err(message: string, code: string, errorId: string): ApiErrorSpec {
-  return { message, code, id: errorId };
-}
-
-/** The other user of the request, after Misskey's "yourself" and "no such user" checks. */
-export function target(
-  ctx: CallContext,
-  me: UserRow,
-  userId: string,
-  self: ApiErrorSpec,
-  none: ApiErrorSpec,
-) {
-  if (userId === me.id) throw new ApiError(self);
-  const user = findUserById(ctx.inst.db, userId);
-  if (!user) throw new ApiError(none);
-  return user;
-}
+export const muteeIsYourself = errorWithId('Mutee is yourself.', 'MUTEE_IS_YOURSELF');
+export const alreadyMuting = errorWithId('You are already muting that user.', 'ALREADY_MUTING');
+export const notMuting = errorWithId('You are not muting that user.', 'NOT_MUTING');
+export const blockeeIsYourself = errorWithId('Blockee is yourself.', 'BLOCKEE_IS_YOURSELF');
+export const alreadyBlocking = errorWithId('You are already blocking that user.', 'ALREADY_BLOCKING');
+export const notBlocking = errorWithId('You are not blocking that user.', 'NOT_BLOCKING');
 
 export function packDetailedById(ctx: CallContext, userId: string): entities.UserDetailedNotMe {
   return packUserDetailed(ctx.pc, getUser(ctx.pc, userId)!) as entities.UserDetailedNotMe;

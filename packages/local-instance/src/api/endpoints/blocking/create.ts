@@ -2,27 +2,19 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { block, isBlocking } from '../../../services/mutes.ts';
-import { userParam, err, target, packDetailedById } from '../../shared/mute-block.ts';
+import { userParam, packDetailedById, alreadyBlocking, blockeeIsYourself } from '../../shared/mute-block.ts';
+import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'blocking/create',
   { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: userParam },
   (ps, me, ctx) => {
-    const blockee = target(
-      ctx,
-      me,
-      ps.userId,
-      err('Blockee is yourself.', 'BLOCKEE_IS_YOURSELF', '88b19138-f28d-42c0-8499-6a31bbd0fdc6'),
-      err('No such user.', 'NO_SUCH_USER', '7cc4f851-e2f1-4621-9633-ec9e1d00c01e'),
-    );
+    const blockee = otherUser(ctx, me, ps.userId, {
+      yourself: blockeeIsYourself('88b19138-f28d-42c0-8499-6a31bbd0fdc6'),
+      noSuchUserId: '7cc4f851-e2f1-4621-9633-ec9e1d00c01e',
+    });
     if (isBlocking(ctx.inst.db, me.id, blockee.id))
-      throw new ApiError(
-        err(
-          'You are already blocking that user.',
-          'ALREADY_BLOCKING',
-          '787fed64-acb9-464a-82eb-afbd745b9614',
-        ),
-      );
+      throw new ApiError(alreadyBlocking('787fed64-acb9-464a-82eb-afbd745b9614'));
     block(ctx.inst, me, blockee);
     return packDetailedById(ctx, blockee.id);
   },

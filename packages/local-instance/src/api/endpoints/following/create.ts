@@ -1,30 +1,22 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
-import { findUserById, isFollowing } from '../../../services/users.ts';
+import { isFollowing } from '../../../services/users.ts';
 import { follow } from '../../../services/follows.ts';
 import { createFollowRequest, needsApproval } from '../../../services/follow-requests.ts';
 import { packUserLite } from '../../../packing/user.ts';
 import { isBlocking } from '../../../services/mutes.ts';
-import { params } from '../../shared/following.ts';
+import { followeeIsYourself, params } from '../../shared/following.ts';
+import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/create',
   { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
   (ps, me, ctx) => {
-    if (ps.userId === me.id)
-      throw new ApiError({
-        message: 'Followee is yourself.',
-        code: 'FOLLOWEE_IS_YOURSELF',
-        id: '26fbe7bb-a331-4857-af17-205b426669a9',
-      });
-    const followee = findUserById(ctx.inst.db, ps.userId);
-    if (!followee)
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5',
-      });
+    const followee = otherUser(ctx, me, ps.userId, {
+      yourself: followeeIsYourself('26fbe7bb-a331-4857-af17-205b426669a9'),
+      noSuchUserId: 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5',
+    });
     if (isFollowing(ctx.inst.db, me.id, followee.id)) {
       throw new ApiError({
         message: 'You are already following that user.',

@@ -1,28 +1,20 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
-import { findUserById, isFollowing } from '../../../services/users.ts';
+import { isFollowing } from '../../../services/users.ts';
 import { unfollow } from '../../../services/follows.ts';
 import { packUserLite } from '../../../packing/user.ts';
-import { params } from '../../shared/following.ts';
+import { followeeIsYourself, params } from '../../shared/following.ts';
+import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/delete',
   { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
   (ps, me, ctx) => {
-    if (ps.userId === me.id)
-      throw new ApiError({
-        message: 'Followee is yourself.',
-        code: 'FOLLOWEE_IS_YOURSELF',
-        id: 'd9e400b9-36b0-4808-b1d8-79e707f1296c',
-      });
-    const followee = findUserById(ctx.inst.db, ps.userId);
-    if (!followee)
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: '5b12c78d-2b28-4dca-99d2-f56139b42ff8',
-      });
+    const followee = otherUser(ctx, me, ps.userId, {
+      yourself: followeeIsYourself('d9e400b9-36b0-4808-b1d8-79e707f1296c'),
+      noSuchUserId: '5b12c78d-2b28-4dca-99d2-f56139b42ff8',
+    });
     if (!isFollowing(ctx.inst.db, me.id, followee.id)) {
       throw new ApiError({
         message: 'You are not following that user.',

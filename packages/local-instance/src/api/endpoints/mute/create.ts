@@ -3,7 +3,8 @@ import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { createMuting, isMuting, purgeExpiredMutes } from '../../../services/mutes.ts';
-import { err, target } from '../../shared/mute-block.ts';
+import { alreadyMuting, muteeIsYourself } from '../../shared/mute-block.ts';
+import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'mute/create',
@@ -17,18 +18,13 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const mutee = target(
-      ctx,
-      me,
-      ps.userId,
-      err('Mutee is yourself.', 'MUTEE_IS_YOURSELF', 'a4619cb2-5f23-484b-9301-94c903074e10'),
-      err('No such user.', 'NO_SUCH_USER', '6fef56f3-e765-4957-88e5-c6f65329b8a5'),
-    );
+    const mutee = otherUser(ctx, me, ps.userId, {
+      yourself: muteeIsYourself('a4619cb2-5f23-484b-9301-94c903074e10'),
+      noSuchUserId: '6fef56f3-e765-4957-88e5-c6f65329b8a5',
+    });
     purgeExpiredMutes(ctx.inst.db);
     if (isMuting(ctx.inst.db, me.id, mutee.id))
-      throw new ApiError(
-        err('You are already muting that user.', 'ALREADY_MUTING', '7e7359cb-160c-4956-b08f-4d1c653cd007'),
-      );
+      throw new ApiError(alreadyMuting('7e7359cb-160c-4956-b08f-4d1c653cd007'));
     // a time already past mutes nothing, as in Misskey
     if (ps.expiresAt != null && ps.expiresAt <= Date.now()) return;
     createMuting(ctx.inst.db, me.id, mutee.id, ps.expiresAt ?? null);

@@ -1,10 +1,10 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 import { id, limitParam } from '../../schema.ts';
 import type { NoteRow } from '../../../db/rows.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { canSeeNote } from '../../../services/visibility.ts';
 import { packNotes } from '../../../packing/note.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/conversation',
@@ -17,13 +17,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: 'e1035875-9551-45ec-afa8-1ded1fcb53c8',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, 'e1035875-9551-45ec-afa8-1ded1fcb53c8');
     const out: NoteRow[] = [];
     let cursor = note.replyId ? findNoteById(ctx.inst, note.replyId) : undefined;
     let skipped = 0;

@@ -2,8 +2,8 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { HOUR, SECOND } from '../../rate-limit.ts';
-import { findNoteById } from '../../../services/note-create.ts';
 import { deleteNote } from '../../../services/note-delete.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/delete',
@@ -13,13 +13,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
   },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '490be23f-8c1f-4796-819f-94cb4f9d1630',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '490be23f-8c1f-4796-819f-94cb4f9d1630');
     if (note.userId !== me.id && !me.isAdmin) {
       throw new ApiError({
         message: 'Access denied.',

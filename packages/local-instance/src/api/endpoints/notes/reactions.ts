@@ -1,12 +1,11 @@
 import type { entities } from 'misskey-js';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 import { id, paginationProps } from '../../schema.ts';
 import { all } from '../../../db/statement.ts';
-import { findNoteById } from '../../../services/note-create.ts';
 import { pageSql } from '../../../services/timelines.ts';
 import { findUserById } from '../../../services/users.ts';
 import { packUserLite } from '../../../packing/user.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/reactions',
@@ -20,13 +19,7 @@ export default defineEndpoint(
     },
   },
   (ps, _me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '263fff3d-d0e1-4af4-bea7-8408059b451a',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '263fff3d-d0e1-4af4-bea7-8408059b451a');
     const page = pageSql(ps, 'r');
     const where = ['r.noteId = @noteId', ...page.where];
     if (ps.type) where.push('r.reaction = @type');

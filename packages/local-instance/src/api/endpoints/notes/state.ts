@@ -1,21 +1,14 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { one } from '../../../db/statement.ts';
 import { isThreadMuted } from '../../../services/threads.ts';
-import { findNoteById } from '../../../services/note-create.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/state',
   { requireCredential: true, params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] } },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '0a0e2fe2-4b21-4b3e-9d9e-1f3a50a7d1a5',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '0a0e2fe2-4b21-4b3e-9d9e-1f3a50a7d1a5');
     const db = ctx.inst.db;
     return {
       isFavorited:

@@ -2,23 +2,19 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { createRenoteMuting, isRenoteMuting } from '../../../services/mutes.ts';
-import { userParam, err, target } from '../../shared/mute-block.ts';
+import { userParam, alreadyMuting, muteeIsYourself } from '../../shared/mute-block.ts';
+import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'renote-mute/create',
   { requireCredential: true, limit: { duration: HOUR, max: 20 }, params: userParam },
   (ps, me, ctx) => {
-    const mutee = target(
-      ctx,
-      me,
-      ps.userId,
-      err('Mutee is yourself.', 'MUTEE_IS_YOURSELF', '37285718-52f7-4aef-b7de-c38b8e8a8420'),
-      err('No such user.', 'NO_SUCH_USER', '5e0a5dff-1e94-4202-87ae-4d9c89eb2271'),
-    );
+    const mutee = otherUser(ctx, me, ps.userId, {
+      yourself: muteeIsYourself('37285718-52f7-4aef-b7de-c38b8e8a8420'),
+      noSuchUserId: '5e0a5dff-1e94-4202-87ae-4d9c89eb2271',
+    });
     if (isRenoteMuting(ctx.inst.db, me.id, mutee.id))
-      throw new ApiError(
-        err('You are already muting that user.', 'ALREADY_MUTING', 'ccfecbe4-1f1c-4fc2-8a3d-c3ffee61cb7b'),
-      );
+      throw new ApiError(alreadyMuting('ccfecbe4-1f1c-4fc2-8a3d-c3ffee61cb7b'));
     createRenoteMuting(ctx.inst.db, me.id, mutee.id);
   },
 );

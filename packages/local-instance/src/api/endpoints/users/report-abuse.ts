@@ -4,7 +4,7 @@ import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { genId } from '../../../db/ids.ts';
 import { run } from '../../../db/statement.ts';
-import { findUserById } from '../../../services/users.ts';
+import { findUserOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/report-abuse',
@@ -17,13 +17,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const target = findUserById(ctx.inst.db, ps.userId);
-    if (!target)
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: '1acefcb5-0959-43fd-9685-b48305736cb5',
-      });
+    const target = findUserOrThrow(ctx, ps.userId, '1acefcb5-0959-43fd-9685-b48305736cb5');
     if (target.id === me.id)
       throw new ApiError({
         message: 'Cannot report yourself.',

@@ -1,20 +1,14 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { findUserById } from '../../../../services/users.ts';
 import { acceptFollowRequest } from '../../../../services/follow-requests.ts';
 import { userParam } from '../../../shared/follow-requests.ts';
+import { findUserOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/requests/accept',
   { requireCredential: true, params: userParam },
   (ps, me, ctx) => {
-    const follower = findUserById(ctx.inst.db, ps.userId);
-    if (!follower)
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: '66ce1645-d66c-46bb-8b79-96739af885bd',
-      });
+    const follower = findUserOrThrow(ctx, ps.userId, '66ce1645-d66c-46bb-8b79-96739af885bd');
     if (!acceptFollowRequest(ctx.inst, me, follower))
       throw new ApiError({
         message: 'No follow request.',

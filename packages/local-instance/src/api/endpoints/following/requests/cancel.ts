@@ -1,21 +1,15 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { findUserById } from '../../../../services/users.ts';
 import { cancelFollowRequest } from '../../../../services/follow-requests.ts';
 import { packUserLite } from '../../../../packing/user.ts';
 import { userParam } from '../../../shared/follow-requests.ts';
+import { findUserOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/requests/cancel',
   { requireCredential: true, params: userParam },
   (ps, me, ctx) => {
-    const followee = findUserById(ctx.inst.db, ps.userId);
-    if (!followee)
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: '4e68c551-fc4c-4e46-bb41-7d4a37bf9dab',
-      });
+    const followee = findUserOrThrow(ctx, ps.userId, '4e68c551-fc4c-4e46-bb41-7d4a37bf9dab');
     if (!cancelFollowRequest(ctx.inst, followee, me))
       throw new ApiError({
         message: 'Follow request not found.',

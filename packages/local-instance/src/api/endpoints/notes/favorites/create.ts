@@ -2,20 +2,14 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { genId } from '../../../../db/ids.ts';
 import { one, run } from '../../../../db/statement.ts';
-import { findNoteById } from '../../../../services/note-create.ts';
 import { noteParam } from '../../../shared/favorites.ts';
+import { findNoteOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/favorites/create',
   { requireCredential: true, params: noteParam },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '6dd26674-e060-4816-909a-45ba3f4da458',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '6dd26674-e060-4816-909a-45ba3f4da458');
     if (one(ctx.inst.db, 'SELECT 1 FROM note_favorites WHERE userId = ? AND noteId = ?', me.id, note.id))
       throw new ApiError({
         message: 'The note has already been marked as a favorite.',

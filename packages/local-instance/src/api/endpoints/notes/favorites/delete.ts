@@ -1,20 +1,14 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
-import { findNoteById } from '../../../../services/note-create.ts';
 import { noteParam } from '../../../shared/favorites.ts';
+import { findNoteOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/favorites/delete',
   { requireCredential: true, params: noteParam },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '80848a2c-398f-4343-baa9-df1d57696c56',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '80848a2c-398f-4343-baa9-df1d57696c56');
     const removed = run(
       ctx.inst.db,
       'DELETE FROM note_favorites WHERE userId = ? AND noteId = ?',

@@ -3,9 +3,8 @@ import { isBlocking } from '../../../../services/mutes.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { HOUR, SECOND } from '../../../rate-limit.ts';
-import { findNoteById } from '../../../../services/note-create.ts';
 import { createReaction } from '../../../../services/reactions.ts';
-import { canSeeNote } from '../../../../services/visibility.ts';
+import { findVisibleNoteOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/reactions/create',
@@ -19,14 +18,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note || !canSeeNote(ctx.inst.db, note, me)) {
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '033d0620-5bfe-4027-965d-980b0c85a3ea',
-      });
-    }
+    const note = findVisibleNoteOrThrow(ctx, ps.noteId, me, '033d0620-5bfe-4027-965d-980b0c85a3ea');
     if (note.userId !== me.id && isBlocking(ctx.inst.db, note.userId, me.id))
       throw new ApiError({
         message: 'You cannot react this note because you have been blocked by this user.',

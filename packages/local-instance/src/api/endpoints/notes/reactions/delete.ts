@@ -1,9 +1,8 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { HOUR, SECOND } from '../../../rate-limit.ts';
-import { findNoteById } from '../../../../services/note-create.ts';
 import { deleteReaction } from '../../../../services/reactions.ts';
+import { findNoteOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/reactions/delete',
@@ -13,13 +12,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
   },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '764d9fce-f9f2-4a0e-92b1-6ceac9a7ad37',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '764d9fce-f9f2-4a0e-92b1-6ceac9a7ad37');
     deleteReaction(ctx.inst, me, note);
   },
 );

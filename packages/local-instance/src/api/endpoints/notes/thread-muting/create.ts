@@ -1,22 +1,15 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { ApiError } from '../../../errors.ts';
 import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
-import { findNoteById } from '../../../../services/note-create.ts';
 import { threadIdOf } from '../../../../services/threads.ts';
 import { params } from '../../../shared/thread-muting.ts';
+import { findNoteOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/thread-muting/create',
   { requireCredential: true, params },
   (ps, me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note)
-      throw new ApiError({
-        message: 'No such note.',
-        code: 'NO_SUCH_NOTE',
-        id: '5ff67ada-ed3b-2e71-8e87-a1a421e177d2',
-      });
+    const note = findNoteOrThrow(ctx, ps.noteId, '5ff67ada-ed3b-2e71-8e87-a1a421e177d2');
     const threadId = threadIdOf(ctx.inst.db, note.id);
     const now = Date.now();
     run(

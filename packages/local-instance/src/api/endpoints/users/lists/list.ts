@@ -3,7 +3,7 @@ import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { findUserById } from '../../../../services/users.ts';
 import { packUserList, userListsOf } from '../../../../services/user-lists.ts';
-import { noSuchUser } from '../../../shared/user-lists.ts';
+import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/list',

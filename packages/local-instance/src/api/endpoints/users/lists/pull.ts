@@ -2,7 +2,8 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { findUserById } from '../../../../services/users.ts';
 import { findOwnUserList, removeMember } from '../../../../services/user-lists.ts';
-import { noSuchList, noSuchUser, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchList, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/pull',

@@ -4,7 +4,8 @@ import { HOUR } from '../../../rate-limit.ts';
 import { DEFAULT_POLICIES } from '../../../../packing/policies.ts';
 import { findUserById } from '../../../../services/users.ts';
 import { addMember, findMembership, findOwnUserList, memberIdsOf } from '../../../../services/user-lists.ts';
-import { noSuchList, noSuchUser, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchList, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/push',

@@ -3,7 +3,8 @@ import { ApiError } from '../../../errors.ts';
 import { findUserById } from '../../../../services/users.ts';
 import { run } from '../../../../db/statement.ts';
 import { findOwnUserList } from '../../../../services/user-lists.ts';
-import { noSuchList, noSuchUser, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchList, listAndUser } from '../../../shared/user-lists.ts';
+import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/update-membership',
