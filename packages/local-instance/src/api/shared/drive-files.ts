@@ -1,5 +1,7 @@
 import { one } from '../../db/statement.ts';
+import type { DriveFileRow, UserRow } from '../../db/rows.ts';
 import type { Instance } from '../../context.ts';
+import { ApiError, errorWithId } from '../errors.ts';
 
 /** Bytes the user's drive files take. */
 export function driveUsage(inst: Instance, userId: string): number {
@@ -23,4 +25,18 @@ export function validFileName(name: string): boolean {
     !name.includes('/') &&
     !name.includes('..')
   );
+}
+
+export const noSuchFile = errorWithId('No such file.', 'NO_SUCH_FILE');
+const accessDenied = errorWithId('Access denied.', 'ACCESS_DENIED');
+
+/** A file `me` may change: its own, or any file for an administrator. */
+export function checkFileAccess(
+  file: DriveFileRow | undefined,
+  me: UserRow,
+  ids: { noSuchFile: string; accessDenied: string },
+): DriveFileRow {
+  if (!file) throw new ApiError(noSuchFile(ids.noSuchFile));
+  if (file.userId !== me.id && !me.isAdmin) throw new ApiError(accessDenied(ids.accessDenied));
+  return file;
 }

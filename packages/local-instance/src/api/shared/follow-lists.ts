@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { CallContext } from '../endpoint.ts';
-import { ApiError, INVALID_PARAM } from '../errors.ts';
+import { ApiError, errorWithId, INVALID_PARAM } from '../errors.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { id, paginationProps } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
@@ -9,6 +9,9 @@ import { findUserById, findUserByUsername, isFollowing } from '../../services/us
 import { pageSql } from '../../services/timelines.ts';
 import type { Page } from '../../services/timelines.ts';
 import { packUserDetailed } from '../../packing/user.ts';
+import { noSuchUser } from './lookups.ts';
+
+const forbidden = errorWithId('Forbidden.', 'FORBIDDEN');
 
 export interface FollowRow {
   id: string;
@@ -29,16 +32,12 @@ export const params: ObjectSchema = {
 
 export type Lookup = { userId?: string; username?: string; host?: string | null } & Record<string, unknown>;
 
-export function target(
-  ps: Lookup,
-  ctx: CallContext,
-  noSuchUser: { message: string; code: string; id: string },
-): UserRow {
+export function target(ps: Lookup, ctx: CallContext, noSuchUserId: string): UserRow {
   if (ps.userId == null && ps.username == null)
     throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
   const user =
     ps.userId != null ? findUserById(ctx.inst.db, ps.userId) : findUserByUsername(ctx.inst.db, ps.username!);
-  if (!user) throw new ApiError(noSuchUser);
+  if (!user) throw new ApiError(noSuchUser(noSuchUserId));
   return user;
 }
 
@@ -47,11 +46,11 @@ export function checkVisible(
   user: UserRow,
   me: UserRow | null,
   ctx: CallContext,
-  forbidden: { message: string; code: string; id: string },
+  forbiddenId: string,
 ) {
   if (visibility === 'public' || me?.id === user.id || me?.isAdmin) return;
   if (visibility === 'followers' && me && isFollowing(ctx.inst.db, me.id, user.id)) return;
-  throw new ApiError(forbidden);
+  throw new ApiError(forbidden(forbiddenId));
 }
 
 export function list(

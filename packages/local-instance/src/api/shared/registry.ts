@@ -1,3 +1,4 @@
+import { ApiError } from '../errors.ts';
 import type { ObjectSchema, Schema } from '../schema.ts';
 import type { RegistryRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
@@ -21,19 +22,22 @@ export const withKey: ObjectSchema = {
   required: ['key'],
 };
 
-export function find(
+/** The item at `scope` and `key`, or NO_SUCH_KEY with the endpoint's error id. */
+export function findItemOrThrow(
   db: Parameters<typeof one>[0],
   userId: string,
-  sc: string[] | undefined,
-  key: string,
-): RegistryRow | undefined {
-  return one<RegistryRow>(
+  ps: { scope?: string[]; key: string },
+  errorId: string,
+): RegistryRow {
+  const item = one<RegistryRow>(
     db,
     "SELECT * FROM registry WHERE userId = ? AND domain = '' AND scope = ? AND key = ?",
     userId,
-    JSON.stringify(sc ?? []),
-    key,
+    JSON.stringify(ps.scope ?? []),
+    ps.key,
   );
+  if (!item) throw new ApiError({ message: 'No such key.', code: 'NO_SUCH_KEY', id: errorId });
+  return item;
 }
 
 export function items(

@@ -2,9 +2,8 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { run } from '../../../db/statement.ts';
-import { findDriveFile } from '../../../services/drive.ts';
 import type { ChannelRow } from '../../../services/channels.ts';
-import { editable, packDetailed, existing } from '../../shared/channels.ts';
+import { checkBanner, editable, packDetailed, existing } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/update',
@@ -31,16 +30,7 @@ export default defineEndpoint(
         id: '1fb7cb09-d46a-4fdf-b8df-057788cce513',
       });
     }
-    if (ps.bannerId != null) {
-      const f = findDriveFile(ctx.inst, ps.bannerId);
-      if (!f || f.userId !== me.id) {
-        throw new ApiError({
-          message: 'No such file.',
-          code: 'NO_SUCH_FILE',
-          id: 'e86c14a4-0da2-4032-8df3-e737a04c7f3b',
-        });
-      }
-    }
+    checkBanner(ctx, me, ps.bannerId, 'e86c14a4-0da2-4032-8df3-e737a04c7f3b');
     const next: ChannelRow = {
       ...c,
       name: ps.name ?? c.name,

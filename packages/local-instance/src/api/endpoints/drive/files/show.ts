@@ -5,12 +5,7 @@ import type { DriveFileRow } from '../../../../db/rows.ts';
 import { one } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
-
-const NO_SUCH_FILE_SHOW = {
-  message: 'No such file.',
-  code: 'NO_SUCH_FILE',
-  id: '067bc436-2718-4795-b0fb-ecbe43949e31',
-};
+import { checkFileAccess } from '../../../shared/drive-files.ts';
 
 export default defineEndpoint(
   'drive/files/show',
@@ -37,13 +32,10 @@ export default defineEndpoint(
         id: '89674805-722c-440c-8d88-5641830dc3e4',
       });
     }
-    if (!file) throw new ApiError(NO_SUCH_FILE_SHOW);
-    if (file.userId !== me.id && !me.isAdmin)
-      throw new ApiError({
-        message: 'Access denied.',
-        code: 'ACCESS_DENIED',
-        id: '25b73c73-68b1-41d0-bad1-381cfdf6579f',
-      });
-    return packDriveFile(ctx.pc, file, { detail: true, withUser: true });
+    const mine = checkFileAccess(file, me, {
+      noSuchFile: '067bc436-2718-4795-b0fb-ecbe43949e31',
+      accessDenied: '25b73c73-68b1-41d0-bad1-381cfdf6579f',
+    });
+    return packDriveFile(ctx.pc, mine, { detail: true, withUser: true });
   },
 );

@@ -5,7 +5,7 @@ import { MINUTE } from '../../../rate-limit.ts';
 import { one, run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
-import { INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
+import { checkFileAccess, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
 
 export default defineEndpoint(
   'drive/files/update',
@@ -25,19 +25,10 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const file = findDriveFile(ctx.inst, ps.fileId);
-    if (!file)
-      throw new ApiError({
-        message: 'No such file.',
-        code: 'NO_SUCH_FILE',
-        id: 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d',
-      });
-    if (file.userId !== me.id && !me.isAdmin)
-      throw new ApiError({
-        message: 'Access denied.',
-        code: 'ACCESS_DENIED',
-        id: '01a53b27-82fc-445b-a0c1-b558465a8ed2',
-      });
+    const file = checkFileAccess(findDriveFile(ctx.inst, ps.fileId), me, {
+      noSuchFile: 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d',
+      accessDenied: '01a53b27-82fc-445b-a0c1-b558465a8ed2',
+    });
     if (ps.name) {
       if (!validFileName(ps.name))
         throw new ApiError({ ...INVALID_FILE_NAME, id: '395e7156-f9f0-475e-af89-53c3c23080c2' });
