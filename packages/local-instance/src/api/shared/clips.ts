@@ -2,10 +2,10 @@
 import { ApiError } from '../errors.ts';
 import { id } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { all, one } from '../../db/statement.ts';
+import { one } from '../../db/statement.ts';
 import { type ClipRow } from '../../packing/clip.ts';
-import { pageSql } from '../../services/timelines.ts';
 import type { Instance } from '../../context.ts';
+import { pagedRows } from './paging.ts';
 
 export function noSuchClip(errorId: string): ApiError {
   return new ApiError({ message: 'No such clip.', code: 'NO_SUCH_CLIP', id: errorId });
@@ -39,12 +39,7 @@ export function clipPage(
   ps: { limit?: number; sinceId?: string; untilId?: string },
   params: Record<string, unknown>,
 ): ClipRow[] {
-  const page = pageSql(ps, 'c');
-  return all<ClipRow>(
-    inst.db,
-    `SELECT c.* FROM clips c WHERE ${[where, ...page.where].join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
-    { ...page.params, ...params },
-  );
+  return pagedRows<ClipRow>(inst.db, ps, { table: 'clips', alias: 'c', where: [where], params });
 }
 
 export const descriptionSchema = { type: 'string' as const, nullable: true, minLength: 1, maxLength: 2048 };

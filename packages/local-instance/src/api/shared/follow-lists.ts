@@ -4,12 +4,11 @@ import { ApiError, errorWithId, INVALID_PARAM } from '../errors.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { id, paginationProps } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { all } from '../../db/statement.ts';
 import { findUserById, findUserByUsername, isFollowing } from '../../services/users.ts';
-import { pageSql } from '../../services/timelines.ts';
 import type { Page } from '../../services/timelines.ts';
 import { packUserDetailed } from '../../packing/user.ts';
 import { noSuchUser } from './lookups.ts';
+import { pagedRows } from './paging.ts';
 
 const forbidden = errorWithId('Forbidden.', 'FORBIDDEN');
 
@@ -60,9 +59,13 @@ export function list(
   ps: Lookup,
   populate: 'follower' | 'followee',
 ): entities.Following[] {
-  const page = pageSql(ps as Page, 'f');
-  const sql = `SELECT f.* FROM follows f WHERE f.${column} = @userId ${page.where.map((w) => `AND ${w}`).join(' ')} ORDER BY ${page.order} LIMIT @limit`;
-  return all<FollowRow>(ctx.inst.db, sql, { ...page.params, userId }).flatMap((f) => {
+  const rows = pagedRows<FollowRow>(ctx.inst.db, ps as Page, {
+    table: 'follows',
+    alias: 'f',
+    where: [`f.${column} = @userId`],
+    params: { userId },
+  });
+  return rows.flatMap((f) => {
     const other = findUserById(ctx.inst.db, populate === 'follower' ? f.followerId : f.followeeId);
     if (!other) return [];
     const packed = packUserDetailed(ctx.pc, other) as entities.UserDetailedNotMe;

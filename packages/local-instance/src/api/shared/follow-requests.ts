@@ -1,11 +1,11 @@
 // following/requests/*: the follow requests a locked account receives, and the ones a user sent.
 import { type CallContext } from '../endpoint.ts';
 import { id, paginationProps } from '../schema.ts';
-import { all } from '../../db/statement.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { pageSql, type Page } from '../../services/timelines.ts';
+import { type Page } from '../../services/timelines.ts';
 import { type FollowRequestRow } from '../../services/follow-requests.ts';
 import { packUserLiteById } from '../../packing/user.ts';
+import { pagedRows } from './paging.ts';
 
 export const userParam = {
   type: 'object' as const,
@@ -20,13 +20,12 @@ export function listParams() {
 /** One page of follow requests where I am the given side (received: followee; sent: follower). */
 export function requestsPage(mySide: 'followeeId' | 'followerId') {
   return (ps: Page, me: UserRow, ctx: CallContext) => {
-    const page = pageSql(ps, 'r');
-    const rows = all<FollowRequestRow>(
-      ctx.inst.db,
-      `SELECT r.* FROM follow_requests r WHERE ${[`r.${mySide} = @me`, ...page.where].join(' AND ')}
-       ORDER BY ${page.order} LIMIT @limit`,
-      { ...page.params, me: me.id },
-    );
+    const rows = pagedRows<FollowRequestRow>(ctx.inst.db, ps, {
+      table: 'follow_requests',
+      alias: 'r',
+      where: [`r.${mySide} = @me`],
+      params: { me: me.id },
+    });
     return rows.map((r) => ({
       id: r.id,
       follower: packUserLiteById(ctx.pc, r.followerId),

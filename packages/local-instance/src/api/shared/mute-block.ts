@@ -2,11 +2,11 @@
 import { type CallContext } from '../endpoint.ts';
 import { errorWithId } from '../errors.ts';
 import { id, limitParam, paginationProps } from '../schema.ts';
-import { all } from '../../db/statement.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { pageSql, type Page } from '../../services/timelines.ts';
+import type { Page } from '../../services/timelines.ts';
 import { getUser, packUserDetailed } from '../../packing/user.ts';
 import type { entities } from 'misskey-js';
+import { pagedRows } from './paging.ts';
 
 export const userParam = { type: 'object' as const, properties: { userId: id() }, required: ['userId'] };
 
@@ -27,11 +27,10 @@ export function packDetailedById(ctx: CallContext, userId: string): entities.Use
 }
 
 export function pageOf<T>(ctx: CallContext, table: string, mine: string, me: UserRow, ps: Page): T[] {
-  const page = pageSql(ps, 'x');
-  return all<T>(
-    ctx.inst.db,
-    `SELECT x.* FROM ${table} x WHERE ${[`x.${mine} = @me`, ...page.where].join(' AND ')}
-     ORDER BY ${page.order} LIMIT @limit`,
-    { ...page.params, me: me.id },
-  );
+  return pagedRows<T>(ctx.inst.db, ps, {
+    table,
+    alias: 'x',
+    where: [`x.${mine} = @me`],
+    params: { me: me.id },
+  });
 }

@@ -3,12 +3,11 @@ import { defineEndpoint } from '../endpoint.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { paginationProps } from '../schema.ts';
 import type { NotificationRow } from '../../db/rows.ts';
-import { all } from '../../db/statement.ts';
-import { pageSql } from '../../services/timelines.ts';
 import type { Page } from '../../services/timelines.ts';
 import { markAllNotificationsRead } from '../../services/notifications.ts';
 import { NOTIFIER_NOT_MUTED } from '../../services/mutes.ts';
 import { packNotification } from '../../packing/notification.ts';
+import { pagedRows } from './paging.ts';
 
 export const TYPES = [
   'note',
@@ -50,20 +49,19 @@ export function list(
   meId: string,
   ctx: Parameters<Parameters<typeof defineEndpoint>[2]>[2],
 ) {
-  const page = pageSql(ps as Page, 't');
-  const where = ['t.notifieeId = @me', NOTIFIER_NOT_MUTED, ...page.where];
+  const where = ['t.notifieeId = @me', NOTIFIER_NOT_MUTED];
   if (ps.includeTypes?.length) where.push(`t.type IN (SELECT value FROM json_each(@include))`);
   if (ps.excludeTypes?.length) where.push(`t.type NOT IN (SELECT value FROM json_each(@exclude))`);
-  const rows = all<NotificationRow>(
-    ctx.inst.db,
-    `SELECT t.* FROM notifications t WHERE ${where.join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
-    {
-      ...page.params,
+  const rows = pagedRows<NotificationRow>(ctx.inst.db, ps as Page, {
+    table: 'notifications',
+    alias: 't',
+    where,
+    params: {
       me: meId,
       include: JSON.stringify(ps.includeTypes ?? []),
       exclude: JSON.stringify(ps.excludeTypes ?? []),
     },
-  );
+  });
   const out: entities.Notification[] = [];
   for (const r of rows) {
     const packed = packNotification(ctx.pc, r);

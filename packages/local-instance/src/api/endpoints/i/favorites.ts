@@ -2,10 +2,9 @@ import type { entities } from 'misskey-js';
 import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps } from '../../schema.ts';
 import type { NoteRow } from '../../../db/rows.ts';
-import { all } from '../../../db/statement.ts';
 import { packNote } from '../../../packing/note.ts';
 import { findNoteById } from '../../../services/note-create.ts';
-import { pageSql } from '../../../services/timelines.ts';
+import { pagedRows } from '../../shared/paging.ts';
 
 interface FavoriteRow {
   id: string;
@@ -18,13 +17,12 @@ export default defineEndpoint(
   'i/favorites',
   { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
   (ps, me, ctx) => {
-    const page = pageSql(ps, 'f');
-    const rows = all<FavoriteRow>(
-      ctx.inst.db,
-      `SELECT f.id, f.createdAt, f.noteId FROM note_favorites f
-       WHERE ${['f.userId = @me', ...page.where].join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
-      { ...page.params, me: me.id },
-    );
+    const rows = pagedRows<FavoriteRow>(ctx.inst.db, ps, {
+      table: 'note_favorites',
+      alias: 'f',
+      where: ['f.userId = @me'],
+      params: { me: me.id },
+    });
     const out: entities.NoteFavorite[] = [];
     for (const f of rows) {
       const note = findNoteById(ctx.inst, f.noteId) as NoteRow | undefined;

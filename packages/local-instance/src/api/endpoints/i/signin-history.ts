@@ -1,8 +1,7 @@
 import { dateOfId } from '../../../db/ids.ts';
-import { all } from '../../../db/statement.ts';
-import { pageSql } from '../../../services/timelines.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps } from '../../schema.ts';
+import { pagedRows } from '../../shared/paging.ts';
 
 interface SigninRow {
   id: string;
@@ -19,13 +18,12 @@ export default defineEndpoint(
     params: { type: 'object', properties: paginationProps },
   },
   (ps, me, ctx) => {
-    const page = pageSql(ps, 's');
-    const rows = all<SigninRow>(
-      ctx.inst.db,
-      `SELECT s.* FROM signins s WHERE ${['s.userId = @me', ...page.where].join(' AND ')}
-       ORDER BY ${page.order} LIMIT @limit`,
-      { ...page.params, me: me.id },
-    );
+    const rows = pagedRows<SigninRow>(ctx.inst.db, ps, {
+      table: 'signins',
+      alias: 's',
+      where: ['s.userId = @me'],
+      params: { me: me.id },
+    });
     return rows.map((r) => ({
       id: r.id,
       createdAt: new Date(dateOfId(r.id)).toISOString(),

@@ -1,11 +1,10 @@
 import type { entities } from 'misskey-js';
 import { defineEndpoint } from '../../endpoint.ts';
 import { id, paginationProps } from '../../schema.ts';
-import { all } from '../../../db/statement.ts';
-import { pageSql } from '../../../services/timelines.ts';
 import { findUserById } from '../../../services/users.ts';
 import { packUserLite } from '../../../packing/user.ts';
 import { findNoteOrThrow } from '../../shared/lookups.ts';
+import { pagedRows } from '../../shared/paging.ts';
 
 export default defineEndpoint(
   'notes/reactions',
@@ -20,13 +19,15 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '263fff3d-d0e1-4af4-bea7-8408059b451a');
-    const page = pageSql(ps, 'r');
-    const where = ['r.noteId = @noteId', ...page.where];
-    if (ps.type) where.push('r.reaction = @type');
-    const rows = all<{ id: string; createdAt: number; userId: string; reaction: string }>(
+    const rows = pagedRows<{ id: string; createdAt: number; userId: string; reaction: string }>(
       ctx.inst.db,
-      `SELECT r.* FROM reactions r WHERE ${where.join(' AND ')} ORDER BY ${page.order} LIMIT @limit`,
-      { ...page.params, noteId: note.id, type: ps.type ?? null },
+      ps,
+      {
+        table: 'reactions',
+        alias: 'r',
+        where: ['r.noteId = @noteId', ...(ps.type ? ['r.reaction = @type'] : [])],
+        params: { noteId: note.id, type: ps.type ?? null },
+      },
     );
     return rows.flatMap((r): entities.NoteReaction[] => {
       const user = findUserById(ctx.inst.db, r.userId);
