@@ -1,17 +1,11 @@
 // following/requests/*: the follow requests a locked account receives, and the ones a user sent.
 import { type CallContext } from '../endpoint.ts';
-import { id, paginationProps } from '../schema.ts';
+import { paginationProps } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { type Page } from '../../services/timelines.ts';
 import { type FollowRequestRow } from '../../services/follow-requests.ts';
 import { packUserLiteById } from '../../packing/user.ts';
 import { pagedRows } from './paging.ts';
-
-export const userParam = {
-  type: 'object' as const,
-  properties: { userId: id() },
-  required: ['userId'],
-};
 
 export function listParams() {
   return { type: 'object' as const, properties: { ...paginationProps } };

@@ -1,14 +1,12 @@
 // mute/*, renote-mute/* and blocking/*: same parameters, answers and error ids as Misskey.
 import { type CallContext } from '../endpoint.ts';
 import { errorWithId } from '../errors.ts';
-import { id, limitParam, paginationProps } from '../schema.ts';
+import { limitParam, paginationProps } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Page } from '../../services/timelines.ts';
 import { getUser, packUserDetailed } from '../../packing/user.ts';
 import type { entities } from 'misskey-js';
 import { pagedRows } from './paging.ts';
-
-export const userParam = { type: 'object' as const, properties: { userId: id() }, required: ['userId'] };
 
 export const listParams = {
   type: 'object' as const,

@@ -2,12 +2,13 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { block, isBlocking } from '../../../services/mutes.ts';
-import { userParam, packDetailedById, alreadyBlocking, blockeeIsYourself } from '../../shared/mute-block.ts';
+import { packDetailedById, alreadyBlocking, blockeeIsYourself } from '../../shared/mute-block.ts';
 import { otherUser } from '../../shared/lookups.ts';
+import { userIdParams } from '../../schema.ts';
 
 export default defineEndpoint(
   'blocking/create',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: userParam },
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: userIdParams },
   (ps, me, ctx) => {
     const blockee = otherUser(ctx, me, ps.userId, {
       yourself: blockeeIsYourself('88b19138-f28d-42c0-8499-6a31bbd0fdc6'),

@@ -2,12 +2,13 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { isBlocking, unblock } from '../../../services/mutes.ts';
-import { userParam, packDetailedById, blockeeIsYourself, notBlocking } from '../../shared/mute-block.ts';
+import { packDetailedById, blockeeIsYourself, notBlocking } from '../../shared/mute-block.ts';
 import { otherUser } from '../../shared/lookups.ts';
+import { userIdParams } from '../../schema.ts';
 
 export default defineEndpoint(
   'blocking/delete',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: userParam },
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: userIdParams },
   (ps, me, ctx) => {
     const blockee = otherUser(ctx, me, ps.userId, {
       yourself: blockeeIsYourself('06f6fac6-524b-473c-a354-e97a40ae6eac'),

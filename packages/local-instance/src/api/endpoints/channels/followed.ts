@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { paginationProps } from '../../schema.ts';
+import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsJoined } from '../../../services/channels.ts';
 import { pack } from '../../shared/channels.ts';
 
@@ -9,7 +9,7 @@ export default defineEndpoint(
     requireCredential: true,
     params: {
       type: 'object',
-      properties: { ...paginationProps, limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 } },
+      properties: { ...paginationProps, limit: limitParam(100, 5) },
     },
   },
   (ps, me, ctx) =>

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { paginationProps } from '../../schema.ts';
+import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsWhere } from '../../../services/channels.ts';
 import { pack } from '../../shared/channels.ts';
 
@@ -13,7 +13,7 @@ export default defineEndpoint(
         query: { type: 'string' },
         type: { type: 'string', enum: ['nameAndDescription', 'nameOnly'], default: 'nameAndDescription' },
         ...paginationProps,
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
+        limit: limitParam(100, 5),
       },
       required: ['query'],
     },

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
+import { limitParam } from '../../schema.ts';
 import { all } from '../../../db/statement.ts';
 
 /**
@@ -13,7 +14,7 @@ export default defineEndpoint(
       type: 'object',
       properties: {
         query: { type: 'string' },
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        limit: limitParam(),
         offset: { type: 'integer', default: 0 },
       },
       required: ['query'],

@@ -1,3 +1,4 @@
+// notes pinned to the own profile (UserDetailed.pinnedNotes, newest pin first)
 import { defineEndpoint } from '../../endpoint.ts';
 import { packContext } from '../../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -6,9 +7,9 @@ import { packMe } from '../../../packing/user.ts';
 import { policiesFor } from '../../../packing/policies.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { findUserById } from '../../../services/users.ts';
-import { params } from '../../shared/note-pins.ts';
+import { noteIdParams } from '../../schema.ts';
 
-export default defineEndpoint('i/pin', { requireCredential: true, params }, (ps, me, ctx) => {
+export default defineEndpoint('i/pin', { requireCredential: true, params: noteIdParams }, (ps, me, ctx) => {
   const note = findNoteById(ctx.inst, ps.noteId);
   if (!note || note.userId !== me.id)
     throw new ApiError({

@@ -5,9 +5,9 @@ import { parseJson, run } from '../../../db/statement.ts';
 import { packMe } from '../../../packing/user.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { findUserById } from '../../../services/users.ts';
-import { params } from '../../shared/note-pins.ts';
+import { noteIdParams } from '../../schema.ts';
 
-export default defineEndpoint('i/unpin', { requireCredential: true, params }, (ps, me, ctx) => {
+export default defineEndpoint('i/unpin', { requireCredential: true, params: noteIdParams }, (ps, me, ctx) => {
   const note = findNoteById(ctx.inst, ps.noteId);
   if (!note || note.userId !== me.id)
     throw new ApiError({

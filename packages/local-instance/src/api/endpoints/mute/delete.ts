@@ -1,12 +1,13 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { deleteMuting, isMuting } from '../../../services/mutes.ts';
-import { userParam, muteeIsYourself, notMuting } from '../../shared/mute-block.ts';
+import { muteeIsYourself, notMuting } from '../../shared/mute-block.ts';
 import { otherUser } from '../../shared/lookups.ts';
+import { userIdParams } from '../../schema.ts';
 
 export default defineEndpoint(
   'mute/delete',
-  { requireCredential: true, params: userParam },
+  { requireCredential: true, params: userIdParams },
   (ps, me, ctx) => {
     const mutee = otherUser(ctx, me, ps.userId, {
       yourself: muteeIsYourself('f428b029-6b39-4d48-a1d2-cc1ae6dd5cf9'),

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { id } from '../../schema.ts';
+import { noteIdParams } from '../../schema.ts';
 import { all } from '../../../db/statement.ts';
 import { packClip, type ClipRow } from '../../../packing/clip.ts';
 import { findNoteById } from '../../../services/note-create.ts';
@@ -10,7 +10,7 @@ export default defineEndpoint(
   'notes/clips',
   {
     requireCredential: false,
-    params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
+    params: noteIdParams,
   },
   (ps, _me, ctx) => {
     const note = findNoteById(ctx.inst, ps.noteId);

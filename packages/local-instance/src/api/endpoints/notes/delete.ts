@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
-import { id } from '../../schema.ts';
+import { noteIdParams } from '../../schema.ts';
 import { HOUR, SECOND } from '../../rate-limit.ts';
 import { deleteNote } from '../../../services/note-delete.ts';
 import { findNoteOrThrow } from '../../shared/lookups.ts';
@@ -10,7 +10,7 @@ export default defineEndpoint(
   {
     requireCredential: true,
     limit: { duration: HOUR, max: 300, minInterval: SECOND },
-    params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
+    params: noteIdParams,
   },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '490be23f-8c1f-4796-819f-94cb4f9d1630');

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
+import { limitParam } from '../../schema.ts';
 
 export default defineEndpoint(
   'notes/featured',
@@ -8,7 +9,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        limit: limitParam(),
         untilId: { type: 'string' },
         channelId: { type: 'string', nullable: true },
       },

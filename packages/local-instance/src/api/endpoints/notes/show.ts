@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { id } from '../../schema.ts';
+import { noteIdParams } from '../../schema.ts';
 import { packNote } from '../../../packing/note.ts';
 import { findNoteOrThrow } from '../../shared/lookups.ts';
 
@@ -7,7 +7,7 @@ export default defineEndpoint(
   'notes/show',
   {
     requireCredential: false,
-    params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
+    params: noteIdParams,
   },
   (ps, _me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '24fcbfc6-2e37-42b6-8388-c29b3861a08d');

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
-import { id } from '../../schema.ts';
+import { noteIdParams } from '../../schema.ts';
 import { all } from '../../../db/statement.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { deleteNote } from '../../../services/note-delete.ts';
@@ -8,7 +8,7 @@ import type { NoteRow } from '../../../db/rows.ts';
 
 export default defineEndpoint(
   'notes/unrenote',
-  { requireCredential: true, params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] } },
+  { requireCredential: true, params: noteIdParams },
   (ps, me, ctx) => {
     if (!findNoteById(ctx.inst, ps.noteId))
       throw new ApiError({

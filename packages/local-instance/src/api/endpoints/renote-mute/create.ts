@@ -2,12 +2,13 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { createRenoteMuting, isRenoteMuting } from '../../../services/mutes.ts';
-import { userParam, alreadyMuting, muteeIsYourself } from '../../shared/mute-block.ts';
+import { alreadyMuting, muteeIsYourself } from '../../shared/mute-block.ts';
 import { otherUser } from '../../shared/lookups.ts';
+import { userIdParams } from '../../schema.ts';
 
 export default defineEndpoint(
   'renote-mute/create',
-  { requireCredential: true, limit: { duration: HOUR, max: 20 }, params: userParam },
+  { requireCredential: true, limit: { duration: HOUR, max: 20 }, params: userIdParams },
   (ps, me, ctx) => {
     const mutee = otherUser(ctx, me, ps.userId, {
       yourself: muteeIsYourself('37285718-52f7-4aef-b7de-c38b8e8a8420'),

@@ -1,12 +1,13 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { deleteRenoteMuting, isRenoteMuting } from '../../../services/mutes.ts';
-import { userParam, muteeIsYourself, notMuting } from '../../shared/mute-block.ts';
+import { muteeIsYourself, notMuting } from '../../shared/mute-block.ts';
 import { otherUser } from '../../shared/lookups.ts';
+import { userIdParams } from '../../schema.ts';
 
 export default defineEndpoint(
   'renote-mute/delete',
-  { requireCredential: true, params: userParam },
+  { requireCredential: true, params: userIdParams },
   (ps, me, ctx) => {
     const mutee = otherUser(ctx, me, ps.userId, {
       yourself: muteeIsYourself('619b1314-0850-4597-a242-e245f3da42af'),

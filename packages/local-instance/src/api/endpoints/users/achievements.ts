@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { id } from '../../schema.ts';
+import { userIdParams } from '../../schema.ts';
 import { achievementsOf } from '../../../services/achievements.ts';
 
 export default defineEndpoint(
   'users/achievements',
   {
     requireCredential: false,
-    params: { type: 'object', properties: { userId: id() }, required: ['userId'] },
+    params: userIdParams,
   },
   (ps, _me, ctx) => achievementsOf(ctx.inst.db, ps.userId),
 );

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { limitParam } from '../../schema.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 import type { UserRow } from '../../../db/rows.ts';
 import { all } from '../../../db/statement.ts';
@@ -20,7 +21,7 @@ export default defineEndpoint(
       properties: {
         username: { type: 'string', nullable: true },
         host: { type: 'string', nullable: true },
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        limit: limitParam(),
         detail: { type: 'boolean', default: true },
       },
     },

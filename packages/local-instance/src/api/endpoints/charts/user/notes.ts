@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { id } from '../../../schema.ts';
+import { id, limitParam } from '../../../schema.ts';
 import { userNotesChart } from '../../../../services/user-notes-chart.ts';
 
 /** charts/user/notes: notes created per day or hour (no error for an unknown user, as in Misskey). */
@@ -12,7 +12,7 @@ export default defineEndpoint(
       type: 'object',
       properties: {
         span: { type: 'string', enum: ['day', 'hour'] },
-        limit: { type: 'integer', minimum: 1, maximum: 500, default: 30 },
+        limit: limitParam(500, 30),
         offset: { type: 'integer', nullable: true, default: null },
         userId: id(),
       },

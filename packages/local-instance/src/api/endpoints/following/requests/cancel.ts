@@ -2,12 +2,12 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { cancelFollowRequest } from '../../../../services/follow-requests.ts';
 import { packUserLite } from '../../../../packing/user.ts';
-import { userParam } from '../../../shared/follow-requests.ts';
 import { findUserOrThrow } from '../../../shared/lookups.ts';
+import { userIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'following/requests/cancel',
-  { requireCredential: true, params: userParam },
+  { requireCredential: true, params: userIdParams },
   (ps, me, ctx) => {
     const followee = findUserOrThrow(ctx, ps.userId, '4e68c551-fc4c-4e46-bb41-7d4a37bf9dab');
     if (!cancelFollowRequest(ctx.inst, followee, me))

@@ -2,12 +2,12 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { genId } from '../../../../db/ids.ts';
 import { one, run } from '../../../../db/statement.ts';
-import { noteParam } from '../../../shared/favorites.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
+import { noteIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'notes/favorites/create',
-  { requireCredential: true, params: noteParam },
+  { requireCredential: true, params: noteIdParams },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '6dd26674-e060-4816-909a-45ba3f4da458');
     if (one(ctx.inst.db, 'SELECT 1 FROM note_favorites WHERE userId = ? AND noteId = ?', me.id, note.id))

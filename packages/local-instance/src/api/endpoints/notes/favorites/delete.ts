@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
-import { noteParam } from '../../../shared/favorites.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
+import { noteIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'notes/favorites/delete',
-  { requireCredential: true, params: noteParam },
+  { requireCredential: true, params: noteIdParams },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '80848a2c-398f-4343-baa9-df1d57696c56');
     const removed = run(

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { id } from '../../../schema.ts';
+import { noteIdParams } from '../../../schema.ts';
 import { HOUR, SECOND } from '../../../rate-limit.ts';
 import { deleteReaction } from '../../../../services/reactions.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
@@ -9,7 +9,7 @@ export default defineEndpoint(
   {
     requireCredential: true,
     limit: { duration: HOUR, max: 60, minInterval: SECOND / 10 },
-    params: { type: 'object', properties: { noteId: id() }, required: ['noteId'] },
+    params: noteIdParams,
   },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '764d9fce-f9f2-4a0e-92b1-6ceac9a7ad37');

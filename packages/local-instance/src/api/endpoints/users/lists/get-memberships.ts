@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { id, paginationProps } from '../../../schema.ts';
+import { id, paginationProps, limitParam } from '../../../schema.ts';
 import { packUserLiteById } from '../../../../packing/user.ts';
 import { findUserList, membershipsPage } from '../../../../services/user-lists.ts';
 import { noSuchList } from '../../../shared/user-lists.ts';
@@ -15,7 +15,7 @@ export default defineEndpoint(
         listId: id(),
         forPublic: { type: 'boolean', default: false },
         ...paginationProps,
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+        limit: limitParam(100, 30),
       },
       required: ['listId'],
     },
