@@ -7,7 +7,7 @@ export const ICONS = ['info', 'warning', 'error', 'success'] as const;
 
 export const DISPLAYS = ['normal', 'banner', 'dialog'] as const;
 
-export const editable = {
+export const announcementFields = {
   title: { type: 'string', minLength: 1 },
   text: { type: 'string', minLength: 1 },
   imageUrl: { type: 'string', nullable: true, minLength: 0 },
@@ -18,7 +18,11 @@ export const editable = {
   needConfirmationToRead: { type: 'boolean' },
 } as const;
 
-export function find(db: Parameters<typeof one>[0], annId: string, errorId: string): AnnouncementRow {
+export function findAnnouncementOrThrow(
+  db: Parameters<typeof one>[0],
+  annId: string,
+  errorId: string,
+): AnnouncementRow {
   const a = one<AnnouncementRow>(db, 'SELECT * FROM announcements WHERE id = ?', annId);
   if (!a) throw new ApiError({ message: 'No such announcement.', code: 'NO_SUCH_ANNOUNCEMENT', id: errorId });
   return a;

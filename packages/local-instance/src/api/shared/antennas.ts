@@ -13,7 +13,7 @@ export const emptyKeyword = errorWithId('Either keywords or excludeKeywords is r
 
 export const keywordList: Schema = { type: 'array', items: { type: 'array', items: { type: 'string' } } };
 
-export const fields: Record<string, Schema> = {
+export const antennaFields: Record<string, Schema> = {
   name: { type: 'string', minLength: 1, maxLength: 100 },
   src: { type: 'string', enum: ['home', 'all', 'users', 'list', 'users_blacklist'] },
   userListId: id({ nullable: true }),

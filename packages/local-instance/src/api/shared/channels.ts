@@ -19,7 +19,7 @@ export const channelIdOnly: ObjectSchema = {
   required: ['channelId'],
 };
 
-export const editable = {
+export const channelFields = {
   name: { type: 'string', minLength: 1, maxLength: 128 },
   description: { type: 'string', nullable: true, minLength: 1, maxLength: 2048 },
   bannerId: id({ nullable: true }),
@@ -28,12 +28,12 @@ export const editable = {
   allowRenoteToExternal: { type: 'boolean', nullable: true },
 } as const;
 
-export const pack = (pc: PackContext, c: ChannelRow) => packChannel(pc, c);
+export const packChannelLite = (pc: PackContext, c: ChannelRow) => packChannel(pc, c);
 
 export const packDetailed = (pc: PackContext, c: ChannelRow) =>
   packChannel(pc, c, { detailed: true, packNote: (n: NoteRow) => packNote(pc, n) });
 
-export function existing(
+export function findChannelOrThrow(
   ctx: { inst: { db: Parameters<typeof findChannel>[0] } },
   channelId: string,
   errId: string,

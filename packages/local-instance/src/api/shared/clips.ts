@@ -1,5 +1,5 @@
 // Clips: create, list, show, update, delete, add-note, remove-note, notes; notes/clips, users/clips.
-import { ApiError } from '../errors.ts';
+import { ApiError, errorWithId } from '../errors.ts';
 import { id } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { one } from '../../db/statement.ts';
@@ -7,13 +7,7 @@ import { type ClipRow } from '../../packing/clip.ts';
 import type { Instance } from '../../context.ts';
 import { pagedRows } from './paging.ts';
 
-export function noSuchClip(errorId: string): ApiError {
-  return new ApiError({ message: 'No such clip.', code: 'NO_SUCH_CLIP', id: errorId });
-}
-
-export function noSuchNote(errorId: string): ApiError {
-  return new ApiError({ message: 'No such note.', code: 'NO_SUCH_NOTE', id: errorId });
-}
+const noSuchClip = errorWithId('No such clip.', 'NO_SUCH_CLIP');
 
 export function findClip(inst: Instance, clipId: string): ClipRow | undefined {
   return one<ClipRow>(inst.db, 'SELECT * FROM clips WHERE id = ?', clipId);
@@ -22,14 +16,14 @@ export function findClip(inst: Instance, clipId: string): ClipRow | undefined {
 /** A clip its owner may change; anyone else's (or a missing one) is NO_SUCH_CLIP. */
 export function ownClip(inst: Instance, clipId: string, me: UserRow, errorId: string): ClipRow {
   const clip = findClip(inst, clipId);
-  if (!clip || clip.userId !== me.id) throw noSuchClip(errorId);
+  if (!clip || clip.userId !== me.id) throw new ApiError(noSuchClip(errorId));
   return clip;
 }
 
 /** A clip the viewer may look at: public ones, or their own. */
 export function visibleClip(inst: Instance, clipId: string, me: UserRow | null, errorId: string): ClipRow {
   const clip = findClip(inst, clipId);
-  if (!clip || (!clip.isPublic && clip.userId !== me?.id)) throw noSuchClip(errorId);
+  if (!clip || (!clip.isPublic && clip.userId !== me?.id)) throw new ApiError(noSuchClip(errorId));
   return clip;
 }
 

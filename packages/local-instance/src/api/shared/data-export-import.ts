@@ -34,7 +34,7 @@ export interface ImportErrors {
   emptyFile: ApiErrorSpec;
 }
 
-export function errs(ids: [string, string, string, string]): Required<ImportErrors> {
+export function csvImportErrors(ids: [string, string, string, string]): Required<ImportErrors> {
   return {
     noSuchFile: { message: 'No such file.', code: 'NO_SUCH_FILE', id: ids[0] },
     unexpectedFileType: { message: 'We need csv file.', code: 'UNEXPECTED_FILE_TYPE', id: ids[1] },
@@ -58,7 +58,11 @@ export function importText(ctx: CallContext, me: UserRow, fileId: string, e: Imp
   return data.toString('utf8');
 }
 
-export const fileParams = { type: 'object' as const, properties: { fileId: id() }, required: ['fileId'] };
+export const importFileParams = {
+  type: 'object' as const,
+  properties: { fileId: id() },
+  required: ['fileId'],
+};
 
 export function localHost(ctx: CallContext): string | null {
   try {
@@ -69,7 +73,7 @@ export function localHost(ctx: CallContext): string | null {
 }
 
 /** Applies the import after the answer, as Misskey's job queue does. */
-export function later(ctx: CallContext, me: UserRow, apply: (fresh: UserRow) => void): void {
+export function applyAfterAnswer(ctx: CallContext, me: UserRow, apply: (fresh: UserRow) => void): void {
   setImmediate(() => {
     try {
       const fresh = findUserById(ctx.inst.db, me.id);
@@ -87,11 +91,11 @@ export function csvImporter(
 ): EndpointDef {
   return defineEndpoint(
     name as 'i/import-muting',
-    { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: fileParams },
+    { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
     (ps, me, ctx) => {
       const text = importText(ctx, me, ps.fileId, e);
       const host = localHost(ctx);
-      later(ctx, me, (fresh) => apply(ctx, fresh, text, host));
+      applyAfterAnswer(ctx, me, (fresh) => apply(ctx, fresh, text, host));
     },
   );
 }

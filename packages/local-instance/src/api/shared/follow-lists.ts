@@ -19,7 +19,7 @@ export interface FollowRow {
   followeeId: string;
 }
 
-export const params: ObjectSchema = {
+export const followListParams: ObjectSchema = {
   type: 'object',
   properties: {
     userId: id(),
@@ -29,9 +29,12 @@ export const params: ObjectSchema = {
   },
 };
 
-export type Lookup = { userId?: string; username?: string; host?: string | null } & Record<string, unknown>;
+export type FollowListParams = { userId?: string; username?: string; host?: string | null } & Record<
+  string,
+  unknown
+>;
 
-export function target(ps: Lookup, ctx: CallContext, noSuchUserId: string): UserRow {
+export function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: string): UserRow {
   if (ps.userId == null && ps.username == null)
     throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
   const user =
@@ -40,7 +43,7 @@ export function target(ps: Lookup, ctx: CallContext, noSuchUserId: string): User
   return user;
 }
 
-export function checkVisible(
+export function checkListVisible(
   visibility: UserRow['followersVisibility'],
   user: UserRow,
   me: UserRow | null,
@@ -52,11 +55,11 @@ export function checkVisible(
   throw new ApiError(forbidden(forbiddenId));
 }
 
-export function list(
+export function followsPage(
   ctx: CallContext,
   column: 'followeeId' | 'followerId',
   userId: string,
-  ps: Lookup,
+  ps: FollowListParams,
   populate: 'follower' | 'followee',
 ): entities.Following[] {
   const rows = pagedRows<FollowRow>(ctx.inst.db, ps as Page, {

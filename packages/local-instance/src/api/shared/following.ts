@@ -1,7 +1,7 @@
 import { errorWithId } from '../errors.ts';
 import { id } from '../schema.ts';
 
-export const params = {
+export const followParams = {
   type: 'object' as const,
   properties: { userId: id(), withReplies: { type: 'boolean' as const } },
   required: ['userId'],

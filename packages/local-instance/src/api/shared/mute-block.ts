@@ -8,7 +8,7 @@ import { getUser, packUserDetailed } from '../../packing/user.ts';
 import type { entities } from 'misskey-js';
 import { pagedRows } from './paging.ts';
 
-export const listParams = {
+export const muteListParams = {
   type: 'object' as const,
   properties: { ...paginationProps, limit: limitParam(100, 30) },
 };
@@ -24,7 +24,7 @@ export function packDetailedById(ctx: CallContext, userId: string): entities.Use
   return packUserDetailed(ctx.pc, getUser(ctx.pc, userId)!) as entities.UserDetailedNotMe;
 }
 
-export function pageOf<T>(ctx: CallContext, table: string, mine: string, me: UserRow, ps: Page): T[] {
+export function myRowsPage<T>(ctx: CallContext, table: string, mine: string, me: UserRow, ps: Page): T[] {
   return pagedRows<T>(ctx.inst.db, ps, {
     table,
     alias: 'x',

@@ -9,7 +9,7 @@ import { NOTIFIER_NOT_MUTED } from '../../services/mutes.ts';
 import { packNotification } from '../../packing/notification.ts';
 import { pagedRows } from './paging.ts';
 
-export const TYPES = [
+export const NOTIFICATION_TYPES = [
   'note',
   'follow',
   'mention',
@@ -34,17 +34,17 @@ export const TYPES = [
   'groupInvited',
 ] as const;
 
-export const params: ObjectSchema = {
+export const notificationListParams: ObjectSchema = {
   type: 'object',
   properties: {
     ...paginationProps,
     markAsRead: { type: 'boolean', default: true },
-    includeTypes: { type: 'array', items: { type: 'string', enum: TYPES } },
-    excludeTypes: { type: 'array', items: { type: 'string', enum: TYPES } },
+    includeTypes: { type: 'array', items: { type: 'string', enum: NOTIFICATION_TYPES } },
+    excludeTypes: { type: 'array', items: { type: 'string', enum: NOTIFICATION_TYPES } },
   },
 };
 
-export function list(
+export function notificationsPage(
   ps: { includeTypes?: string[]; excludeTypes?: string[]; markAsRead?: boolean } & Record<string, unknown>,
   meId: string,
   ctx: Parameters<Parameters<typeof defineEndpoint>[2]>[2],

@@ -5,7 +5,7 @@ import { all, one } from '../../db/statement.ts';
 
 // The registry stores client settings per user, scope (a path of names) and key. Only the
 // "own domain" (domain null) is kept; the optional `domain` parameter is accepted and ignored.
-export const scope: Schema = {
+export const scopeParam: Schema = {
   type: 'array',
   default: [],
   items: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
@@ -13,7 +13,7 @@ export const scope: Schema = {
 
 export const withScope: ObjectSchema = {
   type: 'object',
-  properties: { scope, domain: { type: 'string', nullable: true } },
+  properties: { scope: scopeParam, domain: { type: 'string', nullable: true } },
 };
 
 export const withKey: ObjectSchema = {
@@ -40,7 +40,7 @@ export function findItemOrThrow(
   return item;
 }
 
-export function items(
+export function scopeItems(
   db: Parameters<typeof one>[0],
   userId: string,
   sc: string[] | undefined,

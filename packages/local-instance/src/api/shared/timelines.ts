@@ -14,7 +14,7 @@ export function requirePolicy(
   if (!effectivePolicies(ctx.inst, me)[key]) throw new ApiError(error);
 }
 
-export const common = {
+export const timelineProps = {
   ...paginationProps,
   allowPartial: { type: 'boolean', default: false },
   withFiles: { type: 'boolean', default: false },
@@ -24,7 +24,7 @@ export const common = {
 export const homeParams: ObjectSchema = {
   type: 'object',
   properties: {
-    ...common,
+    ...timelineProps,
     includeMyRenotes: { type: 'boolean', default: true },
     includeRenotedMyNotes: { type: 'boolean', default: true },
     includeLocalRenotes: { type: 'boolean', default: true },

@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from '../../services/webhooks.ts';
 
 export const noSuchWebhook = errorWithId('No such webhook.', 'NO_SUCH_WEBHOOK');
 
-export const events: Schema = { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_TYPES } };
+export const eventsParam: Schema = { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_TYPES } };
 
 export const webhookIdOnly: ObjectSchema = {
   type: 'object',

@@ -6,7 +6,13 @@ import { DEFAULT_POLICIES } from '../../../packing/policies.ts';
 import { findOwnUserList } from '../../../services/user-lists.ts';
 import type { AntennaRow } from '../../../services/antennas.ts';
 import { antennasOf, packAntenna } from '../../../services/antennas.ts';
-import { noSuchUserList, emptyKeyword, fields, isBlank, insertAntenna } from '../../shared/antennas.ts';
+import {
+  noSuchUserList,
+  emptyKeyword,
+  antennaFields,
+  isBlank,
+  insertAntenna,
+} from '../../shared/antennas.ts';
 
 export default defineEndpoint(
   'antennas/create',
@@ -15,7 +21,7 @@ export default defineEndpoint(
     limit: { duration: HOUR, max: 60 },
     params: {
       type: 'object',
-      properties: fields,
+      properties: antennaFields,
       required: [
         'name',
         'src',

@@ -8,7 +8,7 @@ import {
   noSuchAntenna,
   noSuchUserList,
   emptyKeyword,
-  fields,
+  antennaFields,
   isBlank,
   insertAntenna,
 } from '../../shared/antennas.ts';
@@ -19,7 +19,7 @@ export default defineEndpoint(
   'antennas/update',
   {
     requireCredential: true,
-    params: { type: 'object', properties: { antennaId: id(), ...fields }, required: ['antennaId'] },
+    params: { type: 'object', properties: { antennaId: id(), ...antennaFields }, required: ['antennaId'] },
   },
   (ps, me, ctx) => {
     const db = ctx.inst.db;

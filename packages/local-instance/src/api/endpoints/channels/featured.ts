@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { all } from '../../../db/statement.ts';
 import type { ChannelRow } from '../../../services/channels.ts';
-import { pack } from '../../shared/channels.ts';
+import { packChannelLite } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/featured',
@@ -10,5 +10,5 @@ export default defineEndpoint(
     all<ChannelRow>(
       ctx.inst.db,
       'SELECT * FROM channels WHERE isArchived = 0 AND lastNotedAt IS NOT NULL ORDER BY lastNotedAt DESC LIMIT 10',
-    ).map((c) => pack(ctx.pc, c)),
+    ).map((c) => packChannelLite(ctx.pc, c)),
 );

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsJoined } from '../../../services/channels.ts';
-import { pack } from '../../shared/channels.ts';
+import { packChannelLite } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/followed',
@@ -13,5 +13,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) =>
-    channelsJoined(ctx.inst.db, 'channel_follows', 'followerId', me.id, ps).map((c) => pack(ctx.pc, c)),
+    channelsJoined(ctx.inst.db, 'channel_follows', 'followerId', me.id, ps).map((c) =>
+      packChannelLite(ctx.pc, c),
+    ),
 );

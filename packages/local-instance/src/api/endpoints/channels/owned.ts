@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsWhere } from '../../../services/channels.ts';
-import { pack } from '../../shared/channels.ts';
+import { packChannelLite } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/owned',
@@ -14,6 +14,6 @@ export default defineEndpoint(
   },
   (ps, me, ctx) =>
     channelsWhere(ctx.inst.db, 'c.userId = @me AND c.isArchived = 0', ps, { me: me.id }).map((c) =>
-      pack(ctx.pc, c),
+      packChannelLite(ctx.pc, c),
     ),
 );

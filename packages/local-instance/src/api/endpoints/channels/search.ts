@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsWhere } from '../../../services/channels.ts';
-import { pack } from '../../shared/channels.ts';
+import { packChannelLite } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/search',
@@ -26,6 +26,6 @@ export default defineEndpoint(
         ? "c.name LIKE @like ESCAPE '\\'"
         : "(c.name LIKE @like ESCAPE '\\' OR c.description LIKE @like ESCAPE '\\')";
     const cond = q === '' ? 'c.isArchived = 0' : `c.isArchived = 0 AND ${match}`;
-    return channelsWhere(ctx.inst.db, cond, ps, { like }).map((c) => pack(ctx.pc, c));
+    return channelsWhere(ctx.inst.db, cond, ps, { like }).map((c) => packChannelLite(ctx.pc, c));
   },
 );

@@ -2,7 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { id, paginationProps } from '../../schema.ts';
 import { packNotes } from '../../../packing/note.ts';
 import { channelTimeline } from '../../../services/channels.ts';
-import { existing } from '../../shared/channels.ts';
+import { findChannelOrThrow } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/timeline',
@@ -15,7 +15,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const c = existing(ctx, ps.channelId, '4d0eeeba-a02c-4c3c-9966-ef60d38d2e7f');
+    const c = findChannelOrThrow(ctx, ps.channelId, '4d0eeeba-a02c-4c3c-9966-ef60d38d2e7f');
     return packNotes(ctx.pc, channelTimeline(ctx.inst.db, me, c.id, ps));
   },
 );

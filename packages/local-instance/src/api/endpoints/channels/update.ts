@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { run } from '../../../db/statement.ts';
 import type { ChannelRow } from '../../../services/channels.ts';
-import { checkBanner, editable, packDetailed, existing } from '../../shared/channels.ts';
+import { checkBanner, channelFields, packDetailed, findChannelOrThrow } from '../../shared/channels.ts';
 
 export default defineEndpoint(
   'channels/update',
@@ -13,7 +13,7 @@ export default defineEndpoint(
       type: 'object',
       properties: {
         channelId: id(),
-        ...editable,
+        ...channelFields,
         isArchived: { type: 'boolean', nullable: true },
         pinnedNoteIds: { type: 'array', items: id() },
       },
@@ -22,7 +22,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
-    const c = existing(ctx, ps.channelId, 'f9c5467f-d492-4c3c-9a8d-a70dacc86512');
+    const c = findChannelOrThrow(ctx, ps.channelId, 'f9c5467f-d492-4c3c-9a8d-a70dacc86512');
     if (c.userId !== me.id && !me.isAdmin) {
       throw new ApiError({
         message: 'You do not have edit privilege of the channel.',

@@ -4,16 +4,15 @@ import { HOUR } from '../../rate-limit.ts';
 import { genId } from '../../../db/ids.ts';
 import { one, run } from '../../../db/statement.ts';
 import { policiesFor } from '../../../packing/policies.ts';
-import { findNoteById } from '../../../services/note-create.ts';
-import { noSuchNote, ownClip, clipNoteParam } from '../../shared/clips.ts';
+import { ownClip, clipNoteParam } from '../../shared/clips.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'clips/add-note',
   { requireCredential: true, limit: { duration: HOUR, max: 20 }, params: clipNoteParam },
   (ps, me, ctx) => {
     const clip = ownClip(ctx.inst, ps.clipId, me, 'd6e76cc0-a1b5-4c7c-a287-73fa9c716dcf');
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note) throw noSuchNote('fc8c0b49-c7a3-4664-a0a6-b418d386bb8b');
+    const note = findNoteOrThrow(ctx, ps.noteId, 'fc8c0b49-c7a3-4664-a0a6-b418d386bb8b');
     if (one(ctx.inst.db, 'SELECT 1 FROM clip_notes WHERE clipId = ? AND noteId = ?', clip.id, note.id))
       throw new ApiError({
         message: 'The note has already been clipped.',

@@ -6,12 +6,12 @@ import { follow } from '../../../services/follows.ts';
 import { createFollowRequest, needsApproval } from '../../../services/follow-requests.ts';
 import { packUserLite } from '../../../packing/user.ts';
 import { isBlocking } from '../../../services/mutes.ts';
-import { followeeIsYourself, params } from '../../shared/following.ts';
+import { followeeIsYourself, followParams } from '../../shared/following.ts';
 import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/create',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: followParams },
   (ps, me, ctx) => {
     const followee = otherUser(ctx, me, ps.userId, {
       yourself: followeeIsYourself('26fbe7bb-a331-4857-af17-205b426669a9'),

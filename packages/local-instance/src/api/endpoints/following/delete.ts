@@ -4,12 +4,12 @@ import { HOUR } from '../../rate-limit.ts';
 import { isFollowing } from '../../../services/users.ts';
 import { unfollow } from '../../../services/follows.ts';
 import { packUserLite } from '../../../packing/user.ts';
-import { followeeIsYourself, params } from '../../shared/following.ts';
+import { followeeIsYourself, followParams } from '../../shared/following.ts';
 import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/delete',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params },
+  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: followParams },
   (ps, me, ctx) => {
     const followee = otherUser(ctx, me, ps.userId, {
       yourself: followeeIsYourself('d9e400b9-36b0-4808-b1d8-79e707f1296c'),

@@ -4,7 +4,7 @@ import { HOUR } from '../../rate-limit.ts';
 import { importAntennas, parseAntennas } from '../../../services/account-import.ts';
 import { antennasOf } from '../../../services/antennas.ts';
 import { DEFAULT_POLICIES } from '../../../packing/policies.ts';
-import { importText, fileParams, later } from '../../shared/data-export-import.ts';
+import { importText, importFileParams, applyAfterAnswer } from '../../shared/data-export-import.ts';
 
 const ANTENNAS_ERRORS = {
   noSuchFile: { message: 'No such file.', code: 'NO_SUCH_FILE', id: '3b71d086-c3fa-431c-b01d-ded65a777172' },
@@ -23,12 +23,12 @@ const ANTENNAS_ERRORS = {
 
 export default defineEndpoint(
   'i/import-antennas',
-  { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: fileParams },
+  { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
   (ps, me, ctx) => {
     const text = importText(ctx, me, ps.fileId, ANTENNAS_ERRORS);
     const antennas = parseAntennas(text) ?? [];
     if (antennasOf(ctx.inst.db, me.id).length + antennas.length > DEFAULT_POLICIES.antennaLimit)
       throw new ApiError(ANTENNAS_ERRORS.tooManyAntennas);
-    later(ctx, me, (fresh) => importAntennas(ctx.inst, fresh, antennas));
+    applyAfterAnswer(ctx, me, (fresh) => importAntennas(ctx.inst, fresh, antennas));
   },
 );

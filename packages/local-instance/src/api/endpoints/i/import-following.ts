@@ -2,9 +2,9 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { importFollowing } from '../../../services/account-import.ts';
-import { errs, importText, localHost, later } from '../../shared/data-export-import.ts';
+import { csvImportErrors, importText, localHost, applyAfterAnswer } from '../../shared/data-export-import.ts';
 
-const FOLLOWING_ERRORS = errs([
+const FOLLOWING_ERRORS = csvImportErrors([
   'b98644cf-a5ac-4277-a502-0b8054a709a3',
   '660f3599-bce0-4f95-9dde-311fd841c183',
   'dee9d4ed-ad07-43ed-8b34-b2856398bc60',
@@ -26,6 +26,8 @@ export default defineEndpoint(
   (ps, me, ctx) => {
     const text = importText(ctx, me, ps.fileId, FOLLOWING_ERRORS);
     const host = localHost(ctx);
-    later(ctx, me, (fresh) => importFollowing(ctx.inst, fresh, text, host, ps.withReplies ?? false));
+    applyAfterAnswer(ctx, me, (fresh) =>
+      importFollowing(ctx.inst, fresh, text, host, ps.withReplies ?? false),
+    );
   },
 );

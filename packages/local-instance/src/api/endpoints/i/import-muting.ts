@@ -1,7 +1,7 @@
 import { importMuting } from '../../../services/account-import.ts';
-import { errs, csvImporter } from '../../shared/data-export-import.ts';
+import { csvImportErrors, csvImporter } from '../../shared/data-export-import.ts';
 
-const MUTING_ERRORS = errs([
+const MUTING_ERRORS = csvImportErrors([
   'e674141e-bd2a-ba85-e616-aefb187c9c2a',
   '568c6e42-c86c-ba09-c004-517f83f9f1a8',
   '9b4ada6d-d7f7-0472-0713-4f558bd1ec9c',

@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { params, list } from '../../shared/notifications.ts';
+import { notificationListParams, notificationsPage } from '../../shared/notifications.ts';
 
-export default defineEndpoint('i/notifications', { requireCredential: true, params }, (ps, me, ctx) =>
-  list(ps, me.id, ctx),
+export default defineEndpoint(
+  'i/notifications',
+  { requireCredential: true, params: notificationListParams },
+  (ps, me, ctx) => notificationsPage(ps, me.id, ctx),
 );

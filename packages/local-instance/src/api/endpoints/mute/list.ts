@@ -1,14 +1,14 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { purgeExpiredMutes, type MutingRow } from '../../../services/mutes.ts';
 import type { entities } from 'misskey-js';
-import { listParams, packDetailedById, pageOf } from '../../shared/mute-block.ts';
+import { muteListParams, packDetailedById, myRowsPage } from '../../shared/mute-block.ts';
 
 export default defineEndpoint(
   'mute/list',
-  { requireCredential: true, params: listParams },
+  { requireCredential: true, params: muteListParams },
   (ps, me, ctx): entities.Muting[] => {
     purgeExpiredMutes(ctx.inst.db);
-    return pageOf<MutingRow>(ctx, 'muting', 'muterId', me, ps).map((m) => ({
+    return myRowsPage<MutingRow>(ctx, 'muting', 'muterId', me, ps).map((m) => ({
       id: m.id,
       createdAt: new Date(m.createdAt).toISOString(),
       expiresAt: m.expiresAt != null ? new Date(m.expiresAt).toISOString() : null,

@@ -2,8 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { noteIdParams } from '../../schema.ts';
 import { all } from '../../../db/statement.ts';
 import { packClip, type ClipRow } from '../../../packing/clip.ts';
-import { findNoteById } from '../../../services/note-create.ts';
-import { noSuchNote } from '../../shared/clips.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 /** The public clips that hold a note. */
 export default defineEndpoint(
@@ -13,8 +12,7 @@ export default defineEndpoint(
     params: noteIdParams,
   },
   (ps, _me, ctx) => {
-    const note = findNoteById(ctx.inst, ps.noteId);
-    if (!note) throw noSuchNote('47db1a1c-b0af-458d-8fb4-986e4efafe1e');
+    const note = findNoteOrThrow(ctx, ps.noteId, '47db1a1c-b0af-458d-8fb4-986e4efafe1e');
     return all<ClipRow>(
       ctx.inst.db,
       `SELECT c.* FROM clips c JOIN clip_notes cn ON cn.clipId = c.id

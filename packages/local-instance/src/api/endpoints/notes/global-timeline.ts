@@ -3,7 +3,7 @@ import { globalTimeline } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
 import { withoutHardMuted } from '../../../services/word-mute.ts';
 import { type ApiErrorSpec } from '../../errors.ts';
-import { requirePolicy, common } from '../../shared/timelines.ts';
+import { requirePolicy, timelineProps } from '../../shared/timelines.ts';
 
 const GTL_DISABLED: ApiErrorSpec = {
   message: 'Global timeline has been disabled.',
@@ -13,7 +13,7 @@ const GTL_DISABLED: ApiErrorSpec = {
 
 export default defineEndpoint(
   'notes/global-timeline',
-  { requireCredential: false, params: { type: 'object', properties: { ...common } } },
+  { requireCredential: false, params: { type: 'object', properties: { ...timelineProps } } },
   (ps, me, ctx) => {
     requirePolicy(ctx, me, 'gtlAvailable', GTL_DISABLED);
     return packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, globalTimeline(ctx.inst.db, me, ps)));

@@ -3,7 +3,7 @@ import { localTimeline } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
 import { withoutHardMuted } from '../../../services/word-mute.ts';
 import { type ApiErrorSpec } from '../../errors.ts';
-import { requirePolicy, common } from '../../shared/timelines.ts';
+import { requirePolicy, timelineProps } from '../../shared/timelines.ts';
 
 // Misskey's answers when a role policy turns a timeline off (same code and id as the server).
 const LTL_DISABLED: ApiErrorSpec = {
@@ -16,7 +16,10 @@ export default defineEndpoint(
   'notes/local-timeline',
   {
     requireCredential: false,
-    params: { type: 'object', properties: { ...common, withReplies: { type: 'boolean', default: false } } },
+    params: {
+      type: 'object',
+      properties: { ...timelineProps, withReplies: { type: 'boolean', default: false } },
+    },
   },
   (ps, me, ctx) => {
     requirePolicy(ctx, me, 'ltlAvailable', LTL_DISABLED);

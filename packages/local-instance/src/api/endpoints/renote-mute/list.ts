@@ -1,13 +1,13 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { type RenoteMutingRow } from '../../../services/mutes.ts';
 import type { entities } from 'misskey-js';
-import { listParams, packDetailedById, pageOf } from '../../shared/mute-block.ts';
+import { muteListParams, packDetailedById, myRowsPage } from '../../shared/mute-block.ts';
 
 export default defineEndpoint(
   'renote-mute/list',
-  { requireCredential: true, params: listParams },
+  { requireCredential: true, params: muteListParams },
   (ps, me, ctx): entities.RenoteMuting[] =>
-    pageOf<RenoteMutingRow>(ctx, 'renote_muting', 'muterId', me, ps).map((m) => ({
+    myRowsPage<RenoteMutingRow>(ctx, 'renote_muting', 'muterId', me, ps).map((m) => ({
       id: m.id,
       createdAt: new Date(m.createdAt).toISOString(),
       muteeId: m.muteeId,

@@ -4,7 +4,7 @@ import type { AnnouncementRow } from '../../../../db/rows.ts';
 import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
 import { packAnnouncement } from '../../../../packing/announcement.ts';
-import { editable } from '../../../shared/admin-announcements.ts';
+import { announcementFields } from '../../../shared/admin-announcements.ts';
 
 export default defineEndpoint(
   'admin/announcements/create',
@@ -13,7 +13,7 @@ export default defineEndpoint(
     requireModerator: true,
     params: {
       type: 'object',
-      properties: { ...editable, userId: id({ nullable: true }) },
+      properties: { ...announcementFields, userId: id({ nullable: true }) },
       required: ['title', 'text', 'imageUrl'],
     },
   },

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
 import { run } from '../../../../db/statement.ts';
-import { find } from '../../../shared/admin-announcements.ts';
+import { findAnnouncementOrThrow } from '../../../shared/admin-announcements.ts';
 
 export default defineEndpoint(
   'admin/announcements/delete',
@@ -11,7 +11,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { id: id() }, required: ['id'] },
   },
   (ps, _me, ctx) => {
-    const a = find(ctx.inst.db, ps.id as string, 'ecad8040-a276-4e85-bda9-015a708d291e');
+    const a = findAnnouncementOrThrow(ctx.inst.db, ps.id as string, 'ecad8040-a276-4e85-bda9-015a708d291e');
     run(ctx.inst.db, 'DELETE FROM announcements WHERE id = ?', a.id);
   },
 );

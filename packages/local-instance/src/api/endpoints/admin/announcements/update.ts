@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
 import { run } from '../../../../db/statement.ts';
-import { editable, find } from '../../../shared/admin-announcements.ts';
+import { announcementFields, findAnnouncementOrThrow } from '../../../shared/admin-announcements.ts';
 
 export default defineEndpoint(
   'admin/announcements/update',
@@ -10,12 +10,12 @@ export default defineEndpoint(
     requireModerator: true,
     params: {
       type: 'object',
-      properties: { id: id(), ...editable, isActive: { type: 'boolean' } },
+      properties: { id: id(), ...announcementFields, isActive: { type: 'boolean' } },
       required: ['id'],
     },
   },
   (ps, _me, ctx) => {
-    const a = find(ctx.inst.db, ps.id as string, 'd3aae5a7-6372-4cb4-b61c-f511ffc2d7cc');
+    const a = findAnnouncementOrThrow(ctx.inst.db, ps.id as string, 'd3aae5a7-6372-4cb4-b61c-f511ffc2d7cc');
     const flag = (v: unknown, old: number) => (v === undefined ? old : v ? 1 : 0);
     run(
       ctx.inst.db,

@@ -4,7 +4,7 @@ import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
 import { effectivePolicies } from '../../../../packing/policies.ts';
 import { countWebhooks, packWebhook, type WebhookRow } from '../../../../services/webhooks.ts';
-import { events } from '../../../shared/webhooks.ts';
+import { eventsParam } from '../../../shared/webhooks.ts';
 
 export default defineEndpoint(
   'i/webhooks/create',
@@ -16,7 +16,7 @@ export default defineEndpoint(
         name: { type: 'string', minLength: 1, maxLength: 100 },
         url: { type: 'string', minLength: 1, maxLength: 1024 },
         secret: { type: 'string', maxLength: 1024, default: '' },
-        on: events,
+        on: eventsParam,
       },
       required: ['name', 'url', 'on'],
     },

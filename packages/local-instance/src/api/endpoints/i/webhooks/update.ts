@@ -3,7 +3,7 @@ import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { run } from '../../../../db/statement.ts';
 import { findOwnWebhook } from '../../../../services/webhooks.ts';
-import { noSuchWebhook, events } from '../../../shared/webhooks.ts';
+import { noSuchWebhook, eventsParam } from '../../../shared/webhooks.ts';
 
 export default defineEndpoint(
   'i/webhooks/update',
@@ -16,7 +16,7 @@ export default defineEndpoint(
         name: { type: 'string', minLength: 1, maxLength: 100 },
         url: { type: 'string', minLength: 1, maxLength: 1024 },
         secret: { type: 'string', nullable: true, maxLength: 1024 },
-        on: events,
+        on: eventsParam,
         active: { type: 'boolean' },
       },
       required: ['webhookId'],
