@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { defineEndpoint } from '../endpoint.ts';
+import type { CallContext } from '../endpoint.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { paginationProps } from '../schema.ts';
 import type { NotificationRow } from '../../db/rows.ts';
@@ -47,7 +47,7 @@ export const notificationListParams: ObjectSchema = {
 export function notificationsPage(
   ps: { includeTypes?: string[]; excludeTypes?: string[]; markAsRead?: boolean } & Record<string, unknown>,
   meId: string,
-  ctx: Parameters<Parameters<typeof defineEndpoint>[2]>[2],
+  ctx: CallContext,
 ) {
   const where = ['t.notifieeId = @me', NOTIFIER_NOT_MUTED];
   if (ps.includeTypes?.length) where.push(`t.type IN (SELECT value FROM json_each(@include))`);

@@ -1,12 +1,9 @@
-// Features the local instance keeps no data for (trending hashtags). The client still asks for them,
-// so they answer with empty lists instead of UNKNOWN_API_ENDPOINT.
+// The local instance keeps no trending hashtags. The client still asks for them, so this answers
+// an empty list instead of UNKNOWN_API_ENDPOINT.
 import { defineEndpoint } from '../../endpoint.ts';
-import type { ObjectSchema } from '../../schema.ts';
-
-const none: ObjectSchema = { type: 'object', properties: {} };
 
 export default defineEndpoint(
   'hashtags/trend',
-  { requireCredential: false, allowGet: true, params: none },
+  { requireCredential: false, allowGet: true, params: { type: 'object', properties: {} } },
   () => [],
 );
