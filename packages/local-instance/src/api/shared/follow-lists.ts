@@ -34,7 +34,7 @@ export type FollowListParams = { userId?: string; username?: string; host?: stri
   unknown
 >;
 
-export function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: string): UserRow {
+function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: string): UserRow {
   if (ps.userId == null && ps.username == null)
     throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
   const user =
@@ -43,7 +43,7 @@ export function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUse
   return user;
 }
 
-export function checkListVisible(
+function checkListVisible(
   visibility: UserRow['followersVisibility'],
   user: UserRow,
   me: UserRow | null,
@@ -55,7 +55,7 @@ export function checkListVisible(
   throw new ApiError(forbidden(forbiddenId));
 }
 
-export function followsPage(
+function followsPage(
   ctx: CallContext,
   column: 'followeeId' | 'followerId',
   userId: string,
@@ -82,4 +82,24 @@ export function followsPage(
       },
     ];
   });
+}
+
+/**
+ * users/followers and users/following: the user's list when its visibility setting lets `me` see
+ * it (public, followers only, or private; the user and administrators always see it).
+ */
+export function visibleFollowList(
+  list: 'followers' | 'following',
+  ps: FollowListParams,
+  me: UserRow | null,
+  ctx: CallContext,
+  errorIds: { noSuchUser: string; forbidden: string },
+): entities.Following[] {
+  const user = findListedUser(ps, ctx, errorIds.noSuchUser);
+  if (list === 'followers') {
+    checkListVisible(user.followersVisibility, user, me, ctx, errorIds.forbidden);
+    return followsPage(ctx, 'followeeId', user.id, ps, 'follower');
+  }
+  checkListVisible(user.followingVisibility, user, me, ctx, errorIds.forbidden);
+  return followsPage(ctx, 'followerId', user.id, ps, 'followee');
 }
