@@ -5,6 +5,7 @@ import { markSeeded, openDatabase } from './db/open.ts';
 import { createFileStore } from './media/file-store.ts';
 import { EventBus } from './stream/events.ts';
 import { RateLimiter } from './api/rate-limit.ts';
+import { loadEndpoints } from './api/endpoint-registry.ts';
 import { buildApp } from './server/app.ts';
 import { buildProxyApp } from './server/proxy.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -99,6 +100,9 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     startedAt: Date.now(),
     failures: options.testHooks ? new FailSwitch() : undefined,
   };
+  // The endpoint modules load while the demo data is seeded (tsx reads and compiles them off the
+  // main thread); buildApp awaits the same promise and fails the start-up if one is wrong.
+  loadEndpoints().catch(() => {});
   if (isNew) {
     if (options.seed === 'demo') await seedDemo(inst);
     markSeeded(db);

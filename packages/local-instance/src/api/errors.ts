@@ -9,6 +9,14 @@ export interface ApiErrorSpec {
   httpStatusCode?: number;
 }
 
+/**
+ * An error several endpoints answer, each with its own id (Misskey gives every endpoint its own
+ * ids): `const noSuchClip = errorWithId('No such clip.', 'NO_SUCH_CLIP')`, then `noSuchClip('…')`.
+ */
+export function errorWithId(message: string, code: string): (id: string) => ApiErrorSpec {
+  return (id) => ({ message, code, id });
+}
+
 export class ApiError extends Error {
   readonly code: string;
   readonly id: string;

@@ -3,7 +3,7 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { findUserById, findUserByToken } from '../services/users.ts';
-import { checkMiAuthSession } from './endpoints/miauth.ts';
+import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { packUserDetailed } from '../packing/user.ts';
 import { run } from '../db/statement.ts';
 import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';

@@ -165,3 +165,15 @@ export const paginationProps = {
   sinceDate: { type: 'integer' },
   untilDate: { type: 'integer' },
 } satisfies Record<string, Schema>;
+/** The parameters of the many endpoints that take only a note id. */
+export const noteIdParams: ObjectSchema = {
+  type: 'object',
+  properties: { noteId: id() },
+  required: ['noteId'],
+};
+/** The parameters of the many endpoints that take only a user id. */
+export const userIdParams: ObjectSchema = {
+  type: 'object',
+  properties: { userId: id() },
+  required: ['userId'],
+};

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Instance } from '../context.ts';
-import { ENDPOINTS } from '../api/endpoint-list.ts';
+import { loadEndpoints } from '../api/endpoint-registry.ts';
 import { ApiError, INTERNAL_ERROR, INVALID_JSON, PAYLOAD_TOO_LARGE } from '../api/errors.ts';
 import { MALFORMED_JSON, registerApi } from '../api/router.ts';
 import { failNextEndpoint } from '../api/test-hooks.ts';
@@ -83,7 +83,8 @@ export async function buildApp(inst: Instance): Promise<FastifyInstance> {
     }
   });
 
-  registerApi(app, inst, inst.failures ? [...ENDPOINTS, failNextEndpoint(inst.failures)] : ENDPOINTS);
+  const endpoints = await loadEndpoints();
+  registerApi(app, inst, inst.failures ? [...endpoints, failNextEndpoint(inst.failures)] : endpoints);
   registerStreaming(app, inst);
   registerMedia(app, inst);
   registerUrlPreview(app, inst);

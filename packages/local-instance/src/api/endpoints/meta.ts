@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { packMeta } from '../../packing/meta.ts';
 
-export const meta = defineEndpoint(
+export default defineEndpoint(
   'meta',
   {
     requireCredential: false,

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 
-export const ping = defineEndpoint(
+export default defineEndpoint(
   'ping',
   { requireCredential: false, allowGet: true, params: { type: 'object', properties: {} } },
   () => ({

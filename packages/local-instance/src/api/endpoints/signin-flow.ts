@@ -13,7 +13,7 @@ function failure(status: number, id: string, code: string, message: string): Raw
 
 const SIGNIN_LIMIT = { duration: HOUR, max: 10, minInterval: SECOND };
 
-export const signinFlow = defineEndpoint(
+export default defineEndpoint(
   'signin-flow',
   {
     requireCredential: false,

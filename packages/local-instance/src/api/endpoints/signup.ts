@@ -8,7 +8,7 @@ import { findInviteByCode, isUsableInvite, markInviteUsed } from '../../services
 // Misskey's signup answers 400 with the reason as a string; Kumo keeps the reason as `code`.
 const fail = (code: string, id: string) => new ApiError({ message: code, code, id });
 
-export const signup = defineEndpoint(
+export default defineEndpoint(
   'signup',
   {
     requireCredential: false,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { limitParam } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { all } from '../../db/statement.ts';
 import { packUserDetailed } from '../../packing/user.ts';
@@ -12,7 +13,7 @@ const SORTS: Record<string, string> = {
   '-updatedAt': 'u.lastActiveAt ASC',
 };
 
-export const users = defineEndpoint(
+export default defineEndpoint(
   'users',
   {
     requireCredential: false,
@@ -20,7 +21,7 @@ export const users = defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        limit: limitParam(),
         offset: { type: 'integer', default: 0 },
         sort: { type: 'string', enum: Object.keys(SORTS) },
         state: { type: 'string', enum: ['all', 'alive'], default: 'all' },

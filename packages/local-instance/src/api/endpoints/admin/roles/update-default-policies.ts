@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { storeDefaultPolicies } from '../../../../packing/policies.ts';
+
+/** Sets the base role's policies (what every user and visitor gets unless a role says otherwise). */
+export default defineEndpoint(
+  'admin/roles/update-default-policies',
+  {
+    requireCredential: true,
+    requireAdmin: true,
+    params: {
+      type: 'object',
+      properties: { policies: { type: 'any' } },
+      required: ['policies'],
+    },
+  },
+  (ps, _me, ctx) => {
+    storeDefaultPolicies(ctx.inst.db, ps.policies as Record<string, unknown>);
+  },
+);

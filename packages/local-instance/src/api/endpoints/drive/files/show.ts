@@ -1,0 +1,41 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { ApiError } from '../../../errors.ts';
+import { id } from '../../../schema.ts';
+import type { DriveFileRow } from '../../../../db/rows.ts';
+import { one } from '../../../../db/statement.ts';
+import { findDriveFile } from '../../../../services/drive.ts';
+import { packDriveFile } from '../../../../packing/drive-file.ts';
+import { checkFileAccess } from '../../../shared/drive-files.ts';
+
+export default defineEndpoint(
+  'drive/files/show',
+  {
+    requireCredential: true,
+    params: { type: 'object', properties: { fileId: id(), url: { type: 'string' } } },
+  },
+  (params, me, ctx) => {
+    const ps = params as { fileId?: string; url?: string };
+    let file: DriveFileRow | undefined;
+    if (ps.fileId) file = findDriveFile(ctx.inst, ps.fileId);
+    else if (ps.url) {
+      const key = ps.url.split('/').pop() ?? '';
+      file = one<DriveFileRow>(
+        ctx.inst.db,
+        'SELECT * FROM drive_files WHERE accessKey = ? OR thumbnailKey = ?',
+        key,
+        key,
+      );
+    } else {
+      throw new ApiError({
+        message: 'fileId or url required.',
+        code: 'INVALID_PARAM',
+        id: '89674805-722c-440c-8d88-5641830dc3e4',
+      });
+    }
+    const mine = checkFileAccess(file, me, {
+      noSuchFile: '067bc436-2718-4795-b0fb-ecbe43949e31',
+      accessDenied: '25b73c73-68b1-41d0-bad1-381cfdf6579f',
+    });
+    return packDriveFile(ctx.pc, mine, { detail: true, withUser: true });
+  },
+);

@@ -1,0 +1,59 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { ApiError } from '../../../errors.ts';
+import { id } from '../../../schema.ts';
+import { MINUTE } from '../../../rate-limit.ts';
+import { one, run } from '../../../../db/statement.ts';
+import { findDriveFile } from '../../../../services/drive.ts';
+import { packDriveFile } from '../../../../packing/drive-file.ts';
+import { checkFileAccess, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
+
+export default defineEndpoint(
+  'drive/files/update',
+  {
+    requireCredential: true,
+    limit: { duration: MINUTE, max: 100 },
+    params: {
+      type: 'object',
+      properties: {
+        fileId: id(),
+        folderId: id({ nullable: true }),
+        name: { type: 'string' },
+        isSensitive: { type: 'boolean' },
+        comment: { type: 'string', nullable: true, maxLength: 512 },
+      },
+      required: ['fileId'],
+    },
+  },
+  (ps, me, ctx) => {
+    const file = checkFileAccess(findDriveFile(ctx.inst, ps.fileId), me, {
+      noSuchFile: 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d',
+      accessDenied: '01a53b27-82fc-445b-a0c1-b558465a8ed2',
+    });
+    if (ps.name) {
+      if (!validFileName(ps.name))
+        throw new ApiError({ ...INVALID_FILE_NAME, id: '395e7156-f9f0-475e-af89-53c3c23080c2' });
+      file.name = ps.name;
+    }
+    if (ps.comment !== undefined) file.comment = ps.comment;
+    if (ps.isSensitive !== undefined) file.isSensitive = ps.isSensitive ? 1 : 0;
+    if (ps.folderId !== undefined) {
+      if (
+        ps.folderId !== null &&
+        !one(ctx.inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
+      ) {
+        throw new ApiError({
+          message: 'No such folder.',
+          code: 'NO_SUCH_FOLDER',
+          id: 'ea8fb7a5-af77-4a08-b608-c0218176cd73',
+        });
+      }
+      file.folderId = ps.folderId;
+    }
+    run(
+      ctx.inst.db,
+      'UPDATE drive_files SET name = @name, comment = @comment, isSensitive = @isSensitive, folderId = @folderId WHERE id = @id',
+      file,
+    );
+    return packDriveFile(ctx.pc, file, { detail: true });
+  },
+);

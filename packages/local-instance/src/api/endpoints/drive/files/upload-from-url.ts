@@ -1,0 +1,90 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { id } from '../../../schema.ts';
+import { HOUR } from '../../../rate-limit.ts';
+import type { Instance } from '../../../../context.ts';
+import { packContext } from '../../../../context.ts';
+import type { UserRow } from '../../../../db/rows.ts';
+import { one } from '../../../../db/statement.ts';
+import { addDriveFile } from '../../../../services/drive.ts';
+import { packDriveFile } from '../../../../packing/drive-file.ts';
+
+/** Remote hosts get this long to answer; files on this machine are read at once. */
+const URL_UPLOAD_TIMEOUT_MS = 10_000;
+
+function fileNameOf(url: URL): string | null {
+  const last = decodeURIComponent(url.pathname.split('/').pop() ?? '').trim();
+  return last && !last.includes('..') && last.length <= 200 ? last : null;
+}
+
+async function download(url: URL, maxBytes: number): Promise<{ data: Buffer; type: string | null }> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS), redirect: 'follow' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const data = Buffer.from(await res.arrayBuffer());
+  if (data.length > maxBytes) throw new Error('too large');
+  return { data, type: res.headers.get('content-type')?.split(';')[0]?.trim() ?? null };
+}
+
+/** Fetches the file after the answer was sent, then tells the user's main channel (urlUploadFinished). */
+async function uploadInBackground(
+  inst: Instance,
+  me: UserRow,
+  ps: {
+    url: string;
+    folderId?: string | null;
+    isSensitive?: boolean;
+    comment?: string | null;
+    marker?: string | null;
+  },
+): Promise<void> {
+  try {
+    if (
+      ps.folderId != null &&
+      !one(inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
+    ) {
+      throw new Error('no such folder');
+    }
+    const url = new URL(ps.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    const { data, type } = await download(url, inst.options.maxUploadSize);
+    const row = await addDriveFile(inst, me, {
+      data,
+      name: fileNameOf(url),
+      mimetype: type,
+      comment: ps.comment ?? null,
+      isSensitive: ps.isSensitive ?? false,
+      folderId: ps.folderId ?? null,
+    });
+    inst.events.emit('main', me.id, 'urlUploadFinished', (origin: string) => ({
+      marker: ps.marker ?? null,
+      file: packDriveFile(packContext(inst, origin, me), row, { detail: true }),
+    }));
+  } catch (err) {
+    // Misskey logs a failed URL upload and sends nothing; the client keeps waiting.
+    if (!inst.options.logger) console.warn(`upload-from-url: ${ps.url} failed:`, (err as Error).message);
+  }
+}
+
+/** drive/files/upload-from-url: answers 204 at once; the file arrives later through the main channel. */
+export default defineEndpoint(
+  'drive/files/upload-from-url',
+  {
+    requireCredential: true,
+    limit: { duration: HOUR, max: 60 },
+    params: {
+      type: 'object',
+      properties: {
+        url: { type: 'string' },
+        folderId: id({ nullable: true }),
+        isSensitive: { type: 'boolean', default: false },
+        comment: { type: 'string', nullable: true, maxLength: 512 },
+        marker: { type: 'string', nullable: true },
+        force: { type: 'boolean', default: false },
+      },
+      required: ['url'],
+    },
+  },
+  (ps, me, ctx) => {
+    // Like Misskey, nothing is checked up front: a bad URL or folder only means no event arrives.
+    void uploadInBackground(ctx.inst, me, ps);
+  },
+);

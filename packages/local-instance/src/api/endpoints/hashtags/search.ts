@@ -1,0 +1,38 @@
+import { defineEndpoint } from '../../endpoint.ts';
+import { limitParam } from '../../schema.ts';
+import { all } from '../../../db/statement.ts';
+
+/**
+ * Hashtag names starting with `query` (lowercased), most used first (by how many users used them), as
+ * Misskey's hashtags/search answers: a plain list of names.
+ */
+export default defineEndpoint(
+  'hashtags/search',
+  {
+    requireCredential: false,
+    params: {
+      type: 'object',
+      properties: {
+        query: { type: 'string' },
+        limit: limitParam(),
+        offset: { type: 'integer', default: 0 },
+      },
+      required: ['query'],
+    },
+  },
+  (ps, _me, ctx) => {
+    const prefix = `${ps.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = all<{ name: string }>(
+      ctx.inst.db,
+      `SELECT lower(j.value) AS name FROM notes n, json_each(n.tags) j
+        WHERE lower(j.value) LIKE ? ESCAPE '\\'
+        GROUP BY lower(j.value)
+        ORDER BY COUNT(DISTINCT n.userId) DESC, name ASC
+        LIMIT ? OFFSET ?`,
+      prefix,
+      ps.limit ?? 10,
+      ps.offset ?? 0,
+    );
+    return rows.map((r) => r.name);
+  },
+);

@@ -1,0 +1,3 @@
+import { exporter } from '../../shared/data-export-import.ts';
+
+export default exporter('i/export-mute', 'muting');

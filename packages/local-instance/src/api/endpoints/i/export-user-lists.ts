@@ -1,0 +1,4 @@
+import { exporter } from '../../shared/data-export-import.ts';
+
+// Misskey lets user lists be exported once a minute
+export default exporter('i/export-user-lists', 'userList', 60_000);

@@ -1,0 +1,19 @@
+import { run } from '../../../db/statement.ts';
+import { randomToken, verifyPassword } from '../../../services/password.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+
+/** A new session token for the user; every client using the old one is told through the main channel. */
+export default defineEndpoint(
+  'i/regenerate-token',
+  {
+    requireCredential: true,
+    secure: true,
+    params: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] },
+  },
+  (ps, me, ctx) => {
+    // Misskey throws a plain error here, which reaches the client as INTERNAL_ERROR (500)
+    if (!verifyPassword(ps.password, me.passwordHash)) throw new Error('incorrect password');
+    run(ctx.inst.db, 'UPDATE users SET token = ? WHERE id = ?', randomToken(), me.id);
+    ctx.inst.events.emit('main', me.id, 'myTokenRegenerated', undefined);
+  },
+);

@@ -1,0 +1,8 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { withScope, scopeItems } from '../../../shared/registry.ts';
+
+export default defineEndpoint(
+  'i/registry/keys',
+  { requireCredential: true, params: withScope },
+  (ps, me, ctx) => scopeItems(ctx.inst.db, me.id, ps.scope).map((r) => r.key),
+);

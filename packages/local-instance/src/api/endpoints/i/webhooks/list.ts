@@ -1,0 +1,8 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { packWebhook, webhooksOf } from '../../../../services/webhooks.ts';
+
+export default defineEndpoint(
+  'i/webhooks/list',
+  { requireCredential: true, params: { type: 'object', properties: {} } },
+  (_ps, me, ctx) => webhooksOf(ctx.inst, me.id).map(packWebhook),
+);

@@ -1,0 +1,46 @@
+import type { entities } from 'misskey-js';
+import { defineEndpoint } from '../../endpoint.ts';
+import { id, paginationProps } from '../../schema.ts';
+import { findUserById } from '../../../services/users.ts';
+import { packUserLite } from '../../../packing/user.ts';
+import { findNoteOrThrow } from '../../shared/lookups.ts';
+import { pagedRows } from '../../shared/paging.ts';
+
+export default defineEndpoint(
+  'notes/reactions',
+  {
+    requireCredential: false,
+    allowGet: true,
+    params: {
+      type: 'object',
+      properties: { noteId: id(), type: { type: 'string', nullable: true }, ...paginationProps },
+      required: ['noteId'],
+    },
+  },
+  (ps, _me, ctx) => {
+    const note = findNoteOrThrow(ctx, ps.noteId, '263fff3d-d0e1-4af4-bea7-8408059b451a');
+    const rows = pagedRows<{ id: string; createdAt: number; userId: string; reaction: string }>(
+      ctx.inst.db,
+      ps,
+      {
+        table: 'reactions',
+        alias: 'r',
+        where: ['r.noteId = @noteId', ...(ps.type ? ['r.reaction = @type'] : [])],
+        params: { noteId: note.id, type: ps.type ?? null },
+      },
+    );
+    return rows.flatMap((r): entities.NoteReaction[] => {
+      const user = findUserById(ctx.inst.db, r.userId);
+      return user
+        ? [
+            {
+              id: r.id,
+              createdAt: new Date(r.createdAt).toISOString(),
+              user: packUserLite(ctx.pc, user),
+              type: r.reaction,
+            },
+          ]
+        : [];
+    });
+  },
+);

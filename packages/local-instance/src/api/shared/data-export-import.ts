@@ -1,0 +1,101 @@
+// i/export-* and i/import-*: same parameters, limits and error ids as Misskey 2025.x.
+// Exports answer 204 and build the file afterwards; imports check the file, answer 204, then apply it.
+import { defineEndpoint, type CallContext, type EndpointDef, type EndpointName } from '../endpoint.ts';
+import { ApiError, type ApiErrorSpec } from '../errors.ts';
+import { id } from '../schema.ts';
+import { HOUR } from '../rate-limit.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { findDriveFile } from '../../services/drive.ts';
+import { scheduleExport, type ExportedEntity } from '../../services/account-export.ts';
+import { findUserById } from '../../services/users.ts';
+import { movedToOf, YOUR_ACCOUNT_MOVED } from '../../services/account-aliases.ts';
+
+export const DAY = 24 * HOUR;
+
+export function exporter(name: EndpointName, entity: ExportedEntity, duration = HOUR): EndpointDef {
+  return defineEndpoint(
+    name as 'i/export-blocking',
+    {
+      requireCredential: true,
+      secure: true,
+      limit: { duration, max: 1 },
+      params: { type: 'object', properties: {} },
+    },
+    (_ps, me, ctx) => {
+      scheduleExport(ctx.inst, me.id, entity);
+    },
+  );
+}
+
+export interface ImportErrors {
+  noSuchFile: ApiErrorSpec;
+  unexpectedFileType?: ApiErrorSpec;
+  tooBigFile?: ApiErrorSpec;
+  emptyFile: ApiErrorSpec;
+}
+
+export function csvImportErrors(ids: [string, string, string, string]): Required<ImportErrors> {
+  return {
+    noSuchFile: { message: 'No such file.', code: 'NO_SUCH_FILE', id: ids[0] },
+    unexpectedFileType: { message: 'We need csv file.', code: 'UNEXPECTED_FILE_TYPE', id: ids[1] },
+    tooBigFile: { message: 'That file is too big.', code: 'TOO_BIG_FILE', id: ids[2] },
+    emptyFile: { message: 'That file is empty.', code: 'EMPTY_FILE', id: ids[3] },
+  };
+}
+
+/** Misskey's size cap for CSV imports (outside a recent account move). */
+export const IMPORT_MAX_SIZE = 64 * 1024;
+
+/** The file's text after Misskey's checks: it exists, is not empty and not too big. */
+export function importText(ctx: CallContext, me: UserRow, fileId: string, e: ImportErrors): string {
+  if (movedToOf(ctx.inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
+  const file = findDriveFile(ctx.inst, fileId);
+  if (!file) throw new ApiError(e.noSuchFile);
+  if (file.size === 0) throw new ApiError(e.emptyFile);
+  if (e.tooBigFile && file.size > IMPORT_MAX_SIZE) throw new ApiError(e.tooBigFile);
+  const data = ctx.inst.files.get(file.accessKey);
+  if (!data) throw new ApiError(e.noSuchFile);
+  return data.toString('utf8');
+}
+
+export const importFileParams = {
+  type: 'object' as const,
+  properties: { fileId: id() },
+  required: ['fileId'],
+};
+
+export function localHost(ctx: CallContext): string | null {
+  try {
+    return new URL(ctx.origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies the import after the answer, as Misskey's job queue does. */
+export function applyAfterAnswer(ctx: CallContext, me: UserRow, apply: (fresh: UserRow) => void): void {
+  setImmediate(() => {
+    try {
+      const fresh = findUserById(ctx.inst.db, me.id);
+      if (fresh) apply(fresh);
+    } catch {
+      // the instance was closed meanwhile
+    }
+  });
+}
+
+export function csvImporter(
+  name: EndpointName,
+  e: ImportErrors,
+  apply: (ctx: CallContext, me: UserRow, text: string, host: string | null) => void,
+): EndpointDef {
+  return defineEndpoint(
+    name as 'i/import-muting',
+    { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
+    (ps, me, ctx) => {
+      const text = importText(ctx, me, ps.fileId, e);
+      const host = localHost(ctx);
+      applyAfterAnswer(ctx, me, (fresh) => apply(ctx, fresh, text, host));
+    },
+  );
+}
