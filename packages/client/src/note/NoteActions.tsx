@@ -1,30 +1,23 @@
 import { IconArrowBackUp, IconDots, IconQuote, IconRepeat } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
-import { api, showApiError } from '@/api/index.ts';
 import { ReactButton } from './ReactButton.tsx';
 import { t } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
+import { useRenote } from '@/queries/index.ts';
 import { openMenu, toast } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
+import { useNoteMenuSession } from './note-menu-session.ts';
 
 /** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
-function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement) {
+function openRenoteMenu(note: entities.Note, renote: () => void, anchor: HTMLElement) {
   void openMenu(
     [
       {
         type: 'button',
         text: t('renote'),
         icon: <IconRepeat size={18} />,
-        action: () =>
-          void api(
-            'notes/create',
-            { renoteId: note.id, visibility: note.visibility === 'public' ? 'public' : 'home' },
-            token,
-          )
-            .then(() => toast(t('renoted')))
-            .catch(showApiError),
+        action: renote,
       },
       {
         type: 'button',
@@ -39,8 +32,7 @@ function openRenoteMenu(note: entities.Note, token: string, anchor: HTMLElement)
 
 /** The "…" button: the note menu (copy, favorite, clip, pin, report, delete…). */
 function MoreButton({ note }: { note: entities.Note }) {
-  const { account, me } = useMe();
-  const queryClient = useQueryClient();
+  const session = useNoteMenuSession();
   return (
     <button
       type="button"
@@ -48,7 +40,7 @@ function MoreButton({ note }: { note: entities.Note }) {
       aria-label={t('noteMenu')}
       title={t('noteMenu')}
       aria-haspopup="menu"
-      onClick={(e) => void openNoteMenu(note, { account, me, queryClient }, e.currentTarget)}
+      onClick={(e) => void openNoteMenu(note, session, e.currentTarget)}
     >
       <IconDots size={18} aria-hidden />
     </button>
@@ -58,6 +50,8 @@ function MoreButton({ note }: { note: entities.Note }) {
 /** The note footer: reply, renote or quote, react, and the note menu. Visitors get only the menu. */
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
+  const renote = useRenote();
+  const renoteNow = () => void renote.run(note).then((done) => done && toast(t('renoted')));
   if (!account)
     return (
       <footer className="kumo-note-footer">
@@ -83,7 +77,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         aria-label={t('renote')}
         title={t('renote')}
         disabled={!canRenote}
-        onClick={(e) => openRenoteMenu(note, account.token, e.currentTarget)}
+        onClick={(e) => openRenoteMenu(note, renoteNow, e.currentTarget)}
       >
         <IconRepeat size={18} aria-hidden />
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}

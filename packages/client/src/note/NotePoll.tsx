@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
-import { api, describeError } from '@/api/index.ts';
+import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
+import { useVote } from '@/queries/index.ts';
 import { navigate } from '@/router/index.ts';
 import { confirmDialog, openDialog } from '@/ui/index.ts';
 import { updateLiveNote } from './live-notes.ts';
@@ -43,6 +44,13 @@ function useNow(refreshMs: number, active: boolean): number {
 /** The poll of a note: vote (with confirmation), show or hide results, time left (spec P2 §4, §5). */
 export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
   const { account } = useMe();
+  // a refused vote is said in an error dialog
+  const voteCall = useVote({
+    onError: async (err) => {
+      await openDialog({ type: 'error', text: describeError(err) });
+      return true;
+    },
+  });
   const now = useNow(POLL_COUNTDOWN_REFRESH_MS, poll.expiresAt != null);
   const readOnly = isPollReadOnly(poll, now);
   const [showResults, setShowResults] = useState(readOnly || hasVoted(poll));
@@ -54,15 +62,11 @@ export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
     if (!account) return void askToSignIn();
     if (!canVote(poll, choice, Date.now(), true)) return;
     if (!(await confirmDialog(t('voteConfirm', { choice: poll.choices[choice]?.text ?? '' })))) return;
-    try {
-      await api('notes/polls/vote', { noteId: note.id, choice }, account.token);
-      updateLiveNote(note.id, (n) =>
-        applyNoteUpdate(n, { type: 'pollVoted', body: { choice, userId: account.id } }, account.id),
-      );
-      if (!poll.multiple) setShowResults(true);
-    } catch (err) {
-      await openDialog({ type: 'error', text: describeError(err) });
-    }
+    if (!(await voteCall.run({ noteId: note.id, choice }))) return;
+    updateLiveNote(note.id, (n) =>
+      applyNoteUpdate(n, { type: 'pollVoted', body: { choice, userId: account.id } }, account.id),
+    );
+    if (!poll.multiple) setShowResults(true);
   };
 
   return (

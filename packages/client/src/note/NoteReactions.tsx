@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
-import { toggleReaction } from './reaction-actions.ts';
+import { useToggleReaction } from './reaction-actions.ts';
 
 /** `:name@.:` (local) or `:name@host:` custom reactions; anything else is a Unicode emoji. */
 export function customEmojiName(reaction: string): string | null {
@@ -11,7 +10,7 @@ export function customEmojiName(reaction: string): string | null {
 }
 
 export function NoteReactions({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
-  const { account } = useMe();
+  const toggle = useToggleReaction();
   const entries = Object.entries(note.reactions).filter(([, n]) => n > 0);
   if (entries.length === 0) return null;
   return (
@@ -29,10 +28,8 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
             className="kumo-reaction"
             aria-pressed={mine}
             aria-label={t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })}
-            disabled={!account}
-            onClick={() =>
-              account && toggleReaction(note, reaction, account).catch((err: unknown) => onError?.(err))
-            }
+            disabled={!toggle}
+            onClick={() => toggle?.(note, reaction).catch((err: unknown) => onError?.(err))}
           >
             {url ? (
               <img src={url} alt="" className="kumo-custom-emoji" />

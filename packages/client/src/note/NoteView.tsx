@@ -10,13 +10,12 @@ import { NoteHeader } from './NoteHeader.tsx';
 import { NoteReactions } from './NoteReactions.tsx';
 import { useLiveNote } from './live-notes.ts';
 import { markShown, shouldCollapseRenote, wasShown } from './renote-collapse.ts';
-import { useMe } from '@/account/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useUserHoverCard } from '@/user-card/index.ts';
 import { NoteActions } from './NoteActions.tsx';
 import { openNoteContextMenu } from './lazy-note-menu.ts';
+import { useNoteMenuSession } from './note-menu-session.ts';
 import { wantsNoteMenu } from './context-menu-target.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@/api/index.ts';
 
 function showActionError(err: unknown) {
@@ -37,8 +36,8 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
   const note = useLiveNote(given);
   const renoter = isPureRenote(note) ? note.user : null;
   const shown = useLiveNote(isPureRenote(note) ? note.renote : note);
-  const { account, me } = useMe();
-  const queryClient = useQueryClient();
+  const session = useNoteMenuSession();
+  const { account } = session;
   const avatarCard = useUserHoverCard(shown.user);
   const collapseSetting = useSettingValue('collapseRenotes');
   const [collapsed, setCollapsed] = useState(() =>
@@ -73,7 +72,7 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
       onContextMenu={(e) => {
         if (!wantsNoteMenu(e.target, window.getSelection()?.toString() ?? '')) return;
         e.preventDefault();
-        void openNoteContextMenu(shown, { account, me, queryClient }, e);
+        void openNoteContextMenu(shown, session, e);
       }}
     >
       {renoter && (

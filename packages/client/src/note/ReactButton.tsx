@@ -1,10 +1,9 @@
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useRef } from 'react';
-import { useMe } from '@/account/index.ts';
 import { LIKE_REACTION, reactionRules } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
-import { toggleReaction } from './reaction-actions.ts';
+import { useToggleReaction } from './reaction-actions.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { openEmojiPicker } from '@/emoji-picker/index.ts';
 import './react-button.css';
@@ -15,12 +14,11 @@ import './react-button.css';
  * is loaded on the first click, so timelines do not carry it.
  */
 export function ReactButton({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
-  const { account } = useMe();
+  const toggle = useToggleReaction();
   const drawerOnPhones = useSettingValue('reactionPickerUseDrawerForMobile');
   const ref = useRef<HTMLButtonElement>(null);
-  if (!account) return null;
-  const react = (reaction: string) =>
-    toggleReaction(note, reaction, account).catch((err: unknown) => onError?.(err));
+  if (!toggle) return null;
+  const react = (reaction: string) => toggle(note, reaction).catch((err: unknown) => onError?.(err));
   const reacted = note.myReaction != null;
   const onClick = () => {
     if (note.myReaction) return void react(note.myReaction);

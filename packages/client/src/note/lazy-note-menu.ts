@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import type { NoteMenuSession } from './note-menu.tsx';
+import type { NoteMenuSession } from './note-menu-session.ts';
 
 // The note menu (and its clip, report and edit parts) loads when first opened, not with the timeline.
 const loadNoteMenu = () => import('./note-menu.tsx');

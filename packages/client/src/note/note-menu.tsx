@@ -13,12 +13,19 @@ import {
   IconStarOff,
   IconTrash,
 } from '@tabler/icons-react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
-import type { StoredAccount } from '@/account/index.ts';
-import { noteKeys, setCachedMe, userKeys } from '@/queries/index.ts';
-import { api, apiUrl, showApiError } from '@/api/index.ts';
+import {
+  deleteNote,
+  findNote,
+  findUsers,
+  noteState,
+  reportUser,
+  setFavorite,
+  setPinned,
+  setThreadMuted,
+} from '@/queries/index.ts';
+import { apiUrl, showApiError, type Api } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '@/ui/index.ts';
@@ -26,13 +33,8 @@ import { acctOf } from '@/router/index.ts';
 import { clipMenuItems } from './clip-menu.tsx';
 import { editFormOptions } from './edit-options.ts';
 import { noteMenuEntries, type NoteMenuKey, type NoteMenuState } from './note-menu-rules.ts';
+import type { NoteMenuSession } from './note-menu-session.ts';
 import { askReportComment } from './ReportDialog.tsx';
-
-export interface NoteMenuSession {
-  account: StoredAccount | null;
-  me: entities.MeDetailed | undefined;
-  queryClient: QueryClient;
-}
 
 /** The note's address on the server it was posted to (this client's server for local notes). */
 export function noteUrl(note: Pick<entities.Note, 'id'>): string {
@@ -50,40 +52,36 @@ async function copy(text: string): Promise<void> {
 }
 
 /** Runs a call; shows `done` as a toast when it worked and the generic error dialog when not. */
-function call(run: () => Promise<unknown>, done: LocaleKey, after?: () => void): () => void {
+function call(run: () => Promise<unknown>, done: LocaleKey): () => void {
   return () =>
     void run()
-      .then(() => {
-        toast(t(done));
-        after?.();
-      })
+      .then(() => toast(t(done)))
       .catch(showApiError);
 }
 
-async function deleteAndEdit(note: entities.Note, token: string): Promise<void> {
+async function deleteAndEdit(note: entities.Note, api: Api): Promise<void> {
   if (!(await confirmDialog(t('noteMenuDeleteAndEditConfirm')))) return;
   try {
-    const ids = note.visibility === 'specified' ? (note.visibleUserIds ?? []) : [];
-    const recipients =
-      ids.length > 0
-        ? ((await api('users/show', { userIds: ids }, token)) as unknown as entities.UserLite[])
-        : [];
+    const recipients = await findUsers(
+      api,
+      note.visibility === 'specified' ? (note.visibleUserIds ?? []) : [],
+    );
     let withReply = note;
     if (note.replyId && !note.reply) {
-      const reply = await api('notes/show', { noteId: note.replyId }, token).catch(() => null);
+      const reply = await findNote(api, note.replyId);
       if (reply) withReply = { ...note, reply };
     }
-    await api('notes/delete', { noteId: note.id }, token);
+    await deleteNote(api, note.id);
     void openPostForm(editFormOptions(withReply, recipients));
   } catch (err) {
     await showApiError(err);
   }
 }
 
-async function reportNote(note: entities.Note, token: string): Promise<void> {
+async function reportNote(note: entities.Note, api: Api): Promise<void> {
   const comment = await askReportComment(noteUrl(note), `@${acctOf(note.user)}`);
   if (comment === null) return;
-  await api('users/report-abuse', { userId: note.userId, comment }, token)
+  await reportUser(api, note.userId, comment)
     .then(() => toast(t('noteMenuReported')))
     .catch(showApiError);
 }
@@ -123,14 +121,7 @@ const TEXTS: Record<NoteMenuKey, LocaleKey> = {
 function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession): MenuItem {
   const text = t(TEXTS[key]);
   const icon = ICONS[key];
-  const token = session.account?.token ?? null;
-  const qc = session.queryClient;
-  const refreshFavorites = () => void qc.invalidateQueries({ queryKey: noteKeys.favorites() });
-  // a pin changes the profile's pinned notes: the user's entry and its tabs are read again
-  const setMe = (me: entities.MeDetailed) => {
-    setCachedMe(qc, me);
-    void qc.invalidateQueries({ queryKey: userKeys.byId(me.id) });
-  };
+  const { api, queryClient } = session;
   const button = (action: () => void, danger = false): MenuItem => ({
     type: 'button',
     text,
@@ -146,59 +137,34 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
     case 'copyRemoteLink':
       return button(() => void copy(note.url ?? note.uri ?? ''));
     case 'favorite':
-      return button(
-        call(
-          () => api('notes/favorites/create', { noteId: note.id }, token),
-          'noteMenuFavorited',
-          refreshFavorites,
-        ),
-      );
+      return button(call(() => setFavorite(api, queryClient, note.id, true), 'noteMenuFavorited'));
     case 'unfavorite':
-      return button(
-        call(
-          () => api('notes/favorites/delete', { noteId: note.id }, token),
-          'noteMenuUnfavorited',
-          refreshFavorites,
-        ),
-      );
+      return button(call(() => setFavorite(api, queryClient, note.id, false), 'noteMenuUnfavorited'));
     case 'clip':
-      return { type: 'parent', text, icon, children: () => clipMenuItems(note, token ?? '') };
+      // clip-menu still takes the token (its own migration); the rest of the menu calls through `api`
+      return {
+        type: 'parent',
+        text,
+        icon,
+        children: () => clipMenuItems(note, session.account?.token ?? ''),
+      };
     case 'muteThread':
-      return button(
-        call(() => api('notes/thread-muting/create', { noteId: note.id }, token), 'noteMenuThreadMuted'),
-      );
+      return button(call(() => setThreadMuted(api, note.id, true), 'noteMenuThreadMuted'));
     case 'unmuteThread':
-      return button(
-        call(() => api('notes/thread-muting/delete', { noteId: note.id }, token), 'noteMenuThreadUnmuted'),
-      );
+      return button(call(() => setThreadMuted(api, note.id, false), 'noteMenuThreadUnmuted'));
     case 'pin':
-      return button(
-        () =>
-          void api('i/pin', { noteId: note.id }, token)
-            .then((me) => {
-              setMe(me);
-              toast(t('noteMenuPinned'));
-            })
-            .catch(showApiError),
-      );
+      // a pin changes the profile's pinned notes: my entry takes the answer, my profile is read again
+      return button(call(() => setPinned(api, queryClient, note.id, true), 'noteMenuPinned'));
     case 'unpin':
-      return button(
-        () =>
-          void api('i/unpin', { noteId: note.id }, token)
-            .then((me) => {
-              setMe(me);
-              toast(t('noteMenuUnpinned'));
-            })
-            .catch(showApiError),
-      );
+      return button(call(() => setPinned(api, queryClient, note.id, false), 'noteMenuUnpinned'));
     case 'report':
-      return button(() => void reportNote(note, token ?? ''), true);
+      return button(() => void reportNote(note, api), true);
     case 'deleteAndEdit':
-      return button(() => void deleteAndEdit(note, token ?? ''), true);
+      return button(() => void deleteAndEdit(note, api), true);
     case 'delete':
       return button(async () => {
         if (!(await confirmDialog(t('noteMenuDeleteConfirm')))) return;
-        await api('notes/delete', { noteId: note.id }, token).catch(showApiError);
+        await deleteNote(api, note.id).catch(showApiError);
       }, true);
   }
 }
@@ -207,7 +173,7 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
 export async function noteMenuItems(note: entities.Note, session: NoteMenuSession): Promise<MenuItem[]> {
   const { account, me } = session;
   let state: NoteMenuState | null = null;
-  if (account) state = await api('notes/state', { noteId: note.id }, account.token).catch(() => null);
+  if (account) state = await noteState(session.api, note.id).catch(() => null);
   const viewer = account
     ? {
         id: account.id,

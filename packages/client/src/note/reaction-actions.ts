@@ -1,5 +1,7 @@
 import type { entities } from 'misskey-js';
-import { api } from '@/api/index.ts';
+import { useMe } from '@/account/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
+import { addReaction, removeReaction } from '@/queries/index.ts';
 import { getLiveNote, updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
 
@@ -7,28 +9,24 @@ import { applyNoteUpdate } from './note-updates.ts';
  * Toggles a reaction as Misskey does: the same reaction again removes it; another one replaces it.
  * The change shows at once and is undone if the server refuses.
  */
-export async function toggleReaction(
-  note: entities.Note,
-  reaction: string,
-  me: { id: string; token: string },
-) {
+export async function toggleReaction(api: Api, note: entities.Note, reaction: string, myId: string) {
   const previous = note.myReaction;
   const unreact = (r: string) =>
     updateLiveNote(note.id, (n) =>
-      applyNoteUpdate(n, { type: 'unreacted', body: { reaction: r, userId: me.id } }, me.id),
+      applyNoteUpdate(n, { type: 'unreacted', body: { reaction: r, userId: myId } }, myId),
     );
   const react = (r: string) =>
     updateLiveNote(note.id, (n) =>
-      applyNoteUpdate(n, { type: 'reacted', body: { reaction: r, userId: me.id } }, me.id),
+      applyNoteUpdate(n, { type: 'reacted', body: { reaction: r, userId: myId } }, myId),
     );
   try {
     if (previous) {
       unreact(previous);
-      await api('notes/reactions/delete', { noteId: note.id }, me.token);
+      await removeReaction(api, note.id);
       if (previous === reaction) return;
     }
     react(reaction);
-    await api('notes/reactions/create', { noteId: note.id, reaction }, me.token);
+    await addReaction(api, note.id, reaction);
   } catch (err) {
     const current = getLiveNote(note.id)?.myReaction ?? null;
     if (current !== previous) {
@@ -37,4 +35,11 @@ export async function toggleReaction(
     }
     throw err;
   }
+}
+
+/** `toggleReaction` as the signed-in account; null for a visitor (who cannot react). */
+export function useToggleReaction(): ((note: entities.Note, reaction: string) => Promise<void>) | null {
+  const { account } = useMe();
+  const api = useApi();
+  return account ? (note, reaction) => toggleReaction(api, note, reaction, account.id) : null;
 }

@@ -1,38 +1,28 @@
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '@/account/index.ts';
-import { api, describeError } from '@/api/index.ts';
+import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
-
-type State = 'open' | 'busy' | 'accepted' | 'rejected';
+import { useAnswerFollowRequest } from '@/queries/index.ts';
 
 /** Accept or reject the follow request a receiveFollowRequest notification is about. */
 export function FollowRequestActions({ userId }: { userId: string }) {
-  const { account } = useMe();
-  const [state, setState] = useState<State>('open');
   const [error, setError] = useState<string | null>(null);
-
-  const answer = async (choice: 'accept' | 'reject') => {
-    if (!account) return;
-    setState('busy');
-    setError(null);
-    try {
-      await api(
-        choice === 'accept' ? 'following/requests/accept' : 'following/requests/reject',
-        { userId },
-        account.token,
-      );
-      setState(choice === 'accept' ? 'accepted' : 'rejected');
-    } catch (err) {
-      setState('open');
+  // a failure is said under the buttons, not in a dialog
+  const answer = useAnswerFollowRequest({
+    onError: (err) => {
       setError(describeError(err));
-    }
+      return true;
+    },
+  });
+  const run = (accept: boolean) => {
+    setError(null);
+    void answer.run({ userId, accept });
   };
 
-  if (state === 'accepted' || state === 'rejected')
+  if (answer.isSuccess)
     return (
       <p className="kumo-notification-outcome" role="status">
-        {t(state === 'accepted' ? 'followRequestAcceptedByYou' : 'followRequestRejectedByYou')}
+        {t(answer.variables.accept ? 'followRequestAcceptedByYou' : 'followRequestRejectedByYou')}
       </p>
     );
   return (
@@ -40,18 +30,13 @@ export function FollowRequestActions({ userId }: { userId: string }) {
       <button
         type="button"
         className="kumo-button primary"
-        disabled={state === 'busy'}
-        onClick={() => void answer('accept')}
+        disabled={answer.isPending}
+        onClick={() => run(true)}
       >
         <IconCheck size={16} aria-hidden />
         {t('acceptFollowRequest')}
       </button>
-      <button
-        type="button"
-        className="kumo-button"
-        disabled={state === 'busy'}
-        onClick={() => void answer('reject')}
-      >
+      <button type="button" className="kumo-button" disabled={answer.isPending} onClick={() => run(false)}>
         <IconX size={16} aria-hidden />
         {t('rejectFollowRequest')}
       </button>

@@ -3,7 +3,7 @@ import './notifications.css';
 export { NotificationToasts } from './NotificationToasts.tsx';
 export { NotificationList } from './NotificationList.tsx';
 export { NotificationItem } from './NotificationItem.tsx';
-export { useNotifications, notificationsQueryKey } from './use-notifications.ts';
+export { useNotifications } from './use-notifications.ts';
 export {
   useIncomingNotifications,
   isNotificationsPage,

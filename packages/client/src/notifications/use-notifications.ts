@@ -1,19 +1,12 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
-import { notificationKeys } from '@/queries/index.ts';
+import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
 import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotification } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';
-
-/** Notifications per page (the timeline's page size is Misskey's default limit too). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-export function notificationsQueryKey(tab: NotificationTab, hidden: readonly string[]) {
-  return notificationKeys.list(tab, hidden);
-}
 
 /**
  * The notifications of a tab, older pages on demand (untilId). Live `notification` events on the
@@ -26,25 +19,12 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
   const queryClient = useQueryClient();
   const hiddenKey = hidden.join(',');
   const queryKey = useMemo(
-    () => notificationsQueryKey(tab, hiddenKey ? hiddenKey.split(',') : []),
+    () => notificationKeys.list(tab, hiddenKey ? hiddenKey.split(',') : []),
     [tab, hiddenKey],
   );
   const request = listRequest(tab, hidden);
   const params = request.kind === 'notifications' ? request.params : {};
-
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) =>
-      api('i/notifications', {
-        ...params,
-        limit: NOTIFICATIONS_PAGE_SIZE,
-        ...(pageParam ? { untilId: pageParam } : {}),
-      }) as Promise<KumoNotification[]>,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: KumoNotification[]) =>
-      last.length === 0 ? undefined : last[last.length - 1]!.id,
-    enabled: account !== null,
-  });
+  const query = useNotificationPages(tab, hidden, params, { enabled: account !== null });
 
   const addLive = useCallback(
     (n: KumoNotification) =>
@@ -58,12 +38,12 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
     if (!isNotification(body)) return;
     addLive(body);
     if (account && document.visibilityState === 'visible')
-      void api('notifications/mark-all-as-read', {}).catch(() => undefined);
+      void markAllNotificationsRead(api).catch(() => undefined);
   });
 
   const { refetch } = query;
   useStreamReconnected(() => void refetch());
 
-  const notifications = query.data?.pages.flat() ?? [];
+  const notifications = (query.data?.pages.flat() ?? []) as KumoNotification[];
   return { query, notifications };
 }

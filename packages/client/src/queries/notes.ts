@@ -1,8 +1,11 @@
 // Resource module: notes (one note, its conversation and replies) and favorites.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi } from '@/api/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
+import { setCachedMe } from './account.ts';
+import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
+import { userKeys } from './users.ts';
 
 /** How many notes of a conversation one page reads. */
 export const CONVERSATION_PAGE = 5;
@@ -54,4 +57,76 @@ export function useFavorites() {
     queryKey: noteKeys.favorites(),
     fetch: (q) => api('i/favorites', q) as Promise<entities.NoteFavorite[]>,
   });
+}
+
+// Note actions. The note menu is built outside React, so these take the account's `Api` (from
+// `useApi()`) and the cache; each keeps the views that show its effect up to date.
+
+/** A note, or null when it cannot be read (deleted, not visible). */
+export function findNote(api: Api, noteId: string): Promise<entities.Note | null> {
+  return api('notes/show', { noteId }).catch(() => null);
+}
+
+/** Users by id (a note's recipients), in one call. */
+export async function findUsers(api: Api, userIds: string[]): Promise<entities.UserLite[]> {
+  if (userIds.length === 0) return [];
+  return (await api('users/show', { userIds })) as unknown as entities.UserLite[];
+}
+
+export function deleteNote(api: Api, noteId: string) {
+  return api('notes/delete', { noteId });
+}
+
+/** Whether I favorited the note and muted its thread. */
+export function noteState(api: Api, noteId: string) {
+  return api('notes/state', { noteId });
+}
+
+/** Reports a user to the moderators. */
+export function reportUser(api: Api, userId: string, comment: string) {
+  return api('users/report-abuse', { userId, comment });
+}
+
+/** Mutes or unmutes a note's thread (no more notifications from it). */
+export function setThreadMuted(api: Api, noteId: string, on: boolean) {
+  return api(on ? 'notes/thread-muting/create' : 'notes/thread-muting/delete', { noteId });
+}
+
+/** Marks a note as a favorite or not; the favorites list is read again. */
+export async function setFavorite(api: Api, queryClient: QueryClient, noteId: string, on: boolean) {
+  await api(on ? 'notes/favorites/create' : 'notes/favorites/delete', { noteId });
+  void queryClient.invalidateQueries({ queryKey: noteKeys.favorites() });
+}
+
+/** Pins a note to my profile or unpins it: my entry takes the answer, my profile is read again. */
+export async function setPinned(api: Api, queryClient: QueryClient, noteId: string, on: boolean) {
+  const me = await api(on ? 'i/pin' : 'i/unpin', { noteId });
+  setCachedMe(queryClient, me);
+  void queryClient.invalidateQueries({ queryKey: userKeys.byId(me.id) });
+}
+
+/** Reacts to a note (a note holds one reaction of mine at most). */
+export function addReaction(api: Api, noteId: string, reaction: string) {
+  return api('notes/reactions/create', { noteId, reaction });
+}
+
+export function removeReaction(api: Api, noteId: string) {
+  return api('notes/reactions/delete', { noteId });
+}
+
+export interface PollVote {
+  noteId: string;
+  choice: number;
+}
+
+/** Votes for a choice of a note's poll. */
+export function useVote(options: Pick<ApiMutationOptions<PollVote, unknown>, 'onError'> = {}) {
+  return useApiMutation((api, v: PollVote) => api('notes/polls/vote', v), options);
+}
+
+/** Renotes a note as it is (public stays public, anything else goes to home). */
+export function useRenote() {
+  return useApiMutation((api, note: Pick<entities.Note, 'id' | 'visibility'>) =>
+    api('notes/create', { renoteId: note.id, visibility: note.visibility === 'public' ? 'public' : 'home' }),
+  );
 }

@@ -1,9 +1,10 @@
 // Resource module: the signed-in user's mutes, renote mutes and blocks.
+import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi } from '@/api/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
-import { userKeys } from './users.ts';
+import { patchCachedUser, userKeys } from './users.ts';
 
 export type RelationKind = 'mutes' | 'renoteMutes' | 'blocks';
 
@@ -55,4 +56,32 @@ export function useUndoRelation(kind: RelationKind) {
       return qc.invalidateQueries({ queryKey: relationKeys.list(kind) });
     },
   });
+}
+
+/** A mute, renote mute or block to make or undo. */
+export interface RelationChange {
+  endpoint:
+    | 'mute/create'
+    | 'mute/delete'
+    | 'renote-mute/create'
+    | 'renote-mute/delete'
+    | 'blocking/create'
+    | 'blocking/delete';
+  userId: string;
+  /** mute/create: when the mute ends (null: never). */
+  expiresAt?: number | null;
+  /** The user as the change leaves them (the answer carries no relation fields). */
+  after: <U extends { id: string }>(user: U) => U;
+}
+
+/**
+ * Makes or undoes a mute, renote mute or block (for the user menu, built outside React). The new
+ * relation shows at once in every cached copy of the user; the lists of relations are read again.
+ */
+export async function changeRelation(api: Api, queryClient: QueryClient, change: RelationChange) {
+  const { endpoint, userId, expiresAt } = change;
+  // every one takes the user id; mute/create also an expiry
+  await api(endpoint as 'mute/create', expiresAt === undefined ? { userId } : { userId, expiresAt });
+  patchCachedUser(queryClient, userId, change.after);
+  void queryClient.invalidateQueries({ queryKey: relationKeys.all });
 }

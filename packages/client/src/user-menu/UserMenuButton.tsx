@@ -2,6 +2,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
+import { useApi } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { userActions } from './user-menu-rules.ts';
 import { openUserMenu } from './user-menu.tsx';
@@ -10,6 +11,7 @@ import './user-menu.css';
 /** The "…" button next to the follow button: mute, hide renotes, block and their undoing. */
 export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
   const { account, me } = useMe();
+  const api = useApi();
   const queryClient = useQueryClient();
   if (!account || userActions(user, me?.id).length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
       aria-label={t('mutesUserMenu')}
       title={t('mutesUserMenu')}
       aria-haspopup="menu"
-      onClick={(e) => void openUserMenu(user, me?.id, { account, queryClient }, e.currentTarget)}
+      onClick={(e) => void openUserMenu(user, me?.id, { api, queryClient }, e.currentTarget)}
     >
       <IconDots size={18} aria-hidden />
     </button>

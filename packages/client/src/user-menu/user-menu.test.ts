@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { apiAs } from '@/api/index.ts';
 import type { MenuItem } from '../ui/index.ts';
 import { userMenuItems } from './user-menu.tsx';
 
-const account = { id: 'me', token: 'tok', username: 'me', isAdmin: false, isModerator: false, notesCount: 0 };
+const api = apiAs('tok');
 let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
 
 beforeEach(() => {
@@ -24,7 +25,7 @@ test('mute offers the durations and sends the chosen expiry; the profile copy is
   const queryClient = new QueryClient();
   const user = { id: 'u1', username: 'bob', isLocked: false, isMuted: false };
   queryClient.setQueryData(['user', 'bob', null, 'me'], user);
-  const items = userMenuItems(user, 'me', { account, queryClient });
+  const items = userMenuItems(user, 'me', { api, queryClient });
   expect(texts(items)).toEqual(['Mute', 'Hide their renotes', 'Block']);
   const mute = items[0]!;
   if (mute.type !== 'parent' || typeof mute.children === 'function') throw new Error('mute is a submenu');
@@ -53,7 +54,7 @@ test('mute offers the durations and sends the chosen expiry; the profile copy is
 test('a muted, renote-muted, blocked user is offered the undoing; oneself nothing', async () => {
   const queryClient = new QueryClient();
   const user = { id: 'u1', username: 'bob', isMuted: true, isRenoteMuted: true, isBlocking: true };
-  const items = userMenuItems(user, 'me', { account, queryClient });
+  const items = userMenuItems(user, 'me', { api, queryClient });
   expect(texts(items)).toEqual(['Unmute', 'Show their renotes', 'Unblock']);
   const unblock = items[2]!;
   if (unblock.type !== 'button') throw new Error('a button');
@@ -61,5 +62,5 @@ test('a muted, renote-muted, blocked user is offered the undoing; oneself nothin
   await vi.waitFor(() =>
     expect(calls[0]).toMatchObject({ endpoint: 'blocking/delete', body: { userId: 'u1' } }),
   );
-  expect(userMenuItems({ id: 'me', username: 'me' }, 'me', { account, queryClient })).toEqual([]);
+  expect(userMenuItems({ id: 'me', username: 'me' }, 'me', { api, queryClient })).toEqual([]);
 });

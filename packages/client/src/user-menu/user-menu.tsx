@@ -8,9 +8,8 @@ import {
 } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { StoredAccount } from '@/account/index.ts';
-import { api, showApiError } from '@/api/index.ts';
-import { patchUsersIn, relationKeys } from '@/queries/index.ts';
+import { showApiError, type Api } from '@/api/index.ts';
+import { changeRelation } from '@/queries/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { confirmDialog, openMenu, toast, type MenuItem } from '@/ui/index.ts';
 import {
@@ -24,8 +23,9 @@ import {
   type UserRelation,
 } from './user-menu-rules.ts';
 
+/** What the menu acts with: the signed-in account's API client and the cache it updates. */
 export interface UserMenuSession {
-  account: StoredAccount | null;
+  api: Api;
   queryClient: QueryClient;
 }
 
@@ -66,47 +66,31 @@ const DURATION_LABEL: Record<MuteDuration, LocaleKey> = {
 };
 
 /**
- * Puts the new relation into every cached copy of the user (profile, hover card, lists), then has
- * those queries and the mute and block lists fetched again. As in Misskey, notes already shown stay
- * until the timeline reloads; new ones from a muted user no longer arrive.
+ * Calls the action's endpoint; a toast when it worked, the error dialog when not. The new relation
+ * shows at once in every view of the user (profile, hover card, lists). As in Misskey, notes already
+ * shown stay until the timeline reloads; new ones from a muted user no longer arrive.
  */
-function patchCaches(client: QueryClient, userId: string, action: UserAction): void {
-  const touched: unknown[][] = [];
-  for (const [key, data] of client.getQueriesData({})) {
-    const next = patchUsersIn(data, userId, (u) => relationAfterAction(u as typeof u & UserRelation, action));
-    if (next !== data) {
-      client.setQueryData(key, next);
-      touched.push([...key]);
-    }
-  }
-  for (const queryKey of touched) void client.invalidateQueries({ queryKey, exact: true });
-  void client.invalidateQueries({ queryKey: relationKeys.all });
-}
-
-/** Calls the action's endpoint; a toast when it worked, the error dialog when not. */
 export async function runUserAction(
   user: MenuUser,
   action: UserAction,
   session: UserMenuSession,
-  params: Record<string, unknown> = {},
+  params: { expiresAt?: number | null } = {},
 ): Promise<boolean> {
-  if (!session.account) return false;
   if (action === 'block') {
     const ok = await confirmDialog(t('mutesBlockConfirm', { name: user.name || user.username }));
     if (!ok) return false;
   }
   try {
-    // every action takes the user id (mute/create also an expiry)
-    await api(
-      ACTION_ENDPOINT[action] as 'mute/create',
-      { userId: user.id, ...params },
-      session.account.token,
-    );
+    await changeRelation(session.api, session.queryClient, {
+      endpoint: ACTION_ENDPOINT[action],
+      userId: user.id,
+      ...params,
+      after: (u) => relationAfterAction(u as typeof u & UserRelation, action),
+    });
   } catch (err) {
     await showApiError(err);
     return false;
   }
-  patchCaches(session.queryClient, user.id, action);
   toast(t(DONE[action]));
   return true;
 }

@@ -1,9 +1,9 @@
 import { lang, t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
-import { UserName } from '@/mfm/index.ts';
-import { acctOf, profilePath, Link } from '@/router/index.ts';
+import { acctOf } from '@/router/index.ts';
 import { useRelations, useUndoRelation, type RelationRow } from '@/queries/index.ts';
-import { Avatar, toast } from '@/ui/index.ts';
+import { toast } from '@/ui/index.ts';
+import { UserRow } from '@/user-card/index.ts';
 import type { RelationListDef } from './mute-block-lists.ts';
 
 function formatDate(iso: string): string {
@@ -28,29 +28,24 @@ export function RelationList({ def }: { def: RelationListDef }) {
     <>
       <PagedList query={query} empty={t(def.empty)}>
         {(rows) => (
-          <ul className="kumo-mute-block-list" data-kind={def.kind}>
+          <ul className="kumo-user-rows" data-kind={def.kind}>
             {rows.map((row) => (
-              <li key={row.id}>
-                <Link to={profilePath(row.user)} className="kumo-mute-block-user">
-                  <Avatar user={row.user} size={40} />
-                  <span className="kumo-mute-block-names">
-                    <strong>
-                      <UserName user={row.user} />
-                    </strong>
-                    <span className="kumo-caption">@{acctOf(row.user)}</span>
-                    <span className="kumo-caption kumo-mute-block-when">{caption(def, row)}</span>
-                  </span>
-                </Link>
-                <button
-                  type="button"
-                  className="kumo-button"
-                  disabled={undoing === row.user.id}
-                  onClick={() => void remove(row)}
-                  aria-label={`${t(def.removeLabel)}: @${acctOf(row.user)}`}
-                >
-                  {t(def.removeLabel)}
-                </button>
-              </li>
+              <UserRow
+                key={row.id}
+                user={row.user}
+                caption={caption(def, row)}
+                actions={
+                  <button
+                    type="button"
+                    className="kumo-button"
+                    disabled={undoing === row.user.id}
+                    onClick={() => void remove(row)}
+                    aria-label={`${t(def.removeLabel)}: @${acctOf(row.user)}`}
+                  >
+                    {t(def.removeLabel)}
+                  </button>
+                }
+              />
             ))}
           </ul>
         )}

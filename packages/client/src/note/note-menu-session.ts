@@ -1,0 +1,19 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useMe, type StoredAccount } from '@/account/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
+
+/** Who opens the note menu, and what its actions call and update. */
+export interface NoteMenuSession {
+  account: StoredAccount | null;
+  me: entities.MeDetailed | undefined;
+  /** The signed-in account's API client (a visitor's when nobody is signed in). */
+  api: Api;
+  queryClient: QueryClient;
+}
+
+/** The note menu's session for whoever is signed in. */
+export function useNoteMenuSession(): NoteMenuSession {
+  const { account, me } = useMe();
+  return { account, me, api: useApi(), queryClient: useQueryClient() };
+}
