@@ -155,6 +155,10 @@ describe('notes and timelines (demo data)', () => {
     expect(seen.reactions).toEqual({ '🎉': 1, ':kumo@.:': 1 });
     expect(seen.reactionCount).toBe(2);
     expect(seen.myReaction).toBe(':kumo@.:');
+    // a Unicode reaction is kept as Misskey keeps it: without the variation selector
+    const heart = (await api('notes/create', { text: 'heart', i: frank.token })).body.createdNote;
+    await api('notes/reactions/create', { noteId: heart.id, reaction: '❤️', i: bob.token });
+    expect((await api('notes/show', { noteId: heart.id, i: bob.token })).body.myReaction).toBe('❤');
     const list = (await api('notes/reactions', { noteId: note.id })).body;
     expect(list.map((r: Json) => r.type).sort()).toEqual([':kumo@.:', '🎉'].sort());
     expect((await api('notes/reactions/delete', { noteId: note.id, i: bob.token })).status).toBe(204);

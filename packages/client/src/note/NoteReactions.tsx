@@ -1,13 +1,7 @@
 import type { entities } from 'misskey-js';
+import { reactionEmojiName, sameReaction } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
-
-/** `:name@.:` (local) or `:name@host:` custom reactions; anything else is a Unicode emoji. */
-export function customEmojiName(reaction: string): string | null {
-  const m = /^:([\w+-]+)(?:@([\w.-]+))?:$/.exec(reaction);
-  if (!m) return null;
-  return m[2] && m[2] !== '.' ? `${m[1]}@${m[2]}` : m[1]!;
-}
 
 export function NoteReactions({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
   const toggle = useToggleReaction();
@@ -16,11 +10,11 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
   return (
     <div className="kumo-reactions">
       {entries.map(([reaction, count]) => {
-        const custom = customEmojiName(reaction);
+        const custom = reactionEmojiName(reaction);
         const url = custom
           ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? `/emoji/${custom}.webp`)
           : null;
-        const mine = note.myReaction === reaction;
+        const mine = sameReaction(note.myReaction, reaction);
         return (
           <button
             type="button"

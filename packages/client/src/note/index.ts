@@ -2,4 +2,3 @@ import './note.css';
 
 export { NoteView } from './NoteView.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
-export { customEmojiName } from './NoteReactions.tsx';

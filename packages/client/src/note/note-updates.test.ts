@@ -62,4 +62,61 @@ describe('live note updates', () => {
       applyNoteUpdate(note, { type: 'deleted', body: { deletedAt: '2026-01-01T00:00:00Z' } }, 'me').deletedAt,
     ).toBe('2026-01-01T00:00:00Z');
   });
+
+  test('a custom emoji reaction sent as :name: and reported back as :name@.: counts once, and goes when taken back', () => {
+    // the optimistic change Kumo makes when the user picks :kumotest:
+    const mine = applyNoteUpdate(
+      note,
+      { type: 'reacted', body: { reaction: ':kumotest:', userId: 'me' } },
+      'me',
+    );
+    expect(mine.reactions).toEqual({ '👍': 2, ':kumotest@.:': 1 });
+    // the server's echo on the stream, in the form real servers use
+    const echoed = applyNoteUpdate(
+      mine,
+      {
+        type: 'reacted',
+        body: {
+          reaction: ':kumotest@.:',
+          emoji: { name: 'kumotest@.', url: '/emoji/kumotest.webp' },
+          userId: 'me',
+        },
+      },
+      'me',
+    );
+    expect(echoed.reactions).toEqual({ '👍': 2, ':kumotest@.:': 1 });
+    expect(echoed.reactionCount).toBe(3);
+    const undone = applyNoteUpdate(
+      echoed,
+      { type: 'unreacted', body: { reaction: ':kumotest:', userId: 'me' } },
+      'me',
+    );
+    const unechoed = applyNoteUpdate(
+      undone,
+      { type: 'unreacted', body: { reaction: ':kumotest@.:', userId: 'me' } },
+      'me',
+    );
+    expect(unechoed.reactions).toEqual({ '👍': 2 });
+    expect(unechoed.reactionCount).toBe(2);
+    expect(unechoed.myReaction).toBeNull();
+  });
+
+  test("someone else's :name@.: adds to the same chip as a note's :name@.:", () => {
+    const withCustom = { ...note, reactions: { ':kumotest@.:': 1 }, reactionCount: 1 };
+    const n = applyNoteUpdate(
+      withCustom,
+      { type: 'reacted', body: { reaction: ':kumotest@.:', userId: 'u2' } },
+      'me',
+    );
+    expect(n.reactions).toEqual({ ':kumotest@.:': 2 });
+  });
+
+  test('my own vote, counted when the server accepted it, is not counted again when the stream reports it', () => {
+    const voted = applyNoteUpdate(note, { type: 'pollVoted', body: { choice: 1, userId: 'me' } }, 'me');
+    const echoed = applyNoteUpdate(voted, { type: 'pollVoted', body: { choice: 1, userId: 'me' } }, 'me');
+    expect(echoed.poll?.choices[1]).toEqual({ text: 'b', votes: 2, isVoted: true });
+    // someone else's vote on the same choice still counts
+    const other = applyNoteUpdate(echoed, { type: 'pollVoted', body: { choice: 1, userId: 'u2' } }, 'me');
+    expect(other.poll?.choices[1]?.votes).toBe(3);
+  });
 });

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { useApi, type Api } from '@/api/index.ts';
+import { sameReaction } from '@/emoji/index.ts';
 import { addReaction, removeReaction } from '@/queries/index.ts';
 import { getLiveNote, updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
@@ -23,13 +24,13 @@ export async function toggleReaction(api: Api, note: entities.Note, reaction: st
     if (previous) {
       unreact(previous);
       await removeReaction(api, note.id);
-      if (previous === reaction) return;
+      if (sameReaction(previous, reaction)) return;
     }
     react(reaction);
     await addReaction(api, note.id, reaction);
   } catch (err) {
     const current = getLiveNote(note.id)?.myReaction ?? null;
-    if (current !== previous) {
+    if (!sameReaction(current, previous) && current !== previous) {
       if (current) unreact(current);
       if (previous) react(previous);
     }

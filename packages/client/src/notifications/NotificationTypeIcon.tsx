@@ -18,7 +18,7 @@ import {
   IconUserQuestion,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
+import { CustomEmoji, UnicodeEmoji, reactionEmojiName } from '@/emoji/index.ts';
 import type { KumoNotification } from './notification-types.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
@@ -41,13 +41,6 @@ const ICONS: Record<string, Icon> = {
   createToken: IconKey,
   exportCompleted: IconDownload,
 };
-
-/** `:name@.:` (local) or `:name@host:` custom reactions; anything else is a Unicode emoji. */
-export function reactionEmojiName(reaction: string): string | null {
-  const m = /^:([\w+-]+)(?:@([\w.-]+))?:$/.exec(reaction);
-  if (!m) return null;
-  return m[2] && m[2] !== '.' ? `${m[1]}@${m[2]}` : m[1]!;
-}
 
 /** The reaction of a reaction notification, drawn as the note draws it. */
 export function ReactionEmoji({

@@ -23,7 +23,7 @@ function findEmoji(inst: Instance, name: string): EmojiRow | undefined {
   return one<EmojiRow>(inst.db, 'SELECT * FROM emojis WHERE name = ?', name);
 }
 
-/** Turns what the client sent into the stored reaction: a unicode emoji or `:name@.:`. */
+/** Turns what the client sent into the stored reaction: a unicode emoji or `:name@.:` (`:name:` is accepted too). */
 export function normalizeReaction(
   inst: Instance,
   reaction: string,
@@ -40,7 +40,8 @@ export function normalizeReaction(
   }
   const r = reaction.trim();
   if (r.length > 0 && [...r].length <= 16 && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(r)) {
-    return { reaction: r, emoji: null };
+    // as Misskey stores it: without the variation selector, unless it is a joined sequence
+    return { reaction: r.includes('\u200d') ? r : r.replace(/\ufe0f/g, ''), emoji: null };
   }
   return { reaction: FALLBACK_REACTION, emoji: null };
 }

@@ -1,14 +1,14 @@
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { ApiCallError } from '@/api/index.ts';
-import { CustomEmoji, UnicodeEmoji } from '@/emoji/index.ts';
+import { CustomEmoji, UnicodeEmoji, reactionEmojiName } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
-import { NoteView, customEmojiName, RelativeTime } from '@/note/index.ts';
+import { NoteView, RelativeTime } from '@/note/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { useUserReactions } from '@/queries/index.ts';
 
 function ReactionMark({ reaction, note }: { reaction: string; note: entities.Note }) {
-  const custom = customEmojiName(reaction);
+  const custom = reactionEmojiName(reaction);
   if (!custom) return <UnicodeEmoji char={reaction} />;
   return (
     <CustomEmoji name={custom} url={note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`]} />
@@ -17,7 +17,7 @@ function ReactionMark({ reaction, note }: { reaction: string; note: entities.Not
 
 /** `:name:` for a custom reaction, the emoji itself otherwise. */
 function shortcodeOf(reaction: string): string {
-  const custom = customEmojiName(reaction);
+  const custom = reactionEmojiName(reaction);
   return custom ? `:${custom}:` : reaction;
 }
 

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+
+const browser = await openBrowser();
+
+/** Lets the stream deliver the server's echo of what the page just did. */
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+
+// The server echoes the user's own reaction and vote on the stream, in its own form (a local custom
+// emoji as `:name@.:`); what the page already counted must not be counted again.
+describe('own actions echoed by the stream', () => {
+  test('a custom emoji reaction counts once and leaves no chip behind when taken back', async () => {
+    const author = await createUser('lcauthor');
+    const me = await createUser('lcme');
+    await callApi('following/create', { i: me.token, userId: author.id });
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: author.token,
+      text: 'react with a custom emoji',
+    });
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, me.username);
+    const note = page.locator(`[data-note-id="${createdNote.id}"]`);
+    await note.getByRole('button', { name: 'React', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+    await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('kumo');
+    await picker
+      .getByRole('group', { name: 'Search results' })
+      .getByRole('button', { name: ':kumo:' })
+      .click();
+
+    const chips = note.locator('.kumo-reaction');
+    await expect
+      .poll(async () => (await callApi<unknown[]>('notes/reactions', { noteId: createdNote.id })).length)
+      .toBe(1);
+    await settle();
+    expect(await chips.count()).toBe(1);
+    expect(await chips.first().getAttribute('aria-label')).toBe(':kumo:: 1');
+    expect(await chips.first().getAttribute('aria-pressed')).toBe('true');
+
+    await chips.first().click();
+    await expect
+      .poll(async () => (await callApi<unknown[]>('notes/reactions', { noteId: createdNote.id })).length)
+      .toBe(0);
+    await settle();
+    expect(await chips.count()).toBe(0);
+    await context.close();
+  });
+
+  test('my vote counts once', async () => {
+    const author = await createUser('lcpoll');
+    const me = await createUser('lcvoter');
+    await callApi('following/create', { i: me.token, userId: author.id });
+    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
+      i: author.token,
+      text: 'which one?',
+      poll: { choices: ['left', 'right'] },
+    });
+    const { page, context } = await newPage(browser);
+    await signInThroughUi(page, me.username);
+    const poll = page.locator(`[data-note-id="${createdNote.id}"]`).getByRole('group', { name: 'Poll' });
+    await poll.getByRole('button', { name: /right/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => poll.getByRole('button', { name: /right/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await settle();
+    expect(await poll.getByRole('button', { name: /right/ }).textContent()).toContain('100% (1)');
+    expect(await poll.locator('.kumo-poll-total').textContent()).toMatch(/^1 vote/);
+    await context.close();
+  });
+});
