@@ -18,3 +18,4 @@ export { openAccountMenu } from './account-menu.tsx';
 export { SigninForm } from './forms/SigninForm.tsx';
 export { openAddAccount } from './add-account.tsx';
 export { SignupForm } from './forms/SignupForm.tsx';
+export { useServerFeatures } from './use-server-features.ts';

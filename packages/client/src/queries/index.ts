@@ -24,3 +24,4 @@ export * from './announcements.ts';
 export * from './registry.ts';
 export * from './share.ts';
 export * from './relations.ts';
+export * from './features.ts';

@@ -33,11 +33,14 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { LocaleKey } from '@/i18n/index.ts';
+import type { ServerFeature } from '@/queries/index.ts';
 
 export interface SettingsSection {
   path: string;
   label: LocaleKey;
   icon: ReactNode;
+  /** Listed only when the server has this optional feature. */
+  feature?: ServerFeature;
 }
 
 const I = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
@@ -88,8 +91,13 @@ export const SETTINGS_GROUPS: Array<{ title: LocaleKey; items: SettingsSection[]
       { path: 'migration', label: 'settingsMigration', icon: <IconRoute {...I} /> },
       { path: 'custom-css', label: 'settingsCustomCss', icon: <IconCode {...I} /> },
       { path: 'accounts', label: 'settingsAccounts', icon: <IconUsers {...I} /> },
-      { path: 'subscription', label: 'settingsSubscription', icon: <IconCreditCard {...I} /> },
-      { path: 'points', label: 'settingsPoints', icon: <IconCoins {...I} /> },
+      {
+        path: 'subscription',
+        label: 'settingsSubscription',
+        icon: <IconCreditCard {...I} />,
+        feature: 'subscription',
+      },
+      { path: 'points', label: 'settingsPoints', icon: <IconCoins {...I} />, feature: 'points' },
       { path: 'invite', label: 'settingsInvite', icon: <IconTicket {...I} /> },
       { path: 'other', label: 'settingsOther', icon: <IconDots {...I} /> },
     ],

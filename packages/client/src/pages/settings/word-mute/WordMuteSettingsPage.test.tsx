@@ -68,3 +68,13 @@ test('the role limit is shown and a list over it is marked', async () => {
   expect(usage.textContent).toBe(`${JSON.stringify([['x'.repeat(250)]]).length} of 200 characters used.`);
   expect(usage.hasAttribute('data-over')).toBe(true);
 });
+
+test('a server without hard mute (no hardMutedWords in `i`) gets no hard mute box, and none is sent', async () => {
+  delete me.hardMutedWords;
+  renderPage();
+  const soft = await screen.findByRole('textbox', { name: /^Soft mute/ });
+  expect(screen.queryByRole('textbox', { name: /^Hard mute/ })).toBeNull();
+  fireEvent.change(soft, { target: { value: 'durian' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(updates).toEqual([{ i: 'tok', mutedWords: [['durian']] }]));
+});

@@ -1,7 +1,7 @@
 import { IconMessageOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
+import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { FormSection, LoadingView, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -72,9 +72,10 @@ function RuleBox({
 
 function WordMuteForm({ me }: { me: entities.MeDetailed }) {
   const update = useUpdateMe();
+  const kinds: Kind[] = useServerFeatures().hardMute ? ['mutedWords', 'hardMutedWords'] : ['mutedWords'];
   const [texts, setTexts] = useState<Record<Kind, string>>({
     mutedWords: wordMuteText(me.mutedWords),
-    hardMutedWords: wordMuteText(me.hardMutedWords),
+    hardMutedWords: wordMuteText(me.hardMutedWords ?? []),
   });
   const [errors, setErrors] = useState<Record<Kind, string | null>>({
     mutedWords: null,
@@ -85,7 +86,7 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
   const save = async () => {
     const lists: Partial<Record<Kind, WordMuteRule[]>> = {};
     const found: Record<Kind, string | null> = { mutedWords: null, hardMutedWords: null };
-    for (const kind of ['mutedWords', 'hardMutedWords'] as const) {
+    for (const kind of kinds) {
       const parsed = parseWordMuteText(texts[kind]);
       if (parsed.ok) lists[kind] = parsed.words;
       else found[kind] = t('wordMuteInvalidLine', { line: parsed.line, text: parsed.text });
@@ -103,20 +104,16 @@ function WordMuteForm({ me }: { me: entities.MeDetailed }) {
   return (
     <>
       <p className="kumo-caption kumo-word-mute-syntax">{t('wordMuteSyntax')}</p>
-      <RuleBox
-        kind="mutedWords"
-        value={texts.mutedWords}
-        onChange={edit('mutedWords')}
-        error={errors.mutedWords}
-        limit={limit}
-      />
-      <RuleBox
-        kind="hardMutedWords"
-        value={texts.hardMutedWords}
-        onChange={edit('hardMutedWords')}
-        error={errors.hardMutedWords}
-        limit={limit}
-      />
+      {kinds.map((kind) => (
+        <RuleBox
+          key={kind}
+          kind={kind}
+          value={texts[kind]}
+          onChange={edit(kind)}
+          error={errors[kind]}
+          limit={limit}
+        />
+      ))}
       <div className="kumo-settings-actions">
         <button
           type="button"

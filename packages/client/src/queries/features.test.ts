@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { serverFeatures } from './features.ts';
+
+const FIXTURES = join(__dirname, '../../../../fixtures/misskey-2025.4.1');
+const read = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
+
+describe('optional server features', () => {
+  // recorded from a MisskeyIO server (2025.4.1): no hard mute, no chat, no note edit, decorations
+  const endpoints = read('real-endpoints.json') as string[];
+  const me = (read('api/i.json') as { cases: Array<{ status: number; response: object }> }).cases.find(
+    (c) => c.status === 200,
+  )!.response;
+
+  test('a real server without hard mute, chat, note edit, subscription or points offers none of them', () => {
+    expect(serverFeatures(me, endpoints)).toEqual({
+      hardMute: false,
+      avatarDecorations: true,
+      chat: false,
+      noteEdit: false,
+      subscription: false,
+      points: false,
+    });
+  });
+
+  test('hard mute is offered when `i` carries hardMutedWords, chat and edit when their endpoints exist', () => {
+    const f = serverFeatures({ ...me, hardMutedWords: [] }, [...endpoints, 'chat/history', 'notes/update']);
+    expect(f.hardMute).toBe(true);
+    expect(f.chat).toBe(true);
+    expect(f.noteEdit).toBe(true);
+  });
+
+  test('before the endpoint list has loaded, no endpoint-detected feature is offered', () => {
+    expect(serverFeatures(me, undefined).avatarDecorations).toBe(false);
+  });
+});

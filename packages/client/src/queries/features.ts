@@ -1,0 +1,48 @@
+// Resource module: what the server offers beyond plain Misskey (the endpoint list) and the rules
+// that decide whether an optional feature is shown.
+import { useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { api } from '@/api/index.ts';
+
+export const featureKeys = { endpoints: ['endpoints'] as const };
+
+/**
+ * Features that differ between Misskey versions and forks. Each is shown only when the server
+ * shows it has it (in `i` or in its endpoint list), never by version string.
+ */
+export type ServerFeature =
+  'hardMute' | 'avatarDecorations' | 'chat' | 'noteEdit' | 'subscription' | 'points';
+
+const BY_ENDPOINT: Record<Exclude<ServerFeature, 'hardMute'>, (name: string) => boolean> = {
+  avatarDecorations: (n) => n === 'get-avatar-decorations',
+  chat: (n) => n.startsWith('chat/'),
+  noteEdit: (n) => n === 'notes/update',
+  subscription: (n) => n.startsWith('subscription'),
+  points: (n) => n.startsWith('points'),
+};
+
+/** Which optional features this server has; an endpoint list not loaded yet offers none of its features. */
+export function serverFeatures(
+  me: Partial<entities.MeDetailed> | null | undefined,
+  endpoints: readonly string[] | undefined,
+): Record<ServerFeature, boolean> {
+  const has = (test: (name: string) => boolean) => Array.isArray(endpoints) && endpoints.some(test);
+  return {
+    // a server without hard mute answers i/update with it, but leaves the field out of `i`
+    hardMute: Array.isArray(me?.hardMutedWords),
+    avatarDecorations: has(BY_ENDPOINT.avatarDecorations),
+    chat: has(BY_ENDPOINT.chat),
+    noteEdit: has(BY_ENDPOINT.noteEdit),
+    subscription: has(BY_ENDPOINT.subscription),
+    points: has(BY_ENDPOINT.points),
+  };
+}
+
+/** The server's endpoint list (`endpoints`), asked once an hour. */
+export function useEndpoints(): readonly string[] | undefined {
+  return useQuery({
+    queryKey: featureKeys.endpoints,
+    queryFn: () => api('endpoints', {}),
+    staleTime: 60 * 60_000,
+  }).data;
+}
