@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, start, StreamClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { StreamClient, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('account, notifications and announcements (demo data)', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let alice: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-    alice = await signin(inst, 'alice');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const alice = t.signin('alice');
 
   it('updates the profile and publishes meUpdated', async () => {
-    const s = await StreamClient.open(inst, alice.token);
+    const s = await StreamClient.open(t.inst, alice.token);
     try {
       await s.connect('main', 'main');
       const res = await api('i/update', {

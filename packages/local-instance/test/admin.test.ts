@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, signup, start, StreamClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signup, StreamClient, testInstance } from './helpers.ts';
 
 describe('admin endpoints', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let admin: { id: string; token: string };
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-    admin = await signin(inst, 'admin');
-    alice = await signin(inst, 'alice');
-    bob = await signin(inst, 'bob');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const admin = t.signin('admin');
+  const alice = t.signin('alice');
+  const bob = t.signin('bob');
 
   it.each([
     ['admin/announcements/create', { title: 't', text: 'x', imageUrl: null }],
@@ -149,8 +140,8 @@ describe('admin endpoints', () => {
     expect(bad.body.error.code).toBe('INVALID_PARAM');
   });
   it("streams announcementCreated: on the user's main channel when personal, as a broadcast otherwise", async () => {
-    const aliceSock = await StreamClient.open(inst, alice.token);
-    const bobSock = await StreamClient.open(inst, bob.token);
+    const aliceSock = await StreamClient.open(t.inst, alice.token);
+    const bobSock = await StreamClient.open(t.inst, bob.token);
     try {
       await aliceSock.connect('main', 'm1');
       await bobSock.connect('main', 'm2');
@@ -190,7 +181,7 @@ describe('admin endpoints', () => {
       admin.token,
     );
     await new Promise((r) => setTimeout(r, 5));
-    const newcomer = await signup(inst, 'newcomer');
+    const newcomer = await signup(t.inst, 'newcomer');
     const forNew = await api('announcements', {}, newcomer.token);
     expect(forNew.body.some((a: { id: string }) => a.id === created.body.id)).toBe(false);
     const forAlice = await api('announcements', {}, alice.token);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testInstance } from './helpers.ts';
 
 describe('sign-up, sign-in and credentials', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    inst = await start();
-    api = apiClient(inst);
-  });
-  afterAll(() => inst.close());
+  const t = testInstance();
+  const api = t.api;
 
   it('signs up, signs in and reads `i`', async () => {
     const up = await api('signup', { username: 'newbie', password: 'secret-1' });
@@ -66,7 +60,7 @@ describe('sign-up, sign-in and credentials', () => {
   });
 
   it('answers CORS preflights for any origin', async () => {
-    const res = await fetch(`${inst.url}/api/notes/create`, {
+    const res = await fetch(`${t.inst.url}/api/notes/create`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://elsewhere.example',

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signup, testInstance } from './helpers.ts';
 
 describe('what autocomplete needs', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let ann: { id: string; token: string };
-  let bob: { id: string; token: string };
+  const t = testInstance();
+  const api = t.api;
+  const ann = t.signup('ann');
+  const bob = t.signup('bob');
   beforeAll(async () => {
-    inst = await start();
-    api = apiClient(inst);
-    ann = await signup(inst, 'ann');
-    bob = await signup(inst, 'bob');
-    await signup(inst, 'kumo_fan');
-    await signup(inst, 'kumori');
+    await signup(t.inst, 'kumo_fan');
+    await signup(t.inst, 'kumori');
     await api('notes/create', { i: ann.token, text: 'hello #Kumo and #kumori #cloud' });
     await api('notes/create', { i: bob.token, text: 'also #kumo' });
     await api('notes/create', { i: bob.token, text: '#kumori again' });
   });
-  afterAll(() => inst.close());
 
   it('hashtags/search lists names by prefix, lowercased, the most used by people first', async () => {
     const res = await api('hashtags/search', { query: 'KU', limit: 10 });
@@ -59,7 +53,7 @@ describe('what autocomplete needs', () => {
   });
 
   it('users/search-by-username-and-host with this host or "." searches local users; with nothing, finds nothing', async () => {
-    const host = new URL(inst.url).host;
+    const host = new URL(t.inst.url).host;
     expect((await api('users/search-by-username-and-host', { username: 'bo', host })).body).toHaveLength(1);
     expect((await api('users/search-by-username-and-host', { username: 'bo', host: '.' })).body).toHaveLength(
       1,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { signup, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 import { csvAccts, csvListPairs, parseAcct } from '../src/services/account-import.ts';
 
@@ -23,19 +23,11 @@ async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 30
 }
 
 describe('account export, import and migration', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let me: { id: string; token: string };
-  let ann: { id: string; token: string };
-  let ben: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start();
-    api = apiClient(inst);
-    me = await signup(inst, 'exporter');
-    ann = await signup(inst, 'ann');
-    ben = await signup(inst, 'ben');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance();
+  const api = t.api;
+  const me = t.signup('exporter');
+  const ann = t.signup('ann');
+  const ben = t.signup('ben');
 
   async function exportFile(entity: string, token: string): Promise<{ file: Json; text: string }> {
     const n = await until(async () => {
@@ -80,8 +72,8 @@ describe('account export, import and migration', () => {
   });
 
   it('imports a following CSV: known accounts are followed, unknown skipped', async () => {
-    const fresh = await signup(inst, 'importer');
-    const file = await upload(inst, fresh.token, 'ann\n@ben\nnobody-here\n', 'following.csv');
+    const fresh = await signup(t.inst, 'importer');
+    const file = await upload(t.inst, fresh.token, 'ann\n@ben\nnobody-here\n', 'following.csv');
     const res = await api('i/import-following', { i: fresh.token, fileId: file.id });
     expect(res.status).toBe(204);
     const names = await until(async () => {
@@ -92,11 +84,11 @@ describe('account export, import and migration', () => {
   });
 
   it('imports muting and user lists', async () => {
-    const fresh = await signup(inst, 'importer2');
-    const mutes = await upload(inst, fresh.token, 'ann\n', 'mute.csv');
+    const fresh = await signup(t.inst, 'importer2');
+    const mutes = await upload(t.inst, fresh.token, 'ann\n', 'mute.csv');
     expect((await api('i/import-muting', { i: fresh.token, fileId: mutes.id })).status).toBe(204);
     await until(async () => ((await api('mute/list', { i: fresh.token })).body as Json[]).length === 1);
-    const lists = await upload(inst, fresh.token, 'pals,ann\npals,ben\n', 'lists.csv');
+    const lists = await upload(t.inst, fresh.token, 'pals,ann\npals,ben\n', 'lists.csv');
     expect((await api('i/import-user-lists', { i: fresh.token, fileId: lists.id })).status).toBe(204);
     const got = await until(async () => {
       const l = (await api('users/lists/list', { i: fresh.token })).body as Json[];
@@ -112,10 +104,10 @@ describe('account export, import and migration', () => {
       code: 'NO_SUCH_FILE',
       id: 'b98644cf-a5ac-4277-a502-0b8054a709a3',
     });
-    const empty = await upload(inst, me.token, '', 'empty.csv');
+    const empty = await upload(t.inst, me.token, '', 'empty.csv');
     const res = await api('i/import-blocking', { i: me.token, fileId: empty.id });
     expect(res.body.error).toMatchObject({ code: 'EMPTY_FILE', id: '6f3a4dcc-f060-a707-4950-806fbdbe60d6' });
-    const big = await upload(inst, me.token, 'a\n'.repeat(40_000), 'big.csv');
+    const big = await upload(t.inst, me.token, 'a\n'.repeat(40_000), 'big.csv');
     const tooBig = await api('i/import-muting', { i: me.token, fileId: big.id });
     expect(tooBig.body.error).toMatchObject({
       code: 'TOO_BIG_FILE',
@@ -124,8 +116,8 @@ describe('account export, import and migration', () => {
   });
 
   it('saves local aliases and moves only to an account that lists this one', async () => {
-    const from = await signup(inst, 'mover');
-    const to = await signup(inst, 'newhome');
+    const from = await signup(t.inst, 'mover');
+    const to = await signup(t.inst, 'newhome');
     const unknown = await api('i/update', { i: to.token, alsoKnownAs: ['@ghost'] });
     expect(unknown.body.error).toMatchObject({
       code: 'NO_SUCH_USER',
@@ -147,7 +139,7 @@ describe('account export, import and migration', () => {
 
     const saved = await api('i/update', { i: to.token, alsoKnownAs: ['@mover'] });
     expect(saved.status).toBe(200);
-    expect(saved.body.alsoKnownAs).toEqual([`${inst.url}/users/${from.id}`]);
+    expect(saved.body.alsoKnownAs).toEqual([`${t.inst.url}/users/${from.id}`]);
 
     await api('following/create', { i: ann.token, userId: from.id });
     const moved = await api('i/move', { i: from.token, moveToAccount: '@newhome' });
@@ -158,7 +150,7 @@ describe('account export, import and migration', () => {
     const again = await api('i/move', { i: from.token, moveToAccount: '@newhome' });
     expect(again.status).toBe(403);
     expect(again.body.error.code).toBe('YOUR_ACCOUNT_MOVED');
-    const file = await upload(inst, from.token, 'ann\n', 'f.csv');
+    const file = await upload(t.inst, from.token, 'ann\n', 'f.csv');
     const imp = await api('i/import-following', { i: from.token, fileId: file.id });
     expect(imp.body.error.code).toBe('YOUR_ACCOUNT_MOVED');
   });

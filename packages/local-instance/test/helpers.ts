@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { InstanceOptions, RunningInstance } from '../src/index.ts';
 import { startInstance } from '../src/index.ts';
@@ -122,4 +123,44 @@ export class StreamClient {
   close(): void {
     this.ws.close();
   }
+}
+
+export interface TestAccount {
+  id: string;
+  token: string;
+}
+
+/**
+ * One instance for the tests of a `describe` block: started before them and closed after. The
+ * accounts it hands out are filled in once it has started, so tests read them as constants.
+ */
+export function testInstance(opts: InstanceOptions = {}) {
+  let running: RunningInstance | null = null;
+  const setups: Array<(inst: RunningInstance) => Promise<void>> = [];
+  const account = (make: (inst: RunningInstance) => Promise<TestAccount>): TestAccount => {
+    const slot: TestAccount = { id: '', token: '' };
+    setups.push(async (inst) => void Object.assign(slot, await make(inst)));
+    return slot;
+  };
+  beforeAll(async () => {
+    running = await start(opts);
+    for (const setup of setups) await setup(running);
+  });
+  afterAll(() => running?.close());
+  const inst = (): RunningInstance => {
+    if (!running) throw new Error('the test instance has not started');
+    return running;
+  };
+  return {
+    get inst() {
+      return inst();
+    },
+    /** The instance's API, as `apiClient` gives it. */
+    api: <T = Json>(endpoint: string, body: Record<string, unknown> = {}, token?: string) =>
+      apiClient(inst())<T>(endpoint, body, token),
+    /** A new account, signed up when the instance starts. */
+    signup: (username: string, password?: string) => account((i) => signup(i, username, password)),
+    /** A demo account, signed in when the instance starts. */
+    signin: (username: string, password?: string) => account((i) => signin(i, username, password)),
+  };
 }

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, signup, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signin, signup, testInstance } from './helpers.ts';
 
-let inst: RunningInstance;
-let api: ReturnType<typeof apiClient>;
-let admin: { id: string; token: string };
-
-beforeAll(async () => {
-  inst = await start({ seed: 'demo', disableRegistration: true, enableEmail: true });
-  api = apiClient(inst);
-  admin = await signin(inst, 'admin');
-});
-afterAll(() => inst.close());
+const t = testInstance({ seed: 'demo', disableRegistration: true, enableEmail: true });
+const api = t.api;
+const admin = t.signin('admin');
 
 async function setPolicies(policies: Record<string, unknown>) {
   const res = await api('admin/roles/update-default-policies', { policies }, admin.token);
@@ -20,7 +12,7 @@ async function setPolicies(policies: Record<string, unknown>) {
 
 describe('invite codes', () => {
   it('refuses users whose role does not allow inviting, with the role-policy error', async () => {
-    const alice = await signin(inst, 'alice');
+    const alice = await signin(t.inst, 'alice');
     const res = await api('invite/create', {}, alice.token);
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({
@@ -33,7 +25,7 @@ describe('invite codes', () => {
   it('counts codes against inviteLimit within the cycle and says how many remain', async () => {
     await setPolicies({ canInvite: true, inviteLimit: 2, inviteLimitCycle: 60, inviteExpirationTime: 30 });
     try {
-      const bob = await signin(inst, 'bob');
+      const bob = await signin(t.inst, 'bob');
       expect((await api('invite/limit', {}, bob.token)).body).toEqual({ remaining: 2 });
       const first = await api('invite/create', {}, bob.token);
       expect(first.status).toBe(200);
@@ -88,8 +80,8 @@ describe('invite codes', () => {
   it('delete: unknown id, someone else’s code and a used code are refused with Misskey’s errors', async () => {
     await setPolicies({ canInvite: true });
     try {
-      const carol = await signin(inst, 'carol');
-      const dave = await signin(inst, 'dave');
+      const carol = await signin(t.inst, 'carol');
+      const dave = await signin(t.inst, 'dave');
       const mine = (await api('invite/create', {}, carol.token)).body;
       const missing = await api('invite/delete', { inviteId: '9zzzzzzzzzzzzzzz' }, carol.token);
       expect(missing.body.error).toMatchObject({
@@ -119,11 +111,11 @@ describe('invite codes', () => {
 
 describe('i/update-email', () => {
   it('checks the password, refuses malformed or taken addresses, stores it unverified', async () => {
-    const a = await signup(inst, 'mailer1').catch(() => null);
+    const a = await signup(t.inst, 'mailer1').catch(() => null);
     // registration is closed in this instance: use demo accounts instead
     expect(a).toBeNull();
-    const erin = await signin(inst, 'erin');
-    const frank = await signin(inst, 'frank');
+    const erin = await signin(t.inst, 'erin');
+    const frank = await signin(t.inst, 'frank');
     const wrong = await api('i/update-email', { password: 'nope', email: 'erin@example.com' }, erin.token);
     expect(wrong.body.error).toMatchObject({
       code: 'INCORRECT_PASSWORD',

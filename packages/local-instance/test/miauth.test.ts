@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, start, type Json } from './helpers.ts';
+import { expect, test } from 'vitest';
+import { testInstance, type Json } from './helpers.ts';
 
-let inst: RunningInstance;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  inst = await start();
-  api = apiClient(inst);
-});
-afterAll(() => inst.close());
+const t = testInstance();
+const api = t.api;
 
 test('an app allowed through MiAuth gets a token that acts as the user', async () => {
   const user = await api('signup', { username: 'miauthuser', password: 'pw' });
-  const before = await fetch(`${inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) => r.json());
+  const before = await fetch(`${t.inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) =>
+    r.json(),
+  );
   expect(before).toEqual({ ok: false });
   const gen = await api(
     'miauth/gen-token',
@@ -20,7 +16,7 @@ test('an app allowed through MiAuth gets a token that acts as the user', async (
     user.body.token,
   );
   expect(gen.status).toBe(200);
-  const check: Json = await fetch(`${inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) =>
+  const check: Json = await fetch(`${t.inst.url}/api/miauth/sess-1/check`, { method: 'POST' }).then((r) =>
     r.json(),
   );
   expect(check.ok).toBe(true);

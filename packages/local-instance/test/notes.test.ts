@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signin, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('notes and timelines (demo data)', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
-  let frank: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-    alice = await signin(inst, 'alice');
-    bob = await signin(inst, 'bob');
-    frank = await signin(inst, 'frank');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const alice = t.signin('alice');
+  const bob = t.signin('bob');
+  const frank = t.signin('frank');
 
   it('shows a new note in the home timeline of a follower and in the local timeline', async () => {
     const created = await api('notes/create', {
@@ -80,7 +71,7 @@ describe('notes and timelines (demo data)', () => {
     const bobHome = (await api('notes/timeline', { i: bob.token, limit: 10 })).body.map((n: Json) => n.id);
     expect(bobHome).toContain(followers.body.createdNote.id);
     expect(bobHome).toContain(specified.body.createdNote.id);
-    const carol = await signin(inst, 'carol');
+    const carol = await signin(t.inst, 'carol');
     const carolView = await api('notes/show', { noteId: specified.body.createdNote.id, i: carol.token });
     expect(carolView.body.isHidden).toBe(true);
     expect(carolView.body.text).toBeNull();
@@ -171,7 +162,7 @@ describe('notes and timelines (demo data)', () => {
   });
 
   it('follows and unfollows, and lists followers', async () => {
-    const erin = await signin(inst, 'erin');
+    const erin = await signin(t.inst, 'erin');
     const res = await api('following/create', { userId: bob.id, i: erin.token });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(bob.id);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('notificationRecieveConfig (i/update)', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let owner: { id: string; token: string };
-  let friend: { id: string; token: string };
-  let stranger: { id: string; token: string };
+  const t = testInstance();
+  const api = t.api;
+  const owner = t.signup('owner');
+  const friend = t.signup('friend');
+  const stranger = t.signup('stranger');
   beforeAll(async () => {
-    inst = await start();
-    api = apiClient(inst);
-    owner = await signup(inst, 'owner');
-    friend = await signup(inst, 'friend');
-    stranger = await signup(inst, 'stranger');
     await api('following/create', { userId: friend.id, i: owner.token });
   });
-  afterAll(() => inst.close());
 
   const typesFor = async (token: string) =>
     ((await api('i/notifications', { i: token, limit: 50, markAsRead: false })).body as Json[]).map(

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start, StreamClient } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signup, start, StreamClient, testInstance } from './helpers.ts';
 
 describe('what the post form needs', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let me: { id: string; token: string };
+  const t = testInstance({ testHooks: true });
+  const api = t.api;
+  const me = t.signup('writer');
   beforeAll(async () => {
-    inst = await start({ testHooks: true });
-    api = apiClient(inst);
-    me = await signup(inst, 'writer');
-    await signup(inst, 'wright');
-    await signup(inst, 'reader');
+    await signup(t.inst, 'wright');
+    await signup(t.inst, 'reader');
   });
-  afterAll(() => inst.close());
 
   it('drive/folders lists the folders of a folder (the root when none is given)', async () => {
     const res = await api('drive/folders', { i: me.token });
@@ -38,11 +33,11 @@ describe('what the post form needs', () => {
   });
 
   it('drive/files/upload-from-url answers 204 and then sends urlUploadFinished with the marker', async () => {
-    const stream = await StreamClient.open(inst, me.token);
+    const stream = await StreamClient.open(t.inst, me.token);
     await stream.connect('main', 'main1');
     const res = await api('drive/files/upload-from-url', {
       i: me.token,
-      url: `${inst.url}/identicon/someone`,
+      url: `${t.inst.url}/identicon/someone`,
       marker: 'm-123',
     });
     expect(res.status).toBe(204);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { apiClient, signup, start, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 import { spanStart, userNotesChart } from '../src/services/user-notes-chart.ts';
 
@@ -218,13 +218,8 @@ describe('profile endpoints', () => {
 });
 
 describe('profile demo data', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
 
   it('has frank locked with a pending request from dave, and achievements from the seeded activity', async () => {
     const frank = (await api('users/show', { username: 'frank' })).body;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start, StreamClient, type Json } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { signup, StreamClient, testInstance, type Json } from './helpers.ts';
 
-let inst: RunningInstance;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  inst = await start();
-  api = apiClient(inst);
-});
-afterAll(() => inst.close());
+const t = testInstance();
+const api = t.api;
 
 async function appToken(token: string, name: string, permission: string[] = ['read:account']) {
   const session = crypto.randomUUID();
@@ -19,7 +13,7 @@ async function appToken(token: string, name: string, permission: string[] = ['re
 
 describe('i/change-password', () => {
   test('a wrong current password is refused as Misskey does (500 INTERNAL_ERROR) and changes nothing', async () => {
-    const u = await signup(inst, 'pwwrong', 'old-pass');
+    const u = await signup(t.inst, 'pwwrong', 'old-pass');
     const res = await api('i/change-password', { currentPassword: 'nope', newPassword: 'new-pass' }, u.token);
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('INTERNAL_ERROR');
@@ -28,7 +22,7 @@ describe('i/change-password', () => {
   });
 
   test('the new password signs in, the old one no longer does; the session token stays valid', async () => {
-    const u = await signup(inst, 'pwchange', 'old-pass');
+    const u = await signup(t.inst, 'pwchange', 'old-pass');
     const res = await api(
       'i/change-password',
       { currentPassword: 'old-pass', newPassword: 'new-pass' },
@@ -43,14 +37,14 @@ describe('i/change-password', () => {
   });
 
   test('an empty new password is an invalid param', async () => {
-    const u = await signup(inst, 'pwempty', 'old-pass');
+    const u = await signup(t.inst, 'pwempty', 'old-pass');
     const res = await api('i/change-password', { currentPassword: 'old-pass', newPassword: '' }, u.token);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_PARAM');
   });
 
   test('an app token may not change the password (secure endpoint: ACCESS_DENIED)', async () => {
-    const u = await signup(inst, 'pwapp', 'old-pass');
+    const u = await signup(t.inst, 'pwapp', 'old-pass');
     const tok = await appToken(u.token, 'App');
     const res = await api('i/change-password', { currentPassword: 'old-pass', newPassword: 'x' }, tok);
     expect(res.status).toBe(400);
@@ -61,7 +55,7 @@ describe('i/change-password', () => {
 
 describe('i/signin-history', () => {
   test('records successful and failed sign-ins, newest first, with ip and headers', async () => {
-    const u = await signup(inst, 'histuser', 'pw');
+    const u = await signup(t.inst, 'histuser', 'pw');
     await api('signin-flow', { username: 'histuser', password: 'wrong' });
     await api('signin-flow', { username: 'histuser', password: 'pw' });
     const res = await api<Json[]>('i/signin-history', {}, u.token);
@@ -75,8 +69,8 @@ describe('i/signin-history', () => {
   });
 
   test('pages with untilId and limit, and shows only the caller’s own sign-ins', async () => {
-    const u = await signup(inst, 'histpage', 'pw');
-    const other = await signup(inst, 'histother', 'pw');
+    const u = await signup(t.inst, 'histpage', 'pw');
+    const other = await signup(t.inst, 'histother', 'pw');
     for (let i = 0; i < 3; i++) await api('signin-flow', { username: 'histpage', password: 'pw' });
     await api('signin-flow', { username: 'histother', password: 'pw' });
     const first = await api<Json[]>('i/signin-history', { limit: 2 }, u.token);
@@ -90,7 +84,7 @@ describe('i/signin-history', () => {
 
 describe('i/apps and i/revoke-token', () => {
   test('lists the tokens the user made, with name, permission and last use', async () => {
-    const u = await signup(inst, 'appslist', 'pw');
+    const u = await signup(t.inst, 'appslist', 'pw');
     const first = await appToken(u.token, 'First', ['read:account', 'write:notes']);
     await appToken(u.token, 'Second');
     expect((await api('i', {}, first)).status).toBe(200);
@@ -108,7 +102,7 @@ describe('i/apps and i/revoke-token', () => {
   });
 
   test('a revoked token stops working at once (401 AUTHENTICATION_FAILED) and leaves the list', async () => {
-    const u = await signup(inst, 'revoker', 'pw');
+    const u = await signup(t.inst, 'revoker', 'pw');
     const tok = await appToken(u.token, 'Gone');
     const [app] = (await api<Json[]>('i/apps', {}, u.token)).body;
     const res = await api('i/revoke-token', { tokenId: app.id }, u.token);
@@ -121,19 +115,19 @@ describe('i/apps and i/revoke-token', () => {
   });
 
   test('revoking closes the user’s open streams, and the revoked token cannot open a new one', async () => {
-    const u = await signup(inst, 'revokestream', 'pw');
+    const u = await signup(t.inst, 'revokestream', 'pw');
     const tok = await appToken(u.token, 'Streamer');
-    const stream = await StreamClient.open(inst, tok);
+    const stream = await StreamClient.open(t.inst, tok);
     const closed = new Promise<void>((resolve) => stream.ws.once('close', () => resolve()));
     const [app] = (await api<Json[]>('i/apps', {}, u.token)).body;
     await api('i/revoke-token', { tokenId: app.id }, u.token);
     await closed;
-    await expect(StreamClient.open(inst, tok)).rejects.toThrow();
+    await expect(StreamClient.open(t.inst, tok)).rejects.toThrow();
   });
 
   test('another user cannot revoke someone else’s token; an unknown id is no error', async () => {
-    const owner = await signup(inst, 'tokowner', 'pw');
-    const thief = await signup(inst, 'tokthief', 'pw');
+    const owner = await signup(t.inst, 'tokowner', 'pw');
+    const thief = await signup(t.inst, 'tokthief', 'pw');
     const tok = await appToken(owner.token, 'Mine');
     const [app] = (await api<Json[]>('i/apps', {}, owner.token)).body;
     expect((await api('i/revoke-token', { tokenId: app.id }, thief.token)).status).toBe(204);
@@ -142,7 +136,7 @@ describe('i/apps and i/revoke-token', () => {
   });
 
   test('revoking by the token itself works too; neither given is an invalid param', async () => {
-    const u = await signup(inst, 'revokebytok', 'pw');
+    const u = await signup(t.inst, 'revokebytok', 'pw');
     const tok = await appToken(u.token, 'ByToken');
     expect((await api('i/revoke-token', { token: tok }, u.token)).status).toBe(204);
     expect((await api('i', {}, tok)).status).toBe(401);

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testInstance } from './helpers.ts';
 
 describe('role policies that turn timelines off', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let admin: { id: string; token: string };
-  let alice: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-    admin = await signin(inst, 'admin');
-    alice = await signin(inst, 'alice');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const admin = t.signin('admin');
+  const alice = t.signin('alice');
 
   it('only an administrator may change the base policies', async () => {
     const res = await api(

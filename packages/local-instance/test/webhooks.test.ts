@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signin, signup, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signin, signup, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 interface Received {
@@ -37,17 +36,10 @@ async function receiver(status = 200) {
 }
 
 describe('i/webhooks', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let owner: { id: string; token: string };
-  let other: { id: string; token: string };
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-    owner = await signup(inst, 'hookowner');
-    other = await signup(inst, 'hookother');
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const owner = t.signup('hookowner');
+  const other = t.signup('hookother');
 
   it('creates, lists, shows, updates and deletes a webhook in Misskey’s shape', async () => {
     const created = await api(
@@ -132,8 +124,8 @@ describe('i/webhooks', () => {
   });
 
   it('stops at the webhookLimit policy with TOO_MANY_WEBHOOKS', async () => {
-    const limited = await signup(inst, 'hooklimit');
-    const admin = await signin(inst, 'admin');
+    const limited = await signup(t.inst, 'hooklimit');
+    const admin = await signin(t.inst, 'admin');
     await api('admin/roles/update-default-policies', { policies: { webhookLimit: 2 } }, admin.token);
     try {
       for (const name of ['one', 'two']) {
@@ -185,7 +177,7 @@ describe('i/webhooks', () => {
 
   it('delivers real events to active hooks that asked for them, and not to inactive ones', async () => {
     const hook = await receiver();
-    const followee = await signup(inst, 'hookfollowee');
+    const followee = await signup(t.inst, 'hookfollowee');
     try {
       const created = await api(
         'i/webhooks/create',
@@ -212,19 +204,14 @@ describe('i/webhooks', () => {
 });
 
 describe('drive usage and sorting', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    inst = await start({ seed: 'demo' });
-    api = apiClient(inst);
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
 
   async function rawUpload(token: string, bytes: number, name: string) {
     const form = new FormData();
     form.append('i', token);
     form.append('file', new Blob([new Uint8Array(bytes).fill(65)], { type: 'text/plain' }), name);
-    const res = await fetch(`${inst.url}/api/drive/files/create`, { method: 'POST', body: form });
+    const res = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
     return { status: res.status, body: (await res.json()) as Json };
   }
   async function upload(token: string, bytes: number, name: string) {
@@ -234,8 +221,8 @@ describe('drive usage and sorting', () => {
   }
 
   it('drive reports usage and the capacity of the driveCapacityMb policy', async () => {
-    const user = await signup(inst, 'driveuser');
-    const admin = await signin(inst, 'admin');
+    const user = await signup(t.inst, 'driveuser');
+    const admin = await signin(t.inst, 'admin');
     expect((await api('drive', {}, user.token)).body).toEqual({ capacity: 1024 * 1024 * 1024, usage: 0 });
     await upload(user.token, 3000, 'a.txt');
     await api('admin/roles/update-default-policies', { policies: { driveCapacityMb: 5 } }, admin.token);
@@ -247,7 +234,7 @@ describe('drive usage and sorting', () => {
   });
 
   it('drive/files with sort +size lists the largest first, -size the smallest', async () => {
-    const user = await signup(inst, 'sorter');
+    const user = await signup(t.inst, 'sorter');
     await upload(user.token, 100, 'small.txt');
     await upload(user.token, 5000, 'big.txt');
     await upload(user.token, 900, 'mid.txt');
@@ -258,7 +245,7 @@ describe('drive usage and sorting', () => {
   });
 
   it('drive/folders/show answers NO_SUCH_FOLDER for a folder that is not the caller’s', async () => {
-    const user = await signup(inst, 'folderless');
+    const user = await signup(t.inst, 'folderless');
     const res = await api('drive/folders/show', { folderId: '9zzzzzzzzzzzzzzz' }, user.token);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
@@ -268,8 +255,8 @@ describe('drive usage and sorting', () => {
   });
 
   it('refuses an upload beyond the drive capacity with NO_FREE_SPACE', async () => {
-    const user = await signup(inst, 'fulldrive');
-    const admin = await signin(inst, 'admin');
+    const user = await signup(t.inst, 'fulldrive');
+    const admin = await signin(t.inst, 'admin');
     await api('admin/roles/update-default-policies', { policies: { driveCapacityMb: 1 } }, admin.token);
     try {
       await upload(user.token, 700 * 1024, 'first.txt');
@@ -286,7 +273,7 @@ describe('drive usage and sorting', () => {
   });
 
   it('marks every upload sensitive when the uploader turned alwaysMarkNsfw on', async () => {
-    const user = await signup(inst, 'alwaysnsfw');
+    const user = await signup(t.inst, 'alwaysnsfw');
     expect((await upload(user.token, 10, 'before.txt')).isSensitive).toBe(false);
     const upd = await api('i/update', { alwaysMarkNsfw: true }, user.token);
     expect(upd.body.alwaysMarkNsfw).toBe(true);
