@@ -128,3 +128,23 @@ export async function revealNote(page: Page, id: string, within = ''): Promise<L
   }
   throw new Error(`note ${id} never came into the list`);
 }
+
+/** A fresh account signed in through the UI in a new browser context, on `path` when one is given. */
+export async function openAsNewUser(
+  browser: Browser,
+  prefix: string,
+  path?: string,
+): Promise<{ user: TestUser; page: Page; context: BrowserContext }> {
+  const user = await createUser(prefix);
+  const { page, context } = await newPage(browser);
+  await signInThroughUi(page, user.username);
+  if (path) await page.goto(path);
+  return { user, page, context };
+}
+
+/** Posts a note through the API as `user` (test set-up); returns the created note's id. */
+export async function postNote(user: TestUser, body: Record<string, unknown> | string): Promise<string> {
+  const params = typeof body === 'string' ? { text: body } : body;
+  const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, ...params });
+  return res.createdNote.id;
+}

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
@@ -77,9 +84,7 @@ describe('several accounts on one device', () => {
 
 describe('app authorisation', () => {
   test('MiAuth shows what the app asks for, and allowing it sends the browser back with a usable token', async () => {
-    const user = await createUser('miauth');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { user, page, context } = await openAsNewUser(browser, 'miauth');
     const session = `s${Date.now()}`;
     const callback = new URL('/about', page.url()).href;
     await page.goto(
@@ -101,9 +106,7 @@ describe('app authorisation', () => {
   });
 
   test('a token regenerated elsewhere ends the session here', async () => {
-    const user = await createUser('regen');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { user, page, context } = await openAsNewUser(browser, 'regen');
     await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
     await page.waitForTimeout(1000);
     await callApi('i/regenerate-token', { i: user.token, password: 'kumo-demo' });

@@ -1,13 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
 describe('writing', () => {
   test('autocomplete inserts a mention', async () => {
-    const user = await createUser('mentioner');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await openAsNewUser(browser, 'mentioner');
     const box = page.getByRole('textbox', { name: 'What is happening?' });
     await box.click();
     await box.pressSequentially('hello @bo');
@@ -18,9 +23,7 @@ describe('writing', () => {
   });
 
   test('what was typed survives closing the tab', async () => {
-    const user = await createUser('closer');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await openAsNewUser(browser, 'closer');
     await page.getByRole('textbox', { name: 'What is happening?' }).fill('written before the tab closed');
     await page.waitForTimeout(600);
     await page.close({ runBeforeUnload: true });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
@@ -50,10 +57,7 @@ describe('emoji', () => {
   });
 
   test('the reaction settings page changes the default reactions the picker offers', async () => {
-    const user = await createUser('emset');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/reaction');
+    const { page, context } = await openAsNewUser(browser, 'emset', '/secure/settings/reaction');
     const list = page.getByRole('list', { name: 'Reactions in the picker' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
 
@@ -81,10 +85,7 @@ describe('emoji', () => {
   });
 
   test('/secure/custom-emojis shows the instance emoji by category, with search', async () => {
-    const user = await createUser('emlist');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/custom-emojis');
+    const { page, context } = await openAsNewUser(browser, 'emlist', '/secure/custom-emojis');
     await expect.poll(() => page.getByRole('heading', { name: 'Custom emoji', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'kumo', level: 2 }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'faces', level: 2 }).count()).toBe(1);

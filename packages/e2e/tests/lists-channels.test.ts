@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
@@ -81,11 +88,7 @@ describe('lists, antennas and channels', () => {
   });
 
   test('a channel: notes posted into it show in its timeline and stay out of the local timeline', async () => {
-    const owner = await createUser('chanowner');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, owner.username);
-
-    await page.goto('/secure/channels');
+    const { user: owner, page, context } = await openAsNewUser(browser, 'chanowner', '/secure/channels');
     await page.getByRole('link', { name: 'New channel' }).click();
     await page.getByRole('textbox', { name: 'Channel name' }).fill('Birdwatchers');
     await page.getByRole('textbox', { name: 'Description' }).fill('Binoculars ready');

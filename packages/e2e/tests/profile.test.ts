@@ -4,8 +4,9 @@ import {
   baseURL,
   callApi,
   createUser,
-  openBrowser,
   newPage,
+  openAsNewUser,
+  openBrowser,
   revealNote,
   signInThroughUi,
   type TestUser,
@@ -105,10 +106,7 @@ describe('profile', () => {
 
   test('follow then unfollow (after confirming) updates the button and the follower count', async () => {
     const target = await createUser('tgt');
-    const fan = await createUser('fan');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, fan.username);
-    await page.goto(`/@${target.username}`);
+    const { user: fan, page, context } = await openAsNewUser(browser, 'fan', `/@${target.username}`);
     const followers = page.locator('[data-count="followers"]');
     await expect.poll(() => followers.textContent()).toBe('0 Followers');
 
@@ -138,10 +136,7 @@ describe('profile', () => {
   test('a follow request to a locked account shows as pending, and cancelling withdraws it', async () => {
     const locked = await createUser('lck');
     await callApi('i/update', { i: locked.token, isLocked: true });
-    const fan = await createUser('req');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, fan.username);
-    await page.goto(`/@${locked.username}`);
+    const { user: fan, page, context } = await openAsNewUser(browser, 'req', `/@${locked.username}`);
     await page.getByTitle('Approves followers by hand').waitFor();
 
     await page.getByRole('button', { name: 'Request to follow' }).click();

@@ -4,8 +4,9 @@ import {
   baseURL,
   callApi,
   createUser,
-  openBrowser,
   newPage,
+  openAsNewUser,
+  openBrowser,
   revealNote,
   signInThroughUi,
   type TestUser,
@@ -49,10 +50,7 @@ async function chooseFromDrive(page: Page, group: string, fileName: string): Pro
 
 describe('profile settings', () => {
   test('name, bio, birthday and a field are saved and shown on the profile page', async () => {
-    const user = await createUser('prof');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/profile');
+    const { user, page, context } = await openAsNewUser(browser, 'prof', '/secure/settings/profile');
     await page.getByLabel('Display name').fill('Mochi Tester');
     await page.getByLabel('About you').fill('I test settings pages.');
     await expect.poll(() => page.getByText('1478 characters left').count()).toBe(1);

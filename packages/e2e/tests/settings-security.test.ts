@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  baseURL,
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
@@ -26,10 +34,7 @@ async function fillPasswords(page: Page, current: string, next: string, repeat =
 
 describe('security settings', () => {
   test('a wrong current password is refused and kept; the new password then signs in and the old one does not', async () => {
-    const user = await createUser('pwchg');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/security');
+    const { user, page, context } = await openAsNewUser(browser, 'pwchg', '/secure/settings/security');
 
     await fillPasswords(page, 'not-my-password', 'brand-new-pass');
     await expect
@@ -76,10 +81,7 @@ describe('security settings', () => {
   });
 
   test('signing out on all devices asks for the password and ends this session too', async () => {
-    const user = await createUser('signoutall');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/security');
+    const { user, page, context } = await openAsNewUser(browser, 'signoutall', '/secure/settings/security');
     await page.getByRole('button', { name: 'Sign out on all devices' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="password"]').fill('kumo-demo');
@@ -92,10 +94,7 @@ describe('security settings', () => {
 
 describe('access tokens and apps', () => {
   test('a token made on the API page works, shows on the apps page, and stops working once revoked', async () => {
-    const user = await createUser('tokens');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/api');
+    const { user, page, context } = await openAsNewUser(browser, 'tokens', '/secure/settings/api');
     await page.getByRole('button', { name: 'Generate access token' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Backup script');

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  baseURL,
+  callApi,
+  createUser,
+  newPage,
+  openAsNewUser,
+  openBrowser,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const browser = await openBrowser();
 
@@ -15,10 +23,7 @@ async function upload(token: string, name: string, bytes: number): Promise<{ id:
 
 describe('settings: webhooks', () => {
   test('create a webhook, see it listed, rename it, delete it', async () => {
-    const user = await createUser('hooks');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/webhook');
+    const { user, page, context } = await openAsNewUser(browser, 'hooks', '/secure/settings/webhook');
     await expect.poll(() => page.getByText('You have no webhooks yet.').count()).toBe(1);
 
     await page.getByRole('link', { name: 'New webhook' }).click();
@@ -60,10 +65,7 @@ describe('settings: webhooks', () => {
   });
 
   test('a URL that is not http or https is refused with a clear message', async () => {
-    const user = await createUser('hookurl');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/webhook/new');
+    const { user, page, context } = await openAsNewUser(browser, 'hookurl', '/secure/settings/webhook/new');
     await page.getByLabel('Name').fill('Bad one');
     await page.getByRole('textbox', { name: /^URL/ }).fill('ftp://files.example.com/in');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { createUser, newPage, openAsNewUser, openBrowser, signInThroughUi } from '../support/browser.ts';
 
 const browser = await openBrowser();
 
 describe('settings', () => {
   test('a setting changed in one tab shows in a second tab without reloading', async () => {
-    const user = await createUser('tabs');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await openAsNewUser(browser, 'tabs');
     const second = await context.newPage();
     await second.goto('/secure/timeline');
     await expect.poll(() => second.locator('.kumo-sidebar').count()).toBe(1);
@@ -39,9 +37,7 @@ describe('settings', () => {
   });
 
   test('the side menu follows the navbar settings', async () => {
-    const user = await createUser('menu');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await openAsNewUser(browser, 'menu');
     const sidebar = page.locator('.kumo-sidebar');
     await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(1);
     await page.goto('/secure/settings/navbar');
@@ -53,10 +49,7 @@ describe('settings', () => {
   });
 
   test('switching the language to Japanese reloads the interface in Japanese', async () => {
-    const user = await createUser('lang');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/general');
+    const { page, context } = await openAsNewUser(browser, 'lang', '/secure/settings/general');
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Display language').selectOption('ja-JP')]);
     await expect.poll(() => page.getByRole('heading', { name: '全般', level: 1 }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
@@ -64,10 +57,11 @@ describe('settings', () => {
   });
 
   test('a bad settings backup is refused with a clear error and changes nothing', async () => {
-    const user = await createUser('backup');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
-    await page.goto('/secure/settings/preferences-backups');
+    const { page, context } = await openAsNewUser(
+      browser,
+      'backup',
+      '/secure/settings/preferences-backups',
+    );
     await page.getByText('Import from a file').waitFor();
     await page.locator('input[type=file]').setInputFiles({
       name: 'broken.json',
