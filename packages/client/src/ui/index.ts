@@ -45,6 +45,9 @@ export { DialogPanel } from './dialogs/DialogPanel.tsx';
 export { checkTextLength, parseNumberInput, parseDateInput } from './dialogs/text-length.ts';
 
 export { TextInput } from './form/TextInput.tsx';
+export { TextArea } from './form/TextArea.tsx';
+export { EditorForm } from './form/EditorForm.tsx';
+export { CardForm, CardField } from './form/CardForm.tsx';
 
 export { toast } from './toast/toast-store.ts';
 export { Tooltip } from './tooltip/Tooltip.tsx';
