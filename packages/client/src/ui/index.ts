@@ -76,4 +76,5 @@ export { useDraft } from './form/use-draft.ts';
 export { Switch } from './controls/index.ts';
 export { SelectField } from './controls/index.ts';
 export { FormSection } from './controls/index.ts';
+export { IconButton } from './controls/index.ts';
 export { createStore, useStore, type Store } from './create-store.ts';

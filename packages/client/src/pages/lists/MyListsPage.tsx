@@ -4,7 +4,7 @@ import { t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { useCreateList, useDeleteList, useMyLists } from '@/queries/index.ts';
 import { Link, navigate } from '@/router/index.ts';
-import { confirmDialog, inputText, PageHeader } from '@/ui/index.ts';
+import { confirmDialog, inputText, PageHeader, IconButton } from '@/ui/index.ts';
 
 /** /secure/my/lists: the user's lists; create and delete them, open one to manage its members. */
 export default function MyListsPage() {
@@ -56,15 +56,12 @@ export default function MyListsPage() {
                   <Link className="kumo-button" to={`/secure/timeline/list/${list.id}`}>
                     {t('listOpenTimeline')}
                   </Link>
-                  <button
-                    type="button"
-                    className="kumo-icon-button"
-                    aria-label={t('listDelete')}
-                    title={t('listDelete')}
+                  <IconButton
+                    label={t('listDelete')}
+                    icon={IconTrash}
+                    size={18}
                     onClick={() => void remove(list)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
