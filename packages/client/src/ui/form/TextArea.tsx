@@ -11,18 +11,19 @@ interface TextAreaProps extends NativeProps {
 }
 
 /** A labelled multi-line field, with an optional caption read out as its description. */
-export function TextArea({ label, caption, value, onChange, rows = 4, ...rest }: TextAreaProps) {
+export function TextArea({ label, caption, value, onChange, rows = 4, className, ...rest }: TextAreaProps) {
   const id = useId();
+  const describedBy = [caption ? `${id}-caption` : null, rest['aria-describedby']].filter(Boolean).join(' ');
   return (
     <div className="kumo-field">
       <label htmlFor={id}>{label}</label>
       <textarea
         {...rest}
         id={id}
-        className="kumo-input kumo-textarea"
+        className={className ? `kumo-input kumo-textarea ${className}` : 'kumo-input kumo-textarea'}
         rows={rows}
         value={value}
-        aria-describedby={caption ? `${id}-caption` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
       {caption && (
