@@ -41,7 +41,7 @@ export {
 export { select, type SelectOptions } from './dialogs/select.tsx';
 export type { SelectItem, SelectGroup, SelectEntry } from './dialogs/SelectDialog.tsx';
 export { waiting } from './dialogs/waiting.tsx';
-export { DialogPanel } from './dialogs/DialogPanel.tsx';
+export { DialogPanel, OkCancel } from './dialogs/DialogPanel.tsx';
 export { checkTextLength, parseNumberInput, parseDateInput } from './dialogs/text-length.ts';
 
 export { TextInput } from './form/TextInput.tsx';
