@@ -3,3 +3,4 @@ export { PagedList, type PagedListProps } from './PagedList.tsx';
 export { ListEnd, type ListEndProps } from './ListEnd.tsx';
 export { QueryErrorView } from './QueryErrorView.tsx';
 export { QueryView } from './QueryView.tsx';
+export { EntityRow } from './EntityRow.tsx';

@@ -2,7 +2,7 @@ import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
-import { PagedList } from '@/list/index.ts';
+import { EntityRow, PagedList } from '@/list/index.ts';
 import { useWebhooks } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
@@ -47,24 +47,23 @@ export default function WebhookListPage() {
           {(items) => (
             <ul className="kumo-entity-list" aria-label={t('settingsWebhook')}>
               {items.map((hook) => (
-                <li key={hook.id} className="kumo-entity-row kumo-webhook-row">
-                  <Link className="kumo-entity-main" to={`/secure/settings/webhook/edit/${hook.id}`}>
-                    <span className="kumo-entity-icon" aria-hidden data-inactive={!hook.active || undefined}>
-                      <IconWebhook size={18} />
+                <EntityRow
+                  key={hook.id}
+                  className="kumo-webhook-row"
+                  to={`/secure/settings/webhook/edit/${hook.id}`}
+                  icon={IconWebhook}
+                  inactive={!hook.active}
+                  title={hook.name}
+                >
+                  <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
+                  <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
+                  <span className="kumo-webhook-badges">
+                    <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
+                      {hook.active ? t('webhookActive') : t('webhookInactive')}
                     </span>
-                    <span className="kumo-entity-text">
-                      <b>{hook.name}</b>
-                      <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
-                      <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
-                      <span className="kumo-webhook-badges">
-                        <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
-                          {hook.active ? t('webhookActive') : t('webhookInactive')}
-                        </span>
-                        <DeliveryBadge hook={hook} />
-                      </span>
-                    </span>
-                  </Link>
-                </li>
+                    <DeliveryBadge hook={hook} />
+                  </span>
+                </EntityRow>
               ))}
             </ul>
           )}
