@@ -12,7 +12,7 @@ import {
 import { createEmojiSearcher, pickOnEnter, pushRecentEmoji } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useSetting, useSettingValue } from '@/store/index.ts';
-import { Tabs, type TabDef } from '@/ui/index.ts';
+import { Tabs, type TabDef, IconButton } from '@/ui/index.ts';
 import { EmojiGrid } from './EmojiCell.tsx';
 import { EMOJI_PICKER_DEFAULT_GRID, pickerGrid } from './picker-grid.ts';
 import { itemFromCandidate, type PickerItem } from './picker-items.ts';
@@ -140,15 +140,13 @@ export function EmojiPicker({
           data-autofocus={autoFocusSearch || undefined}
         />
         {onOpenWindow && (
-          <button
-            type="button"
+          <IconButton
             className="kumo-emoji-picker-window"
-            aria-label={t('emojiPickerOpenWindow')}
-            title={t('emojiPickerOpenWindow')}
+            label={t('emojiPickerOpenWindow')}
+            icon={IconAppWindow}
+            size={18}
             onClick={onOpenWindow}
-          >
-            <IconAppWindow size={18} aria-hidden />
-          </button>
+          />
         )}
       </div>
       <div ref={bodyRef} className="kumo-emoji-picker-body" onKeyDown={onBodyKey}>

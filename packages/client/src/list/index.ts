@@ -1,4 +1,6 @@
-// The one paginated list, its end (load more / auto-load), and the view of a failed query.
+// The one paginated list, its end (load more / auto-load), and the views of a query that loads or fails.
 export { PagedList, type PagedListProps } from './PagedList.tsx';
 export { ListEnd, type ListEndProps } from './ListEnd.tsx';
 export { QueryErrorView } from './QueryErrorView.tsx';
+export { QueryView } from './QueryView.tsx';
+export { EntityRow } from './EntityRow.tsx';

@@ -5,7 +5,7 @@ import { ReactButton } from './ReactButton.tsx';
 import { t } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { useRenote } from '@/queries/index.ts';
-import { openMenu, toast } from '@/ui/index.ts';
+import { openMenu, toast, IconButton } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
 import { useNoteMenuSession } from './note-menu-session.ts';
 
@@ -34,16 +34,14 @@ function openRenoteMenu(note: entities.Note, renote: () => void, anchor: HTMLEle
 function MoreButton({ note }: { note: entities.Note }) {
   const session = useNoteMenuSession();
   return (
-    <button
-      type="button"
+    <IconButton
       className="kumo-note-action"
-      aria-label={t('noteMenu')}
-      title={t('noteMenu')}
+      label={t('noteMenu')}
+      icon={IconDots}
+      size={18}
       aria-haspopup="menu"
       onClick={(e) => void openNoteMenu(note, session, e.currentTarget)}
-    >
-      <IconDots size={18} aria-hidden />
-    </button>
+    />
   );
 }
 
@@ -61,27 +59,25 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
   const canRenote = note.visibility === 'public' || note.visibility === 'home';
   return (
     <footer className="kumo-note-footer">
-      <button
-        type="button"
+      <IconButton
         className="kumo-note-action"
-        aria-label={t('reply')}
-        title={t('reply')}
+        label={t('reply')}
+        icon={IconArrowBackUp}
+        size={18}
         onClick={() => void openPostForm({ reply: note })}
       >
-        <IconArrowBackUp size={18} aria-hidden />
         {note.repliesCount > 0 && <span>{note.repliesCount}</span>}
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
         className="kumo-note-action"
-        aria-label={t('renote')}
-        title={t('renote')}
+        label={t('renote')}
+        icon={IconRepeat}
+        size={18}
         disabled={!canRenote}
         onClick={(e) => openRenoteMenu(note, renoteNow, e.currentTarget)}
       >
-        <IconRepeat size={18} aria-hidden />
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
-      </button>
+      </IconButton>
       <ReactButton note={note} onError={onError} />
       <MoreButton note={note} />
     </footer>

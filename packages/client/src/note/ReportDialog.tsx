@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '@/i18n/index.ts';
-import { DialogPanel, openModal } from '@/ui/index.ts';
+import { DialogPanel, OkCancel, openModal } from '@/ui/index.ts';
 
 const MAX_COMMENT = 2048;
 
@@ -29,19 +29,12 @@ function ReportForm({
     <DialogPanel
       title={t('noteMenuReportTitle', { acct })}
       buttons={
-        <>
-          <button
-            type="button"
-            className="kumo-button primary"
-            disabled={!valid}
-            onClick={() => onSubmit(comment)}
-          >
-            {t('noteMenuReportSend')}
-          </button>
-          <button type="button" className="kumo-button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        </>
+        <OkCancel
+          onOk={() => onSubmit(comment)}
+          onCancel={onCancel}
+          okDisabled={!valid}
+          okLabel={t('noteMenuReportSend')}
+        />
       }
     >
       <div className="kumo-field">

@@ -12,6 +12,7 @@ import { useEmojiPicker } from '@/emoji-picker/index.ts';
 import { newPoll } from './poll-rules.ts';
 import type { PostFormModel } from './use-post-form.ts';
 import { reactionAcceptanceLabel } from './visibility-labels.tsx';
+import { IconButton } from '@/ui/index.ts';
 
 // menus and pickers load on first use: they are not needed to show the form
 const loadPickers = () => import('./pickers.tsx');
@@ -30,11 +31,9 @@ export function PostFormToolbar({
   const disabled = form.frozen || form.status === 'posting';
   return (
     <div className="kumo-post-tools" role="toolbar" aria-label={t('postFormTools')}>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('attachFile')}
-        title={t('attachFile')}
+      <IconButton
+        label={t('attachFile')}
+        icon={IconPaperclip}
         disabled={disabled || attachments.room <= 0}
         onClick={(e) => {
           const anchor = e.currentTarget;
@@ -46,57 +45,37 @@ export function PostFormToolbar({
             }),
           );
         }}
-      >
-        <IconPaperclip size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('poll')}
-        title={t('poll')}
+      />
+      <IconButton
+        label={t('poll')}
+        icon={IconChartBar}
         aria-pressed={form.poll !== null}
         disabled={disabled}
         onClick={() => form.setPoll(form.poll ? null : newPoll())}
-      >
-        <IconChartBar size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('contentWarning')}
-        title={t('contentWarning')}
+      />
+      <IconButton
+        label={t('contentWarning')}
+        icon={IconEyeOff}
         aria-pressed={form.useCw}
         disabled={disabled}
         onClick={() => form.setUseCw(!form.useCw)}
-      >
-        <IconEyeOff size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('hashtagsToggle')}
-        title={t('hashtagsToggle')}
+      />
+      <IconButton
+        label={t('hashtagsToggle')}
+        icon={IconHash}
         aria-pressed={form.withHashtags}
         disabled={disabled}
         onClick={() => form.setWithHashtags(!form.withHashtags)}
-      >
-        <IconHash size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('insertEmoji')}
-        title={t('insertEmoji')}
+      />
+      <IconButton
+        label={t('insertEmoji')}
+        icon={IconMoodSmile}
         disabled={disabled}
         onClick={(e) => void pickEmoji({ anchor: e.currentTarget, onChosen: (emoji) => onInsert(emoji) })}
-      >
-        <IconMoodSmile size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={form.channel ? t('channelChosen', { name: form.channel.name }) : t('channelButton')}
-        title={form.channel ? t('channelChosen', { name: form.channel.name }) : t('channelButton')}
+      />
+      <IconButton
+        label={form.channel ? t('channelChosen', { name: form.channel.name }) : t('channelButton')}
+        icon={IconDeviceTv}
         aria-pressed={form.channel !== null}
         disabled={disabled || !form.token || form.options.channel != null}
         onClick={(e) => {
@@ -105,14 +84,10 @@ export function PostFormToolbar({
             .then(({ pickChannel }) => pickChannel(anchor, form.token!, form.channel))
             .then((r) => r && form.setChannel(r.channel));
         }}
-      >
-        <IconDeviceTv size={20} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="kumo-icon-button"
-        aria-label={t('reactionAcceptanceIs', { value: reactionAcceptanceLabel(form.acceptance) })}
-        title={t('reactionAcceptanceIs', { value: reactionAcceptanceLabel(form.acceptance) })}
+      />
+      <IconButton
+        label={t('reactionAcceptanceIs', { value: reactionAcceptanceLabel(form.acceptance) })}
+        icon={IconMoodHeart}
         disabled={disabled}
         onClick={(e) => {
           const anchor = e.currentTarget;
@@ -120,9 +95,7 @@ export function PostFormToolbar({
             .then(({ pickReactionAcceptance }) => pickReactionAcceptance(anchor, form.acceptance))
             .then((r) => r && form.setAcceptance(r.value));
         }}
-      >
-        <IconMoodHeart size={20} aria-hidden />
-      </button>
+      />
     </div>
   );
 }

@@ -7,3 +7,4 @@ export type { TimelineSpec } from './use-timeline.ts';
 export { prependItems, removeItem } from './merge-notes.ts';
 export { availableSources, resolveSource } from './timeline-tabs.ts';
 export { isNoteMuted, matchesMutedWords, parseMutedWords, mutedWordsToText } from './muted-words.ts';
+export { NamedTimelinePage } from './NamedTimelinePage.tsx';

@@ -41,10 +41,13 @@ export {
 export { select, type SelectOptions } from './dialogs/select.tsx';
 export type { SelectItem, SelectGroup, SelectEntry } from './dialogs/SelectDialog.tsx';
 export { waiting } from './dialogs/waiting.tsx';
-export { DialogPanel } from './dialogs/DialogPanel.tsx';
+export { DialogPanel, OkCancel } from './dialogs/DialogPanel.tsx';
 export { checkTextLength, parseNumberInput, parseDateInput } from './dialogs/text-length.ts';
 
 export { TextInput } from './form/TextInput.tsx';
+export { TextArea } from './form/TextArea.tsx';
+export { EditorForm } from './form/EditorForm.tsx';
+export { CardForm, CardField } from './form/CardForm.tsx';
 
 export { toast } from './toast/toast-store.ts';
 export { Tooltip } from './tooltip/Tooltip.tsx';
@@ -73,4 +76,5 @@ export { useDraft } from './form/use-draft.ts';
 export { Switch } from './controls/index.ts';
 export { SelectField } from './controls/index.ts';
 export { FormSection } from './controls/index.ts';
+export { IconButton } from './controls/index.ts';
 export { createStore, useStore, type Store } from './create-store.ts';

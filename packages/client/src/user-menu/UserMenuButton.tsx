@@ -7,6 +7,7 @@ import { t } from '@/i18n/index.ts';
 import { userActions } from './user-menu-rules.ts';
 import { openUserMenu } from './user-menu.tsx';
 import './user-menu.css';
+import { IconButton } from '@/ui/index.ts';
 
 /** The "…" button next to the follow button: mute, hide renotes, block and their undoing. */
 export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
@@ -15,15 +16,13 @@ export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
   const queryClient = useQueryClient();
   if (!account || userActions(user, me?.id).length === 0) return null;
   return (
-    <button
-      type="button"
+    <IconButton
       className="kumo-button kumo-user-menu-button"
-      aria-label={t('mutesUserMenu')}
-      title={t('mutesUserMenu')}
+      label={t('mutesUserMenu')}
+      icon={IconDots}
+      size={18}
       aria-haspopup="menu"
       onClick={(e) => void openUserMenu(user, me?.id, { api, queryClient }, e.currentTarget)}
-    >
-      <IconDots size={18} aria-hidden />
-    </button>
+    />
   );
 }

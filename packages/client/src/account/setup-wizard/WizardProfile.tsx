@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { api, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
+import { TextArea } from '@/ui/index.ts';
 
 export function WizardProfile({
   me,
@@ -41,15 +42,7 @@ export function WizardProfile({
         {t('displayName')}
         <input className="kumo-input" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
       </label>
-      <label className="kumo-field">
-        {t('bio')}
-        <textarea
-          className="kumo-input kumo-wizard-textarea"
-          value={description}
-          maxLength={1500}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+      <TextArea label={t('bio')} value={description} maxLength={1500} onChange={setDescription} />
       <div className="kumo-wizard-actions">
         <button type="button" className="kumo-button primary" disabled={busy} onClick={() => void save()}>
           {t('next')}

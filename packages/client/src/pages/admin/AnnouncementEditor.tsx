@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { SelectField, Switch, TextInput } from '@/ui/index.ts';
+import { SelectField, Switch, TextInput, TextArea } from '@/ui/index.ts';
 import { DISPLAYS, draftComplete, ICONS, type AnnouncementDraft } from './announcement-form.ts';
 
 interface Props {
@@ -38,15 +38,7 @@ export function AnnouncementEditor({ initial, isNew, onSubmit, onCancel }: Props
         onChange={(v) => set('title', v)}
         required
       />
-      <label className="kumo-field">
-        {t('adminAnnouncementText')}
-        <textarea
-          className="kumo-input kumo-admin-textarea"
-          value={d.text}
-          required
-          onChange={(e) => set('text', e.target.value)}
-        />
-      </label>
+      <TextArea label={t('adminAnnouncementText')} value={d.text} required onChange={(v) => set('text', v)} />
       <TextInput
         label={t('adminAnnouncementImageUrl')}
         value={d.imageUrl}

@@ -2,7 +2,7 @@ import { IconArrowDown, IconArrowUp, IconListNumbers, IconPlus, IconTrash } from
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useMeta, useUpdateMeta } from '@/queries/index.ts';
-import { LoadingView, PageHeader, toast } from '@/ui/index.ts';
+import { LoadingView, PageHeader, toast, IconButton } from '@/ui/index.ts';
 import { moveRule, removeRule, rulesToSave } from './server-rules.ts';
 import './admin.css';
 
@@ -45,35 +45,29 @@ export default function ServerRulesPage() {
                     aria-label={t('adminServerRuleN', { n: i + 1 })}
                     onChange={(e) => setRules(rules.map((r, j) => (j === i ? e.target.value : r)))}
                   />
-                  <button
-                    type="button"
+                  <IconButton
                     className="kumo-button kumo-admin-icon"
-                    aria-label={t('adminMoveUp')}
-                    title={t('adminMoveUp')}
+                    label={t('adminMoveUp')}
+                    icon={IconArrowUp}
+                    size={16}
                     disabled={i === 0}
                     onClick={() => setRules(moveRule(rules, i, -1))}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <IconButton
                     className="kumo-button kumo-admin-icon"
-                    aria-label={t('adminMoveDown')}
-                    title={t('adminMoveDown')}
+                    label={t('adminMoveDown')}
+                    icon={IconArrowDown}
+                    size={16}
                     disabled={i === rules.length - 1}
                     onClick={() => setRules(moveRule(rules, i, 1))}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <IconButton
                     className="kumo-button kumo-admin-icon"
-                    aria-label={t('adminRemoveRule')}
-                    title={t('adminRemoveRule')}
+                    label={t('adminRemoveRule')}
+                    icon={IconTrash}
+                    size={16}
                     onClick={() => setRules(removeRule(rules, i))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </button>
+                  />
                 </li>
               ))}
             </ol>

@@ -1,19 +1,20 @@
-import { IconAntenna, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { t } from '@/i18n/index.ts';
+import { IconAntenna } from '@tabler/icons-react';
+import { useState } from 'react';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 import { useAntenna, useDeleteAntenna, useMyLists, useSaveAntenna } from '@/queries/index.ts';
 import { navigate, type PageProps } from '@/router/index.ts';
 import {
+  EditorForm,
   FormSection,
   SelectField,
   Switch,
   confirmDialog,
-  LoadingView,
   PageHeader,
+  TextArea,
   TextInput,
   useDraft,
 } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { QueryView } from '@/list/index.ts';
 import {
   antennaPayload,
   antennaProblem,
@@ -23,42 +24,26 @@ import {
   type AntennaSrc,
 } from './antenna-form.ts';
 
-function TextArea({
-  label,
-  caption,
-  value,
-  onChange,
-}: {
-  label: string;
-  caption: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="kumo-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className="kumo-input kumo-textarea"
-        rows={4}
-        value={value}
-        aria-describedby={`${id}-caption`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span id={`${id}-caption`} className="kumo-caption">
-        {caption}
-      </span>
-    </div>
-  );
-}
+type SwitchKey = {
+  [K in keyof AntennaDraft]: AntennaDraft[K] extends boolean ? K : never;
+}[keyof AntennaDraft];
+
+/** The antenna's on/off options, in the order the form shows them. */
+const ANTENNA_SWITCHES: ReadonlyArray<readonly [SwitchKey, LocaleKey]> = [
+  ['caseSensitive', 'antennaCaseSensitive'],
+  ['localOnly', 'antennaLocalOnly'],
+  ['withReplies', 'antennaWithReplies'],
+  ['withFile', 'antennaWithFile'],
+  ['excludeBots', 'antennaExcludeBots'],
+  ['excludeNotesInSensitiveChannel', 'antennaExcludeSensitiveChannels'],
+];
 
 /** /secure/my/antennas/create and /secure/my/antennas/{antennaId}: every antenna setting in one form. */
 export default function AntennaEditPage({ params }: PageProps) {
   const antennaId = params.antennaId ?? null;
   const existing = useAntenna(antennaId);
   const lists = useMyLists();
-  const { draft, set } = useDraft<AntennaDraft, NonNullable<typeof existing.data>>(
+  const { draft, set, ready } = useDraft<AntennaDraft, NonNullable<typeof existing.data>>(
     EMPTY_ANTENNA,
     existing.data,
     draftOf,
@@ -88,20 +73,23 @@ export default function AntennaEditPage({ params }: PageProps) {
     { value: 'list', label: t('antennaSrcList') },
   ];
   const title = antennaId ? t('antennaEdit') : t('antennaCreate');
-  if (antennaId && existing.isPending) return <LoadingView />;
-  if (antennaId && existing.isError)
-    return <QueryErrorView error={existing.error} onRetry={() => void existing.refetch()} />;
-
-  return (
+  const problemText =
+    problem === 'name'
+      ? t('antennaNeedsName')
+      : problem === 'list'
+        ? t('antennaNeedsList')
+        : t('antennaNeedsKeyword');
+  const form = (
     <>
       <PageHeader title={title} icon={<IconAntenna size={20} aria-hidden />} />
-      <form
+      <EditorForm
+        title={title}
         className="kumo-page-body kumo-lists-page"
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSave={() => void save()}
+        saveDisabled={busy}
+        problem={touched && problem && problemText}
+        onDelete={antennaId ? () => void remove() : undefined}
+        deleteLabel={t('antennaDelete')}
       >
         <FormSection>
           <TextInput
@@ -149,58 +137,12 @@ export default function AntennaEditPage({ params }: PageProps) {
           />
         </FormSection>
         <FormSection>
-          <Switch
-            checked={draft.caseSensitive}
-            onChange={(v) => set('caseSensitive', v)}
-            label={t('antennaCaseSensitive')}
-          />
-          <Switch
-            checked={draft.localOnly}
-            onChange={(v) => set('localOnly', v)}
-            label={t('antennaLocalOnly')}
-          />
-          <Switch
-            checked={draft.withReplies}
-            onChange={(v) => set('withReplies', v)}
-            label={t('antennaWithReplies')}
-          />
-          <Switch
-            checked={draft.withFile}
-            onChange={(v) => set('withFile', v)}
-            label={t('antennaWithFile')}
-          />
-          <Switch
-            checked={draft.excludeBots}
-            onChange={(v) => set('excludeBots', v)}
-            label={t('antennaExcludeBots')}
-          />
-          <Switch
-            checked={draft.excludeNotesInSensitiveChannel}
-            onChange={(v) => set('excludeNotesInSensitiveChannel', v)}
-            label={t('antennaExcludeSensitiveChannels')}
-          />
+          {ANTENNA_SWITCHES.map(([key, label]) => (
+            <Switch key={key} checked={draft[key]} onChange={(v) => set(key, v)} label={t(label)} />
+          ))}
         </FormSection>
-        {touched && problem && (
-          <p className="kumo-field-error" role="alert">
-            {problem === 'name'
-              ? t('antennaNeedsName')
-              : problem === 'list'
-                ? t('antennaNeedsList')
-                : t('antennaNeedsKeyword')}
-          </p>
-        )}
-        <div className="kumo-lists-actions kumo-lists-form-buttons">
-          {antennaId && (
-            <button type="button" className="kumo-button danger" onClick={() => void remove()}>
-              <IconTrash size={16} aria-hidden />
-              {t('antennaDelete')}
-            </button>
-          )}
-          <button type="submit" className="kumo-button primary" disabled={busy}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </>
   );
+  return antennaId ? <QueryView query={existing}>{() => ready && form}</QueryView> : form;
 }

@@ -1,7 +1,7 @@
 import { IconAntenna, IconPlus } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
-import { PagedList } from '@/list/index.ts';
+import { EntityRow, PagedList } from '@/list/index.ts';
 import { useMyAntennas } from '@/queries/index.ts';
 import { PageHeader } from '@/ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
@@ -23,24 +23,23 @@ export default function MyAntennasPage() {
           {(items) => (
             <ul className="kumo-entity-list">
               {items.map((a) => (
-                <li key={a.id} className="kumo-entity-row">
-                  <Link className="kumo-entity-main" to={`/secure/my/antennas/${a.id}`}>
-                    <span className="kumo-entity-icon" aria-hidden>
-                      <IconAntenna size={18} />
-                    </span>
-                    <span className="kumo-entity-text">
-                      <b>{a.name}</b>
-                      <span className="kumo-caption kumo-entity-ellipsis">
-                        {t('antennaKeywordSummary', {
-                          keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
-                        })}
-                      </span>
-                    </span>
-                  </Link>
-                  <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
-                    {t('listOpenTimeline')}
-                  </Link>
-                </li>
+                <EntityRow
+                  key={a.id}
+                  to={`/secure/my/antennas/${a.id}`}
+                  icon={IconAntenna}
+                  title={a.name}
+                  actions={
+                    <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
+                      {t('listOpenTimeline')}
+                    </Link>
+                  }
+                >
+                  <span className="kumo-caption kumo-entity-ellipsis">
+                    {t('antennaKeywordSummary', {
+                      keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
+                    })}
+                  </span>
+                </EntityRow>
               ))}
             </ul>
           )}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useRequestPasswordReset, useResetPassword } from '@/queries/index.ts';
 import { Link, type PageProps } from '@/router/index.ts';
+import { CardField, CardForm } from '@/ui/index.ts';
 
 /**
  * /reset-password: without a token, ask the server to email a reset link; with the token from that
@@ -18,8 +19,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const reset = useResetPassword(showInline);
   const request = useRequestPasswordReset(showInline);
   const busy = reset.isPending || request.isPending;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setError(null);
     if (resetToken && first !== second) return setError(t('passwordMismatch'));
     const ok = resetToken
@@ -37,38 +37,29 @@ export default function ResetPasswordPage({ params }: PageProps) {
       </section>
     );
   return (
-    <form className="kumo-card" onSubmit={submit} aria-busy={busy}>
-      <h1>{t('resetPassword')}</h1>
-      {error && (
-        <div className="kumo-alert" role="alert">
-          {error}
-        </div>
-      )}
-      <label className="kumo-field">
-        {resetToken ? t('newPassword') : t('username')}
-        <input
-          className="kumo-input"
-          type={resetToken ? 'password' : 'text'}
-          autoComplete={resetToken ? 'new-password' : 'username'}
-          required
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
-        />
-      </label>
-      <label className="kumo-field">
-        {resetToken ? t('passwordRetype') : t('emailAddress')}
-        <input
-          className="kumo-input"
-          type={resetToken ? 'password' : 'email'}
-          autoComplete={resetToken ? 'new-password' : 'email'}
-          required
-          value={second}
-          onChange={(e) => setSecond(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="kumo-button primary" style={{ width: '100%' }} disabled={busy}>
-        {resetToken ? t('changePassword') : t('sendResetLink')}
-      </button>
-    </form>
+    <CardForm
+      title={t('resetPassword')}
+      error={error}
+      busy={busy}
+      submitLabel={resetToken ? t('changePassword') : t('sendResetLink')}
+      onSubmit={() => void submit()}
+    >
+      <CardField
+        label={resetToken ? t('newPassword') : t('username')}
+        type={resetToken ? 'password' : 'text'}
+        autoComplete={resetToken ? 'new-password' : 'username'}
+        required
+        value={first}
+        onChange={setFirst}
+      />
+      <CardField
+        label={resetToken ? t('passwordRetype') : t('emailAddress')}
+        type={resetToken ? 'password' : 'email'}
+        autoComplete={resetToken ? 'new-password' : 'email'}
+        required
+        value={second}
+        onChange={setSecond}
+      />
+    </CardForm>
   );
 }

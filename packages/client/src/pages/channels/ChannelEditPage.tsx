@@ -2,8 +2,8 @@ import { IconDeviceTv, IconPhoto, IconX } from '@tabler/icons-react';
 import { pickDriveFiles } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
 import { navigate, type PageProps } from '@/router/index.ts';
-import { FormSection, Switch, LoadingView, PageHeader, TextInput, useDraft } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { EditorForm, FormSection, Switch, PageHeader, TextArea, TextInput, useDraft } from '@/ui/index.ts';
+import { QueryView } from '@/list/index.ts';
 import { useChannel, useSaveChannel } from '@/queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
@@ -32,7 +32,7 @@ const EMPTY: ChannelDraft = {
 export default function ChannelEditPage({ params }: PageProps) {
   const channelId = params.channelId ?? null;
   const existing = useChannel(channelId);
-  const { draft, set } = useDraft<ChannelDraft, NonNullable<typeof existing.data>>(
+  const { draft, set, ready } = useDraft<ChannelDraft, NonNullable<typeof existing.data>>(
     EMPTY,
     existing.data,
     (c) => ({
@@ -69,19 +69,14 @@ export default function ChannelEditPage({ params }: PageProps) {
   };
 
   const title = channelId ? t('channelEdit') : t('channelCreate');
-  if (channelId && existing.isPending) return <LoadingView />;
-  if (channelId && existing.isError)
-    return <QueryErrorView error={existing.error} onRetry={() => void existing.refetch()} />;
-  return (
+  const form = (
     <>
       <PageHeader title={title} icon={<IconDeviceTv size={20} aria-hidden />} />
-      <form
+      <EditorForm
+        title={title}
         className="kumo-page-body kumo-lists-page"
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSave={() => void save()}
+        saveDisabled={busy || draft.name.trim() === ''}
       >
         <FormSection>
           <TextInput
@@ -91,16 +86,12 @@ export default function ChannelEditPage({ params }: PageProps) {
             maxLength={128}
             required
           />
-          <label className="kumo-field">
-            <span>{t('channelDescription')}</span>
-            <textarea
-              className="kumo-input kumo-textarea"
-              rows={4}
-              maxLength={2048}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          </label>
+          <TextArea
+            label={t('channelDescription')}
+            maxLength={2048}
+            value={draft.description}
+            onChange={(v) => set('description', v)}
+          />
           <label className="kumo-field kumo-channel-color-field">
             <span>{t('channelColor')}</span>
             <input type="color" value={draft.color} onChange={(e) => set('color', e.target.value)} />
@@ -143,12 +134,8 @@ export default function ChannelEditPage({ params }: PageProps) {
             />
           )}
         </FormSection>
-        <div className="kumo-lists-actions kumo-lists-form-buttons">
-          <button type="submit" className="kumo-button primary" disabled={busy || draft.name.trim() === ''}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </>
   );
+  return channelId ? <QueryView query={existing}>{() => ready && form}</QueryView> : form;
 }

@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
-import { Avatar } from '@/ui/index.ts';
+import { Avatar, IconButton } from '@/ui/index.ts';
 
 export interface ListMember {
   user: entities.UserLite;
@@ -36,27 +36,21 @@ export function ListMembers({
               </span>
             </Link>
             {onToggleReplies && (
-              <button
-                type="button"
-                className="kumo-icon-button"
+              <IconButton
+                label={t('listMemberReplies', { name })}
+                icon={IconMessages}
+                size={18}
                 aria-pressed={withReplies}
-                aria-label={t('listMemberReplies', { name })}
-                title={t('listMemberReplies', { name })}
                 onClick={() => onToggleReplies(u, !withReplies)}
-              >
-                <IconMessages size={18} aria-hidden />
-              </button>
+              />
             )}
             {onRemove && (
-              <button
-                type="button"
-                className="kumo-icon-button"
-                aria-label={t('listRemoveMember', { name })}
-                title={t('listRemoveMember', { name })}
+              <IconButton
+                label={t('listRemoveMember', { name })}
+                icon={IconX}
+                size={18}
                 onClick={() => onRemove(u)}
-              >
-                <IconX size={18} aria-hidden />
-              </button>
+              />
             )}
           </li>
         );

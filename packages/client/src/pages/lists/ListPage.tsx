@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { PagedList, QueryView } from '@/list/index.ts';
 import { pickUser } from '@/post-form/index.ts';
 import {
   useAddListMember,
@@ -15,7 +15,7 @@ import {
   useUpdateListMembership,
 } from '@/queries/index.ts';
 import { Link, navigate, type PageProps } from '@/router/index.ts';
-import { FormSection, Switch, confirmDialog, LoadingView, PageHeader, TextInput, toast } from '@/ui/index.ts';
+import { FormSection, Switch, confirmDialog, PageHeader, TextInput, toast } from '@/ui/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 
 /** A user already in the list is said in a toast rather than an error dialog. */
@@ -60,65 +60,65 @@ export default function ListPage({ params }: PageProps) {
     <>
       <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-lists-page">
-        {list.isPending && <LoadingView />}
-        {list.isError && <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />}
-        {list.data && (
-          <>
-            <div className="kumo-lists-actions">
-              <Link className="kumo-button" to={`/secure/timeline/list/${listId}`}>
-                <IconTimeline size={16} aria-hidden />
-                {t('listOpenTimeline')}
-              </Link>
-            </div>
-            <FormSection title={t('listSettings')}>
-              <form
-                className="kumo-inline-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void rename();
-                }}
-              >
-                <TextInput label={t('listName')} value={name} onChange={setName} maxLength={100} required />
-                <button
-                  type="submit"
-                  className="kumo-button primary"
-                  disabled={name.trim() === '' || name.trim() === list.data.name}
+        <QueryView query={list}>
+          {(data) => (
+            <>
+              <div className="kumo-lists-actions">
+                <Link className="kumo-button" to={`/secure/timeline/list/${listId}`}>
+                  <IconTimeline size={16} aria-hidden />
+                  {t('listOpenTimeline')}
+                </Link>
+              </div>
+              <FormSection title={t('listSettings')}>
+                <form
+                  className="kumo-inline-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void rename();
+                  }}
                 >
-                  {t('save')}
-                </button>
-              </form>
-              <Switch
-                checked={list.data.isPublic}
-                onChange={(v) => void setPublic(v)}
-                label={t('listPublic')}
-                caption={t('listPublicCaption')}
-              />
-            </FormSection>
-            <FormSection title={`${t('listMembers')} (${list.data.userIds?.length ?? 0})`}>
-              <div>
-                <button type="button" className="kumo-button primary" onClick={() => void add()}>
-                  <IconUserPlus size={16} aria-hidden />
-                  {t('listAddMember')}
+                  <TextInput label={t('listName')} value={name} onChange={setName} maxLength={100} required />
+                  <button
+                    type="submit"
+                    className="kumo-button primary"
+                    disabled={name.trim() === '' || name.trim() === data.name}
+                  >
+                    {t('save')}
+                  </button>
+                </form>
+                <Switch
+                  checked={data.isPublic}
+                  onChange={(v) => void setPublic(v)}
+                  label={t('listPublic')}
+                  caption={t('listPublicCaption')}
+                />
+              </FormSection>
+              <FormSection title={`${t('listMembers')} (${data.userIds?.length ?? 0})`}>
+                <div>
+                  <button type="button" className="kumo-button primary" onClick={() => void add()}>
+                    <IconUserPlus size={16} aria-hidden />
+                    {t('listAddMember')}
+                  </button>
+                </div>
+                <PagedList query={members} empty={t('listNoMembers')}>
+                  {(items) => (
+                    <ListMembers
+                      members={items}
+                      onRemove={(u) => void remove(u)}
+                      onToggleReplies={(u, v) => void toggleReplies(u, v)}
+                    />
+                  )}
+                </PagedList>
+              </FormSection>
+              <div className="kumo-lists-danger">
+                <button type="button" className="kumo-button danger" onClick={() => void destroy()}>
+                  <IconTrash size={16} aria-hidden />
+                  {t('listDelete')}
                 </button>
               </div>
-              {members.isPending && <LoadingView />}
-              {members.data?.length === 0 && <p className="kumo-caption">{t('listNoMembers')}</p>}
-              {members.data && members.data.length > 0 && (
-                <ListMembers
-                  members={members.data}
-                  onRemove={(u) => void remove(u)}
-                  onToggleReplies={(u, v) => void toggleReplies(u, v)}
-                />
-              )}
-            </FormSection>
-            <div className="kumo-lists-danger">
-              <button type="button" className="kumo-button danger" onClick={() => void destroy()}>
-                <IconTrash size={16} aria-hidden />
-                {t('listDelete')}
-              </button>
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </QueryView>
       </div>
     </>
   );

@@ -1,10 +1,10 @@
 import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t } from '@/i18n/index.ts';
-import { PagedList } from '@/list/index.ts';
+import { EntityRow, PagedList } from '@/list/index.ts';
 import { useCreateList, useDeleteList, useMyLists } from '@/queries/index.ts';
 import { Link, navigate } from '@/router/index.ts';
-import { confirmDialog, inputText, PageHeader } from '@/ui/index.ts';
+import { confirmDialog, inputText, PageHeader, IconButton } from '@/ui/index.ts';
 
 /** /secure/my/lists: the user's lists; create and delete them, open one to manage its members. */
 export default function MyListsPage() {
@@ -41,31 +41,29 @@ export default function MyListsPage() {
           {(items) => (
             <ul className="kumo-entity-list">
               {items.map((list) => (
-                <li key={list.id} className="kumo-entity-row">
-                  <Link className="kumo-entity-main" to={`/secure/my/lists/${list.id}`}>
-                    <span className="kumo-entity-icon" aria-hidden>
-                      <IconList size={18} />
-                    </span>
-                    <span className="kumo-entity-text">
-                      <b>{list.name}</b>
-                      <span className="kumo-caption">
-                        {t('listMembersCount', { n: String(list.userIds?.length ?? 0) })}
-                      </span>
-                    </span>
-                  </Link>
-                  <Link className="kumo-button" to={`/secure/timeline/list/${list.id}`}>
-                    {t('listOpenTimeline')}
-                  </Link>
-                  <button
-                    type="button"
-                    className="kumo-icon-button"
-                    aria-label={t('listDelete')}
-                    title={t('listDelete')}
-                    onClick={() => void remove(list)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </button>
-                </li>
+                <EntityRow
+                  key={list.id}
+                  to={`/secure/my/lists/${list.id}`}
+                  icon={IconList}
+                  title={list.name}
+                  actions={
+                    <>
+                      <Link className="kumo-button" to={`/secure/timeline/list/${list.id}`}>
+                        {t('listOpenTimeline')}
+                      </Link>
+                      <IconButton
+                        label={t('listDelete')}
+                        icon={IconTrash}
+                        size={18}
+                        onClick={() => void remove(list)}
+                      />
+                    </>
+                  }
+                >
+                  <span className="kumo-caption">
+                    {t('listMembersCount', { n: String(list.userIds?.length ?? 0) })}
+                  </span>
+                </EntityRow>
               ))}
             </ul>
           )}

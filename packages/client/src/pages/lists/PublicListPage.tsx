@@ -1,8 +1,8 @@
 import { IconList } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import type { PageProps } from '@/router/index.ts';
-import { LoadingView, PageHeader } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { PageHeader } from '@/ui/index.ts';
+import { PagedList, QueryView } from '@/list/index.ts';
 import { ListMembers } from './ListMembers.tsx';
 import { useListMembers, usePublicList } from '@/queries/index.ts';
 
@@ -15,18 +15,18 @@ export default function PublicListPage({ params }: PageProps) {
     <>
       <PageHeader title={list.data?.name ?? t('userLists')} icon={<IconList size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-lists-page">
-        {list.isPending && <LoadingView />}
-        {list.isError && <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />}
-        {list.data && (
-          <section className="kumo-form-section">
-            <h2>
-              {t('listMembers')} · {t('listMembersCount', { n: list.data.userIds?.length ?? 0 })}
-            </h2>
-            {members.isPending && <LoadingView />}
-            {members.data?.length === 0 && <p className="kumo-caption">{t('listNoMembers')}</p>}
-            {members.data && members.data.length > 0 && <ListMembers members={members.data} />}
-          </section>
-        )}
+        <QueryView query={list}>
+          {(data) => (
+            <section className="kumo-form-section">
+              <h2>
+                {t('listMembers')} · {t('listMembersCount', { n: data.userIds?.length ?? 0 })}
+              </h2>
+              <PagedList query={members} empty={t('listNoMembers')}>
+                {(items) => <ListMembers members={items} />}
+              </PagedList>
+            </section>
+          )}
+        </QueryView>
       </div>
     </>
   );

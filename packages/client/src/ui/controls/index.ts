@@ -3,3 +3,4 @@ import './controls.css';
 export { Switch } from './Switch.tsx';
 export { SelectField } from './SelectField.tsx';
 export { FormSection } from './FormSection.tsx';
+export { IconButton } from './IconButton.tsx';

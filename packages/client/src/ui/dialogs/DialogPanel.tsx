@@ -82,3 +82,25 @@ export function DialogPanel({ type, title, text, icon, label, busy, children, bu
     </div>
   );
 }
+
+interface OkCancelProps {
+  onOk: () => void;
+  onCancel: () => void;
+  /** OK stays disabled while what was entered cannot be sent. */
+  okDisabled?: boolean;
+  okLabel?: string;
+}
+
+/** The usual pair of dialog buttons: OK (or what it does) first, then Cancel. */
+export function OkCancel({ onOk, onCancel, okDisabled, okLabel }: OkCancelProps) {
+  return (
+    <>
+      <button type="button" className="kumo-button primary" disabled={okDisabled} onClick={onOk}>
+        {okLabel ?? t('ok')}
+      </button>
+      <button type="button" className="kumo-button" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </>
+  );
+}

@@ -1,6 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { t } from '@/i18n/index.ts';
-import { DialogPanel } from './DialogPanel.tsx';
+import { DialogPanel, OkCancel } from './DialogPanel.tsx';
 
 export type InputKind = 'text' | 'password' | 'email' | 'url' | 'number' | 'date';
 
@@ -41,16 +40,7 @@ export function InputDialog<T>(props: InputDialogProps<T>) {
     <DialogPanel
       title={title}
       text={text}
-      buttons={
-        <>
-          <button type="button" className="kumo-button primary" disabled={!valid} onClick={submit}>
-            {t('ok')}
-          </button>
-          <button type="button" className="kumo-button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        </>
-      }
+      buttons={<OkCancel onOk={submit} onCancel={onCancel} okDisabled={!valid} />}
     >
       <div className="kumo-field">
         <input

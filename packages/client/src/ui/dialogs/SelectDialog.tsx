@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { t } from '@/i18n/index.ts';
-import { DialogPanel } from './DialogPanel.tsx';
+import { DialogPanel, OkCancel } from './DialogPanel.tsx';
 
 export interface SelectItem<T> {
   value: T;
@@ -62,16 +61,7 @@ export function SelectDialog<T>({
     <DialogPanel
       title={title}
       text={text}
-      buttons={
-        <>
-          <button type="button" className="kumo-button primary" disabled={!items[index]} onClick={submit}>
-            {t('ok')}
-          </button>
-          <button type="button" className="kumo-button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        </>
-      }
+      buttons={<OkCancel onOk={submit} onCancel={onCancel} okDisabled={!items[index]} />}
     >
       <div className="kumo-field">
         <select

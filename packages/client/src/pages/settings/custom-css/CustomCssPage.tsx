@@ -2,7 +2,7 @@ import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readCustomCss, saveCustomCss } from '@/app/index.ts';
 import { t } from '@/i18n/index.ts';
-import { FormSection } from '@/ui/index.ts';
+import { FormSection, TextArea } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 
 /** /secure/settings/custom-css: the user's own CSS for this device, applied as soon as it is saved. */
@@ -13,18 +13,15 @@ export default function CustomCssPage() {
     <SettingsFrame title={t('settingsCustomCss')} icon={<IconCode size={20} aria-hidden />}>
       <FormSection>
         <p className="kumo-caption">{t('customCssWarning')}</p>
-        <label className="kumo-field">
-          {t('settingsCustomCss')}
-          <textarea
-            className="kumo-input"
-            spellCheck={false}
-            value={css}
-            onChange={(e) => {
-              setCss(e.target.value);
-              setSaved(false);
-            }}
-          />
-        </label>
+        <TextArea
+          label={t('settingsCustomCss')}
+          spellCheck={false}
+          value={css}
+          onChange={(v) => {
+            setCss(v);
+            setSaved(false);
+          }}
+        />
         <div className="kumo-settings-actions">
           <button
             type="button"

@@ -3,12 +3,12 @@ import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import { formatFileSize } from '@/media/index.ts';
-import { confirmDialog, LoadingView, toast, FormSection } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { confirmDialog, toast, FormSection } from '@/ui/index.ts';
+import { PagedList } from '@/list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { useDeleteDriveFiles, useDriveUsage, useLargestFiles } from '@/queries/index.ts';
+import { useDeleteDriveFiles, useLargestFiles } from '@/queries/index.ts';
 import { selectedSize, toggleSelected } from './drive-usage.ts';
-import { UsageBar } from './UsageBar.tsx';
+import { DriveUsage } from './DriveUsage.tsx';
 import './drive-settings.css';
 
 function FileRow({
@@ -46,7 +46,6 @@ function FileRow({
 
 /** /secure/settings/drive/cleaner: the largest files first; choose some and delete them to free space. */
 export default function DriveCleanerPage() {
-  const usage = useDriveUsage();
   const files = useLargestFiles();
   const deleteChosen = useDeleteDriveFiles();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -72,9 +71,7 @@ export default function DriveCleanerPage() {
   return (
     <SettingsFrame title={t('driveCleaner')} icon={<IconTrashX size={20} aria-hidden />}>
       <FormSection title={t('driveUsage')}>
-        {usage.isPending && <LoadingView />}
-        {usage.isError && <QueryErrorView error={usage.error} onRetry={() => void usage.refetch()} />}
-        {usage.data && <UsageBar usage={usage.data.usage} capacity={usage.data.capacity} />}
+        <DriveUsage />
         <div aria-live="polite">
           {freed !== null && (
             <p className="kumo-cleaner-freed" data-testid="drive-cleaner-freed">
@@ -101,21 +98,20 @@ export default function DriveCleanerPage() {
             </button>
           </div>
         )}
-        {files.isPending && <LoadingView />}
-        {files.isError && <QueryErrorView error={files.error} onRetry={() => void files.refetch()} />}
-        {files.data?.length === 0 && <p className="kumo-empty">{t('driveCleanerEmpty')}</p>}
-        {list.length > 0 && (
-          <ul className="kumo-cleaner-list" aria-label={t('driveCleanerLargest')}>
-            {list.map((f) => (
-              <FileRow
-                key={f.id}
-                file={f}
-                checked={selected.has(f.id)}
-                onToggle={(on) => setSelected((s) => toggleSelected(s, f.id, on))}
-              />
-            ))}
-          </ul>
-        )}
+        <PagedList query={files} empty={t('driveCleanerEmpty')}>
+          {(items) => (
+            <ul className="kumo-cleaner-list" aria-label={t('driveCleanerLargest')}>
+              {items.map((f) => (
+                <FileRow
+                  key={f.id}
+                  file={f}
+                  checked={selected.has(f.id)}
+                  onToggle={(on) => setSelected((s) => toggleSelected(s, f.id, on))}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </FormSection>
     </SettingsFrame>
   );

@@ -2,15 +2,14 @@ import { IconCloud, IconFolder, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { pickDriveFolder } from '@/drive/index.ts';
-import { useDriveFolder, useDriveUsage, useUpdateMeAtOnce } from '@/queries/index.ts';
+import { useDriveFolder, useUpdateMeAtOnce } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
 import { useSetting } from '@/store/index.ts';
-import { FormSection, Switch, LoadingView } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { FormSection, LoadingView, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
-import { UsageBar } from './UsageBar.tsx';
+import { DriveUsage } from './DriveUsage.tsx';
 import './drive-settings.css';
 
 /** Where uploads go (the uploadFolder setting): its name, a way to choose another, a way back to the root. */
@@ -93,13 +92,10 @@ function SensitiveSwitches() {
 
 /** /secure/settings/drive: how much of the drive is used, where uploads go, and how media is marked. */
 export default function DriveSettingsPage() {
-  const usage = useDriveUsage();
   return (
     <SettingsFrame title={t('drive')} icon={<IconCloud size={20} aria-hidden />}>
       <FormSection title={t('driveUsage')}>
-        {usage.isPending && <LoadingView />}
-        {usage.isError && <QueryErrorView error={usage.error} onRetry={() => void usage.refetch()} />}
-        {usage.data && <UsageBar usage={usage.data.usage} capacity={usage.data.capacity} />}
+        <DriveUsage />
         <div className="kumo-settings-actions">
           <Link className="kumo-button" to="/secure/settings/drive/cleaner">
             <IconTrashX size={16} aria-hidden />

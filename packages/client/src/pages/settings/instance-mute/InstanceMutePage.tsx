@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useUpdateMe } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
-import { FormSection } from '@/ui/index.ts';
+import { FormSection, TextArea } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { mutedInstancesText, parseMutedInstances } from './instance-mute.ts';
 
@@ -30,22 +30,19 @@ export default function InstanceMutePage() {
         <p className="kumo-caption" id="kumo-instance-mute-help">
           {t('mutesInstanceHelp')}
         </p>
-        <label className="kumo-field">
-          {t('mutesInstanceLabel')}
-          <textarea
-            className="kumo-input"
-            spellCheck={false}
-            autoCapitalize="off"
-            rows={8}
-            placeholder="example.com"
-            aria-describedby="kumo-instance-mute-help"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setJustSaved(false);
-            }}
-          />
-        </label>
+        <TextArea
+          label={t('mutesInstanceLabel')}
+          spellCheck={false}
+          autoCapitalize="off"
+          rows={8}
+          placeholder="example.com"
+          aria-describedby="kumo-instance-mute-help"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setJustSaved(false);
+          }}
+        />
         <div className="kumo-settings-actions">
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { IconSend, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
@@ -8,12 +8,12 @@ import {
   SelectField,
   Switch,
   confirmDialog,
-  LoadingView,
+  EditorForm,
   TextInput,
   toast,
   useDraft,
 } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { QueryView } from '@/list/index.ts';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -108,31 +108,17 @@ export default function WebhookEditPage({ params }: PageProps) {
     if (await del.run(webhookId)) navigate('/secure/settings/webhook');
   };
 
-  const icon = <IconWebhook size={20} aria-hidden />;
-  if (webhookId && !existing.isError && !ready)
-    return (
-      <SettingsFrame title={title} icon={icon}>
-        <LoadingView />
-      </SettingsFrame>
-    );
-  if (webhookId && existing.isError)
-    return (
-      <SettingsFrame title={title} icon={icon}>
-        <QueryErrorView error={existing.error} onRetry={() => void existing.refetch()} />
-      </SettingsFrame>
-    );
-
   const urlProblem = touched && problem && problem !== 'name' && problem !== 'nameTooLong' ? problem : null;
-  return (
-    <SettingsFrame title={title} icon={icon}>
-      <form
-        className="kumo-lists-page"
-        aria-label={title}
+  const form = (
+    <>
+      <EditorForm
+        title={title}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSave={() => void save()}
+        saveDisabled={create.isPending || update.isPending}
+        problem={touched && problem && problemText(problem)}
+        onDelete={webhookId ? () => void remove() : undefined}
+        deleteLabel={t('webhookDelete')}
       >
         <FormSection>
           <TextInput
@@ -180,28 +166,13 @@ export default function WebhookEditPage({ params }: PageProps) {
           </fieldset>
           <Switch checked={draft.active} onChange={(v) => set('active', v)} label={t('webhookActive')} />
         </FormSection>
-        {touched && problem && (
-          <p className="kumo-field-error" role="alert">
-            {problemText(problem)}
-          </p>
-        )}
-        <div className="kumo-lists-actions kumo-lists-form-buttons">
-          {webhookId && (
-            <button type="button" className="kumo-button danger" onClick={() => void remove()}>
-              <IconTrash size={16} aria-hidden />
-              {t('webhookDelete')}
-            </button>
-          )}
-          <button
-            type="submit"
-            className="kumo-button primary"
-            disabled={create.isPending || update.isPending}
-          >
-            {t('save')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
       {webhookId && <TestSender webhookId={webhookId} draft={draft} />}
+    </>
+  );
+  return (
+    <SettingsFrame title={title} icon={<IconWebhook size={20} aria-hidden />}>
+      {webhookId ? <QueryView query={existing}>{() => ready && form}</QueryView> : form}
     </SettingsFrame>
   );
 }

@@ -2,8 +2,7 @@ import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
-import { LoadingView } from '@/ui/index.ts';
-import { QueryErrorView } from '@/list/index.ts';
+import { EntityRow, PagedList } from '@/list/index.ts';
 import { useWebhooks } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
@@ -44,33 +43,31 @@ export default function WebhookListPage() {
             {t('webhookCreate')}
           </Link>
         </div>
-        {hooks.isPending && <LoadingView />}
-        {hooks.isError && <QueryErrorView error={hooks.error} onRetry={() => void hooks.refetch()} />}
-        {hooks.data?.length === 0 && <p className="kumo-empty">{t('webhookNone')}</p>}
-        {hooks.data && hooks.data.length > 0 && (
-          <ul className="kumo-entity-list" aria-label={t('settingsWebhook')}>
-            {hooks.data.map((hook) => (
-              <li key={hook.id} className="kumo-entity-row kumo-webhook-row">
-                <Link className="kumo-entity-main" to={`/secure/settings/webhook/edit/${hook.id}`}>
-                  <span className="kumo-entity-icon" aria-hidden data-inactive={!hook.active || undefined}>
-                    <IconWebhook size={18} />
-                  </span>
-                  <span className="kumo-entity-text">
-                    <b>{hook.name}</b>
-                    <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
-                    <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
-                    <span className="kumo-webhook-badges">
-                      <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
-                        {hook.active ? t('webhookActive') : t('webhookInactive')}
-                      </span>
-                      <DeliveryBadge hook={hook} />
+        <PagedList query={hooks} empty={t('webhookNone')}>
+          {(items) => (
+            <ul className="kumo-entity-list" aria-label={t('settingsWebhook')}>
+              {items.map((hook) => (
+                <EntityRow
+                  key={hook.id}
+                  className="kumo-webhook-row"
+                  to={`/secure/settings/webhook/edit/${hook.id}`}
+                  icon={IconWebhook}
+                  inactive={!hook.active}
+                  title={hook.name}
+                >
+                  <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
+                  <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
+                  <span className="kumo-webhook-badges">
+                    <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
+                      {hook.active ? t('webhookActive') : t('webhookInactive')}
                     </span>
+                    <DeliveryBadge hook={hook} />
                   </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                </EntityRow>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
     </SettingsFrame>
   );

@@ -1,9 +1,11 @@
 import { t } from '@/i18n/index.ts';
+import { QueryView } from '@/list/index.ts';
 import { formatFileSize } from '@/media/index.ts';
+import { useDriveUsage } from '@/queries/index.ts';
 import { usageLevel, usagePercent, usageRatio } from './drive-usage.ts';
 
 /** The drive's fill level as a labelled meter with "used of capacity" under it. */
-export function UsageBar({ usage, capacity }: { usage: number; capacity: number }) {
+function UsageBar({ usage, capacity }: { usage: number; capacity: number }) {
   const ratio = usageRatio(usage, capacity);
   const text = t('driveUsageOf', {
     used: formatFileSize(usage),
@@ -28,5 +30,12 @@ export function UsageBar({ usage, capacity }: { usage: number; capacity: number 
         {text}
       </p>
     </div>
+  );
+}
+
+/** The signed-in account's drive usage, loaded from the server. */
+export function DriveUsage() {
+  return (
+    <QueryView query={useDriveUsage()}>{(u) => <UsageBar usage={u.usage} capacity={u.capacity} />}</QueryView>
   );
 }
