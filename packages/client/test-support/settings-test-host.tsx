@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MeProvider } from '../src/account/index.ts';
 import { ApiProvider } from '../src/api/index.ts';
+import { SettingsProvider, SettingsStore } from '../src/store/index.ts';
 
 /** The signed-in account of the settings page tests (what `i` answers is up to each test's fetch stub). */
 export const TEST_ACCOUNT = {
@@ -34,4 +35,29 @@ export function renderWithApi(ui: ReactNode, client: QueryClient = newTestQueryC
       <ApiProvider token={TEST_ACCOUNT.token}>{ui}</ApiProvider>
     </QueryClientProvider>,
   );
+}
+
+/** The device the settings store of a test believes it runs on. */
+export const TEST_ENV = { prefersReducedMotion: false, isMobile: false };
+
+export function newSettingsStore(): SettingsStore {
+  return new SettingsStore({ storage: localStorage, accountId: null, env: TEST_ENV });
+}
+
+/** Renders with a settings store (returned, for the test to read) and, when `signedIn`, as the test account. */
+export function renderWithSettings(
+  ui: ReactNode,
+  { signedIn = false, store = newSettingsStore() }: { signedIn?: boolean; store?: SettingsStore } = {},
+): SettingsStore {
+  const inner = (
+    <SettingsProvider store={store} token={null}>
+      {ui}
+    </SettingsProvider>
+  );
+  render(
+    <QueryClientProvider client={newTestQueryClient()}>
+      {signedIn ? <MeProvider account={TEST_ACCOUNT}>{inner}</MeProvider> : inner}
+    </QueryClientProvider>,
+  );
+  return store;
 }

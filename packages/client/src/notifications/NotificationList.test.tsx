@@ -1,55 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MeProvider } from '../account/index.ts';
-import { SettingsProvider, SettingsStore } from '../store/index.ts';
+import { fakeServer, type FakeServer, type Handler } from '../../test-support/fake-server.ts';
+import { renderWithSettings, TEST_ACCOUNT } from '../../test-support/settings-test-host.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import type { KumoNotification } from './notification-types.ts';
 import { fromBob, notification } from '../../test-support/test-fixtures.ts';
 
-const account = {
-  id: 'u-alice',
-  token: 'tok',
-  username: 'alice',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
-const env = { prefersReducedMotion: false, isMobile: false };
-
-type Handler = (body: Record<string, unknown>) => unknown;
 let handlers: Record<string, Handler>;
-let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
+let calls: FakeServer['calls'];
 
 beforeEach(() => {
-  calls = [];
-  handlers = { i: () => ({ id: account.id, username: 'alice' }) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const endpoint = url.replace(/^.*\/api\//, '');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      calls.push({ endpoint, body });
-      const handler = handlers[endpoint];
-      if (!handler) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(handler(body)), { status: 200 });
-    }),
-  );
+  handlers = { i: () => ({ id: TEST_ACCOUNT.id, username: 'alice' }) };
+  calls = fakeServer(handlers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderList(tab: 'all' | 'mentions' = 'all') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MeProvider account={account}>
-        <SettingsProvider store={store} token={null}>
-          <NotificationList tab={tab} hidden={[]} />
-        </SettingsProvider>
-      </MeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithSettings(<NotificationList tab={tab} hidden={[]} />, { signedIn: true });
 }
 
 /** One page of notifications, then nothing older. */

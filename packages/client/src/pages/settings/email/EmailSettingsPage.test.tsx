@@ -1,44 +1,32 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { apiError, fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import EmailSettingsPage from './EmailSettingsPage.tsx';
 
-let me: Record<string, unknown>;
+let server: ReturnType<typeof fakeAccountServer>;
 let enableEmail: boolean;
-let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
 
 beforeEach(() => {
   localStorage.clear();
-  calls = [];
   enableEmail = true;
-  me = {
-    id: 'u1',
-    username: 'alice',
-    email: null,
-    emailVerified: false,
-    receiveAnnouncementEmail: true,
-    emailNotificationTypes: ['follow'],
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      const endpoint = url.split('/api/')[1]!;
-      calls.push({ endpoint, body });
-      if (endpoint === 'meta') return new Response(JSON.stringify({ version: '2025.4.0', enableEmail }));
-      if (endpoint === 'i/update-email') {
-        if (body.password !== 'right') {
-          const error = { message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: 'e54c1d7e' };
-          return new Response(JSON.stringify({ error }), { status: 400 });
-        }
-        me = { ...me, email: body.email, emailVerified: false };
-      }
-      if (endpoint === 'i/update') {
-        const { i: _token, ...change } = body;
-        me = { ...me, ...change };
-      }
-      return new Response(JSON.stringify(me), { status: 200 });
-    }),
+  server = fakeAccountServer(
+    {
+      id: 'u1',
+      username: 'alice',
+      email: null,
+      emailVerified: false,
+      receiveAnnouncementEmail: true,
+      emailNotificationTypes: ['follow'],
+    },
+    {
+      meta: () => ({ version: '2025.4.0', enableEmail }),
+      'i/update-email': (body) => {
+        if (body.password !== 'right') return apiError(400, 'INCORRECT_PASSWORD', 'Incorrect password.');
+        server.me = { ...server.me, email: body.email, emailVerified: false };
+        return server.me;
+      },
+    },
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -63,9 +51,7 @@ test('ticking a type sends the whole list with i/update', async () => {
   const mention = await screen.findByRole('checkbox', { name: 'Mentions' });
   fireEvent.click(mention);
   await waitFor(() =>
-    expect(calls.filter((c) => c.endpoint === 'i/update').map((c) => c.body.emailNotificationTypes)).toEqual([
-      ['follow', 'mention'],
-    ]),
+    expect(server.sent('i/update').map((b) => b.emailNotificationTypes)).toEqual([['follow', 'mention']]),
   );
   await waitFor(() => expect((mention as HTMLInputElement).checked).toBe(true));
 });

@@ -1,44 +1,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { apiError, fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import PrivacySettingsPage from './PrivacySettingsPage.tsx';
 
-let me: Record<string, unknown>;
-let updates: Array<Record<string, unknown>>;
+let server: ReturnType<typeof fakeAccountServer>;
 let failNext: boolean;
 
 beforeEach(() => {
-  updates = [];
   failNext = false;
-  me = {
-    id: 'u1',
-    username: 'alice',
-    isLocked: false,
-    autoAcceptFollowed: true,
-    publicReactions: true,
-    followingVisibility: 'public',
-    followersVisibility: 'public',
-    hideOnlineStatus: false,
-    noCrawle: false,
-    preventAiLearning: true,
-    isExplorable: true,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (url.endsWith('/api/i/update')) {
-        updates.push(body);
-        if (failNext) {
-          failNext = false;
-          const error = { message: 'Rate limit exceeded.', code: 'RATE_LIMIT_EXCEEDED', id: 'x' };
-          return new Response(JSON.stringify({ error }), { status: 429 });
-        }
-        const { i: _token, ...change } = body;
-        me = { ...me, ...change };
-      }
-      return new Response(JSON.stringify(me), { status: 200 });
-    }),
+  server = fakeAccountServer(
+    {
+      id: 'u1',
+      username: 'alice',
+      isLocked: false,
+      autoAcceptFollowed: true,
+      publicReactions: true,
+      followingVisibility: 'public',
+      followersVisibility: 'public',
+      hideOnlineStatus: false,
+      noCrawle: false,
+      preventAiLearning: true,
+      isExplorable: true,
+    },
+    {
+      'i/update': (body) => {
+        if (!failNext) return server.update(body);
+        failNext = false;
+        server.updates.push(body);
+        return apiError(429, 'RATE_LIMIT_EXCEEDED', 'Rate limit exceeded.');
+      },
+    },
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +44,7 @@ test('locking the account saves it and offers auto-accept, which is hidden while
   const locked = (await screen.findByRole('switch', { name: /Approve new followers/ })) as HTMLInputElement;
   expect(screen.queryByRole('switch', { name: /Accept requests from people I follow/ })).toBeNull();
   fireEvent.click(locked);
-  await waitFor(() => expect(updates).toEqual([{ i: 'tok', isLocked: true }]));
+  await waitFor(() => expect(server.updates).toEqual([{ i: 'tok', isLocked: true }]));
   expect(await screen.findByRole('switch', { name: /Accept requests from people I follow/ })).toBeTruthy();
   expect(locked.checked).toBe(true);
 });
@@ -61,7 +53,7 @@ test('a visibility choice is sent as it is picked', async () => {
   renderPage();
   const select = await screen.findByRole('combobox', { name: 'Who can see my followers' });
   fireEvent.change(select, { target: { value: 'followers' } });
-  await waitFor(() => expect(updates).toEqual([{ i: 'tok', followersVisibility: 'followers' }]));
+  await waitFor(() => expect(server.updates).toEqual([{ i: 'tok', followersVisibility: 'followers' }]));
   await waitFor(() => expect((select as HTMLSelectElement).value).toBe('followers'));
 });
 
@@ -70,6 +62,6 @@ test('a refused change puts the switch back to what the server has', async () =>
   const hide = (await screen.findByRole('switch', { name: /Hide when I am online/ })) as HTMLInputElement;
   failNext = true;
   fireEvent.click(hide);
-  await waitFor(() => expect(updates).toHaveLength(1));
+  await waitFor(() => expect(server.updates).toHaveLength(1));
   await waitFor(() => expect(hide.checked).toBe(false));
 });

@@ -2,15 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { meQueryKey } from '../../../account/index.ts';
+import { fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { newTestQueryClient, renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import ProfileSettingsPage from './ProfileSettingsPage.tsx';
 
-let me: Record<string, unknown>;
-let updates: Array<Record<string, unknown>>;
+let server: ReturnType<typeof fakeAccountServer>;
 
 beforeEach(() => {
-  updates = [];
-  me = {
+  server = fakeAccountServer({
     id: 'u1',
     username: 'alice',
     name: 'Alice',
@@ -22,19 +21,7 @@ beforeEach(() => {
     bannerUrl: null,
     isBot: false,
     isCat: false,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (url.endsWith('/api/i/update')) {
-        updates.push(body);
-        const { i: _token, ...change } = body;
-        me = { ...me, ...change };
-      }
-      return new Response(JSON.stringify(me), { status: 200 });
-    }),
-  );
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,15 +36,15 @@ test('saving sends the whole profile and puts the answer in the cached account',
   fireEvent.change(screen.getByLabelText('About you'), { target: { value: '' } });
   fireEvent.click(screen.getByRole('switch', { name: 'This account is a cat' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(updates).toHaveLength(1));
-  expect(updates[0]).toMatchObject({
+  await waitFor(() => expect(server.updates).toHaveLength(1));
+  expect(server.updates[0]).toMatchObject({
     i: 'tok',
     name: 'Alice B.',
     description: null,
     isCat: true,
     fields: [],
   });
-  expect(updates[0]).not.toHaveProperty('avatarId');
+  expect(server.updates[0]).not.toHaveProperty('avatarId');
   await waitFor(() =>
     expect(client.getQueryData<Record<string, unknown>>(meQueryKey('u1'))).toMatchObject({
       name: 'Alice B.',

@@ -1,19 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
-import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
+import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import SoundSettingsPage from './SoundSettingsPage.tsx';
 
-const env = { prefersReducedMotion: false, isMobile: false };
-
-function renderPage() {
-  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
-  render(
-    <SettingsProvider store={store} token={null}>
-      <SoundSettingsPage />
-    </SettingsProvider>,
-  );
-  return store;
-}
+const renderPage = () => renderWithSettings(<SoundSettingsPage />);
 
 beforeEach(() => localStorage.clear());
 

@@ -1,21 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
+import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import { clearAppliedTheme } from '../../../theme/index.ts';
 import { INSTALLED_THEMES_KEY, readInstalledThemes } from '../../../theme/installed-themes.ts';
 import ThemeInstallPage from './ThemeInstallPage.tsx';
 
-const env = { prefersReducedMotion: false, isMobile: false };
-
-function renderPage() {
-  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
-  render(
-    <SettingsProvider store={store} token={null}>
-      <ThemeInstallPage />
-    </SettingsProvider>,
-  );
-  return store;
-}
+const renderPage = () => renderWithSettings(<ThemeInstallPage />);
 
 const code = (accent = ':darken<10<@panel') => `{
   // shared in a note

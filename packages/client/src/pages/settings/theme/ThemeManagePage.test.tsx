@@ -1,22 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
+import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import type { Theme } from '../../../theme/index.ts';
 import { installTheme, readInstalledThemes } from '../../../theme/installed-themes.ts';
 import ThemeManagePage from './ThemeManagePage.tsx';
 
-const env = { prefersReducedMotion: false, isMobile: false };
 const dusk: Theme = { id: 'dusk', name: 'Dusk', author: '@me', base: 'dark', props: { accent: '#e07a5f' } };
 
-function renderPage() {
-  const store = new SettingsStore({ storage: localStorage, accountId: null, env });
-  render(
-    <SettingsProvider store={store} token={null}>
-      <ThemeManagePage />
-    </SettingsProvider>,
-  );
-  return store;
-}
+const renderPage = () => renderWithSettings(<ThemeManagePage />);
 
 beforeEach(() => localStorage.clear());
 

@@ -1,31 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { renderSignedIn } from '../../../../test-support/settings-test-host.tsx';
 import WordMuteSettingsPage from './WordMuteSettingsPage.tsx';
 
-let me: Record<string, unknown>;
-let updates: Array<Record<string, unknown>>;
+let server: ReturnType<typeof fakeAccountServer>;
 
 beforeEach(() => {
-  updates = [];
-  me = {
+  server = fakeAccountServer({
     id: 'u1',
     username: 'alice',
     mutedWords: [['spicy', 'curry'], '/v\\d+/'],
     hardMutedWords: [],
     policies: { wordMuteLimit: 200 },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (url.endsWith('/api/i/update')) {
-        updates.push(body);
-        me = { ...me, mutedWords: body.mutedWords, hardMutedWords: body.hardMutedWords };
-      }
-      return new Response(JSON.stringify(me), { status: 200 });
-    }),
-  );
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +30,7 @@ test('the saved rules are shown one per line and saved back as lists and express
   });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(updates).toEqual([
+    expect(server.updates).toEqual([
       { i: 'tok', mutedWords: [['spicy', 'curry'], '/v\\d+/'], hardMutedWords: [['durian'], '/a+b/i'] },
     ]),
   );
@@ -57,7 +45,7 @@ test('a broken expression is named by its line and nothing is sent', async () =>
     'Line 2 is not a valid regular expression: /(oops/',
   );
   expect(hard.getAttribute('aria-invalid')).toBe('true');
-  expect(updates).toEqual([]);
+  expect(server.updates).toEqual([]);
 });
 
 test('the role limit is shown and a list over it is marked', async () => {
@@ -70,11 +58,11 @@ test('the role limit is shown and a list over it is marked', async () => {
 });
 
 test('a server without hard mute (no hardMutedWords in `i`) gets no hard mute box, and none is sent', async () => {
-  delete me.hardMutedWords;
+  delete server.me.hardMutedWords;
   renderPage();
   const soft = await screen.findByRole('textbox', { name: /^Soft mute/ });
   expect(screen.queryByRole('textbox', { name: /^Hard mute/ })).toBeNull();
   fireEvent.change(soft, { target: { value: 'durian' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(updates).toEqual([{ i: 'tok', mutedWords: [['durian']] }]));
+  await waitFor(() => expect(server.updates).toEqual([{ i: 'tok', mutedWords: [['durian']] }]));
 });
