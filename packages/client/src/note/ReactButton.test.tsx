@@ -1,46 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MeProvider } from '../account/index.ts';
 import { CustomEmojiStore } from '../emoji/custom-emoji-store.ts';
 import { loadUnicodeEmojis } from '../emoji/unicode-emoji.ts';
 import { setCustomEmojiStore } from '../emoji/useCustomEmojis.ts';
-import { SettingsProvider, SettingsStore } from '../store/index.ts';
+import { SettingsStore } from '../store/index.ts';
+import { fakeServer, type FakeServer } from '../../test-support/fake-server.ts';
+import { renderWithSettings, TEST_ACCOUNT, TEST_ENV } from '../../test-support/settings-test-host.tsx';
 import { UiHost } from '../ui/host/UiHost.tsx';
 import { clearLayers } from '../ui/host/layer-store.ts';
 import { configureUi } from '../ui/host/ui-config.ts';
 import { ReactButton } from './ReactButton.tsx';
 
-const account = {
-  id: 'u-me',
-  token: 'tok',
-  username: 'me',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
-let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
+let calls: FakeServer['calls'];
 
 beforeAll(async () => {
   await loadUnicodeEmojis();
 });
 beforeEach(() => {
-  calls = [];
   localStorage.clear();
   configureUi({ deviceKind: 'desktop', disableDrawer: false, animation: false, blur: false });
   setCustomEmojiStore(new CustomEmojiStore({ storage: localStorage, fetchEmojis: async () => [] }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const endpoint = url.replace(/^.*\/api\//, '');
-      calls.push({ endpoint, body: JSON.parse(String(init.body ?? '{}')) as Record<string, unknown> });
-      if (endpoint === 'i')
-        return new Response(JSON.stringify({ id: account.id, username: 'me', roles: [] }));
-      if (endpoint === 'emojis') return new Response(JSON.stringify({ emojis: [] }));
-      return new Response(null, { status: 204 });
-    }),
-  );
+  calls = fakeServer({
+    i: () => ({ id: TEST_ACCOUNT.id, username: 'me', roles: [] }),
+    emojis: () => ({ emojis: [] }),
+  }).calls;
 });
 afterEach(() => {
   act(() => clearLayers());
@@ -64,17 +48,14 @@ function renderButton(n: entities.Note) {
   const store = new SettingsStore({
     storage: localStorage,
     accountId: null,
-    env: { prefersReducedMotion: true, isMobile: false },
+    env: { ...TEST_ENV, prefersReducedMotion: true },
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeProvider account={account}>
-        <SettingsProvider store={store} token={null}>
-          <ReactButton note={n} />
-          <UiHost />
-        </SettingsProvider>
-      </MeProvider>
-    </QueryClientProvider>,
+  renderWithSettings(
+    <>
+      <ReactButton note={n} />
+      <UiHost />
+    </>,
+    { signedIn: true, store },
   );
 }
 

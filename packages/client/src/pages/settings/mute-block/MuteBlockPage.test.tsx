@@ -1,19 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MeProvider } from '../../../account/index.ts';
-import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
+import { fakeServer, type FakeServer } from '../../../../test-support/fake-server.ts';
+import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import MuteBlockPage from './MuteBlockPage.tsx';
 import { relationRows } from '../../../queries/index.ts';
 
-const account = {
-  id: 'u-me',
-  token: 'tok',
-  username: 'me',
-  isAdmin: false,
-  isModerator: false,
-  notesCount: 0,
-};
 const user = (id: string, username: string) => ({
   id,
   username,
@@ -23,13 +14,11 @@ const user = (id: string, username: string) => ({
   emojis: {},
   isLocked: false,
 });
-const env = { prefersReducedMotion: false, isMobile: false };
 let mutes: Array<Record<string, unknown>>;
 let blocks: Array<Record<string, unknown>>;
-let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
+let calls: FakeServer['calls'];
 
 beforeEach(() => {
-  calls = [];
   mutes = [
     {
       id: 'm2',
@@ -49,39 +38,18 @@ beforeEach(() => {
   blocks = [
     { id: 'b1', createdAt: '2026-01-01T00:00:00.000Z', blockeeId: 'u4', blockee: user('u4', 'dave') },
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const endpoint = url.split('/api/')[1]!;
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      calls.push({ endpoint, body });
-      let answer: unknown = [];
-      if (endpoint === 'mute/list') answer = mutes;
-      if (endpoint === 'blocking/list') answer = blocks;
-      if (endpoint === 'mute/delete') {
-        mutes = mutes.filter((m) => m.muteeId !== body.userId);
-        return new Response(null, { status: 204 });
-      }
-      return new Response(JSON.stringify(answer), { status: 200 });
-    }),
-  );
+  calls = fakeServer(
+    {
+      'mute/list': () => mutes,
+      'blocking/list': () => blocks,
+      'mute/delete': (body) => void (mutes = mutes.filter((m) => m.muteeId !== body.userId)),
+    },
+    () => [],
+  ).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeProvider account={account}>
-        <SettingsProvider
-          store={new SettingsStore({ storage: localStorage, accountId: null, env })}
-          token={null}
-        >
-          <MuteBlockPage />
-        </SettingsProvider>
-      </MeProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithSettings(<MuteBlockPage />, { signedIn: true });
 
 test('muted users are listed with their expiry and can be unmuted', async () => {
   renderPage();
