@@ -148,3 +148,25 @@ export async function postNote(user: TestUser, body: Record<string, unknown> | s
   const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, ...params });
   return res.createdNote.id;
 }
+
+/** The browser of a test file, with the steps its tests take in it. */
+export interface Kumo {
+  browser: Browser;
+  /** A page in a new browser context (no cookies or storage from other tests). */
+  newPage: (options?: Parameters<typeof newPage>[1]) => Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs in through the sign-in page, as a user would. */
+  signIn: (page: Page, username: string, password?: string) => Promise<void>;
+  /** A fresh account signed in through the UI in a new context, on `path` when one is given. */
+  openAsNewUser: (prefix: string, path?: string) => ReturnType<typeof openAsNewUser>;
+}
+
+/** Opens the test file's browser (closed when the file's tests are done). */
+export async function openKumo(): Promise<Kumo> {
+  const browser = await openBrowser();
+  return {
+    browser,
+    newPage: (options) => newPage(browser, options),
+    signIn: signInThroughUi,
+    openAsNewUser: (prefix, path) => openAsNewUser(browser, prefix, path),
+  };
+}

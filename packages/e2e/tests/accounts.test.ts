@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 async function addExistingAccount(page: Page, username: string) {
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -29,8 +22,8 @@ describe('several accounts on one device', () => {
   test('two accounts are switched back and forth from the account menu', async () => {
     const one = await createUser('acone');
     const two = await createUser('actwo');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, one.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, one.username);
     await addExistingAccount(page, two.username);
     expect(await currentUsername(page)).toBe(one.username);
 
@@ -56,8 +49,8 @@ describe('several accounts on one device', () => {
   test('signing out of one of two accounts switches to the other', async () => {
     const one = await createUser('loone');
     const two = await createUser('lotwo');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, one.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, one.username);
     await addExistingAccount(page, two.username);
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect.poll(() => currentUsername(page), { timeout: 15_000 }).toBe(two.username);
@@ -71,8 +64,8 @@ describe('several accounts on one device', () => {
   test('?loginId= switches to that stored account and leaves the address', async () => {
     const one = await createUser('lione');
     const two = await createUser('litwo');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, one.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, one.username);
     await addExistingAccount(page, two.username);
     await page.goto(`/secure/settings?loginId=${two.id}`);
     await expect.poll(() => currentUsername(page).catch(() => null), { timeout: 15_000 }).toBe(two.username);
@@ -84,7 +77,7 @@ describe('several accounts on one device', () => {
 
 describe('app authorisation', () => {
   test('MiAuth shows what the app asks for, and allowing it sends the browser back with a usable token', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'miauth');
+    const { user, page, context } = await kumo.openAsNewUser('miauth');
     const session = `s${Date.now()}`;
     const callback = new URL('/about', page.url()).href;
     await page.goto(
@@ -106,7 +99,7 @@ describe('app authorisation', () => {
   });
 
   test('a token regenerated elsewhere ends the session here', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'regen');
+    const { user, page, context } = await kumo.openAsNewUser('regen');
     await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
     await page.waitForTimeout(1000);
     await callApi('i/regenerate-token', { i: user.token, password: 'kumo-demo' });

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('signing up and signing in', () => {
   test('a visitor signs up and lands on their timeline, signed in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const username = `new${Date.now().toString(36)}`;
     await page.goto('/signup');
     await page.getByLabel('Username').fill(username);
@@ -40,7 +40,7 @@ describe('signing up and signing in', () => {
   });
 
   test('mismatched passwords are refused before anything is sent', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/signup');
     await page.getByLabel('Username').fill('someone');
     await page.getByLabel('Password', { exact: true }).fill('one');
@@ -52,8 +52,8 @@ describe('signing up and signing in', () => {
   });
 
   test('a demo user signs in, and signing out returns to the landing page', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);
@@ -62,7 +62,7 @@ describe('signing up and signing in', () => {
   });
 
   test('a wrong password shows a clear error and keeps the visitor on the sign-in page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/signin');
     await page.getByLabel('Username').fill('alice');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');

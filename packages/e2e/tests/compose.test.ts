@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('writing', () => {
   test('autocomplete inserts a mention', async () => {
-    const { page, context } = await openAsNewUser(browser, 'mentioner');
+    const { page, context } = await kumo.openAsNewUser('mentioner');
     const box = page.getByRole('textbox', { name: 'What is happening?' });
     await box.click();
     await box.pressSequentially('hello @bo');
@@ -23,7 +16,7 @@ describe('writing', () => {
   });
 
   test('what was typed survives closing the tab', async () => {
-    const { page, context } = await openAsNewUser(browser, 'closer');
+    const { page, context } = await kumo.openAsNewUser('closer');
     await page.getByRole('textbox', { name: 'What is happening?' }).fill('written before the tab closed');
     await page.waitForTimeout(600);
     await page.close({ runBeforeUnload: true });
@@ -43,8 +36,8 @@ describe('writing', () => {
       i: author.token,
       text: 'answer me',
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
     await note.getByRole('button', { name: 'Reply' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('emoji', () => {
   test('reacting with the picker: search, pick, the reaction appears, and it is recent next time', async () => {
@@ -23,8 +16,8 @@ describe('emoji', () => {
       i: author.token,
       text: 'second',
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
 
     const note = page.locator(`[data-note-id="${first.createdNote.id}"]`);
     await note.getByRole('button', { name: 'React', exact: true }).click();
@@ -57,7 +50,7 @@ describe('emoji', () => {
   });
 
   test('the reaction settings page changes the default reactions the picker offers', async () => {
-    const { page, context } = await openAsNewUser(browser, 'emset', '/secure/settings/reaction');
+    const { page, context } = await kumo.openAsNewUser('emset', '/secure/settings/reaction');
     const list = page.getByRole('list', { name: 'Reactions in the picker' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
 
@@ -85,7 +78,7 @@ describe('emoji', () => {
   });
 
   test('/secure/custom-emojis shows the instance emoji by category, with search', async () => {
-    const { page, context } = await openAsNewUser(browser, 'emlist', '/secure/custom-emojis');
+    const { page, context } = await kumo.openAsNewUser('emlist', '/secure/custom-emojis');
     await expect.poll(() => page.getByRole('heading', { name: 'Custom emoji', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'kumo', level: 2 }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'faces', level: 2 }).count()).toBe(1);

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 const post = (token: string, text: string) => callApi('notes/create', { i: token, text });
 const articleTexts = (page: Page) => page.getByRole('article').allTextContents();
@@ -19,8 +12,8 @@ describe('lists, antennas and channels', () => {
     const owner = await createUser('lister');
     const member = await createUser('member');
     await post(member.token, 'member note before the list');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, owner.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, owner.username);
 
     await page.goto('/secure/my/lists');
     await page.getByRole('button', { name: 'Create list' }).click();
@@ -55,8 +48,8 @@ describe('lists, antennas and channels', () => {
     const owner = await createUser('antennist');
     const author = await createUser('poster');
     const keyword = `zebra${Date.now().toString(36)}`;
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, owner.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, owner.username);
 
     await page.goto('/secure/my/antennas');
     await page.getByRole('link', { name: 'Create antenna' }).click();
@@ -88,7 +81,7 @@ describe('lists, antennas and channels', () => {
   });
 
   test('a channel: notes posted into it show in its timeline and stay out of the local timeline', async () => {
-    const { user: owner, page, context } = await openAsNewUser(browser, 'chanowner', '/secure/channels');
+    const { user: owner, page, context } = await kumo.openAsNewUser('chanowner', '/secure/channels');
     await page.getByRole('link', { name: 'New channel' }).click();
     await page.getByRole('textbox', { name: 'Channel name' }).fill('Birdwatchers');
     await page.getByRole('textbox', { name: 'Description' }).fill('Binoculars ready');
@@ -124,7 +117,7 @@ describe('lists, antennas and channels', () => {
 
   test('the channel page fits a phone screen', async () => {
     const channels = await callApi<Array<{ id: string; name: string }>>('channels/featured', {});
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
     await page.goto(`/channels/${channels[0]!.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: channels[0]!.name }).count()).toBe(1);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);

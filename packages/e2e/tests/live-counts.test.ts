@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 /** Lets the stream deliver the server's echo of what the page just did. */
 const settle = () => new Promise((r) => setTimeout(r, 1500));
@@ -17,8 +17,8 @@ describe('own actions echoed by the stream', () => {
       i: author.token,
       text: 'react with a custom emoji',
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
     await note.getByRole('button', { name: 'React', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Emoji picker' });
@@ -55,8 +55,8 @@ describe('own actions echoed by the stream', () => {
       text: 'which one?',
       poll: { choices: ['left', 'right'] },
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     const poll = page.locator(`[data-note-id="${createdNote.id}"]`).getByRole('group', { name: 'Poll' });
     await poll.getByRole('button', { name: /right/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openBrowser, newPage } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 interface SeededNote {
   id: string;
@@ -27,7 +27,7 @@ async function openNote(page: Page, id: string) {
 describe('media', () => {
   test('an image opens the viewer with #pswp in the address, and the back button closes it', async () => {
     const note = await seededNote('alice', (n) => n.files.length === 2);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const view = await openNote(page, note.id);
     const address = page.url();
     await view.getByRole('img', { name: note.files[0]!.comment! }).click();
@@ -61,7 +61,7 @@ describe('media', () => {
   test('a sensitive image is hidden until clicked', async () => {
     const note = await seededNote('frank', (n) => n.files.some((f) => f.isSensitive));
     const alt = note.files[0]!.comment!;
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const view = await openNote(page, note.id);
     const cover = view.getByRole('button', { name: /Sensitive content/ });
     await cover.waitFor();
@@ -80,7 +80,7 @@ describe('media', () => {
       i: user.token,
       text: `Two links: ${good} and ${bad}`,
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const view = await openNote(page, createdNote.id);
     const loaded = view.locator('.kumo-url-preview[data-state="loaded"]');
     await loaded.waitFor({ timeout: 15_000 });

@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  openBrowser,
-  newPage,
-  revealNote,
-  signInThroughUi,
-  type TestUser,
-} from '../support/browser.ts';
+import { callApi, createUser, openKumo, revealNote, type TestUser } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 type User = TestUser;
 
@@ -40,8 +32,8 @@ describe('mutes and blocks', () => {
     const me = await createUser('muter');
     const them = await createUser('mutee');
     await callApi('following/create', { i: me.token, userId: them.id });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
 
     const menu = await openUserMenu(page, them.username);
     expect(await menu.getByRole('menuitem', { name: 'Block', exact: true }).count()).toBe(1);
@@ -85,8 +77,8 @@ describe('mutes and blocks', () => {
     const me = await createUser('blocker');
     const them = await createUser('blockee');
     await callApi('following/create', { i: them.token, userId: me.id });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
 
     const menu = await openUserMenu(page, them.username);
     await menu.getByRole('menuitem', { name: 'Block', exact: true }).click();
@@ -104,8 +96,8 @@ describe('mutes and blocks', () => {
     await panel.getByRole('button', { name: `Unblock: @${them.username}` }).waitFor();
 
     // the blocked user finds no follow button on my profile, and a follow call is refused
-    const other = await newPage(browser);
-    await signInThroughUi(other.page, them.username);
+    const other = await kumo.newPage();
+    await kumo.signIn(other.page, them.username);
     await other.page.goto(`/@${me.username}`);
     await other.page.getByRole('button', { name: 'More for this user' }).waitFor();
     expect(await other.page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);

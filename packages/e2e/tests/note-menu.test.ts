@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 async function post(token: string, text: string, extra: Record<string, unknown> = {}): Promise<string> {
   const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
@@ -37,21 +37,21 @@ describe('note menu', () => {
     const other = await createUser('menuother');
     const noteId = await post(author.token, 'whose menu is this');
 
-    const visitor = await newPage(browser);
+    const visitor = await kumo.newPage();
     await visitor.page.goto(`/notes/${noteId}`);
     expect(await menuTexts(visitor.page, noteId)).toEqual(['Copy text', 'Copy link']);
     await visitor.context.close();
 
-    const own = await newPage(browser);
-    await signInThroughUi(own.page, author.username);
+    const own = await kumo.newPage();
+    await kumo.signIn(own.page, author.username);
     await own.page.goto(`/notes/${noteId}`);
     const ownItems = await menuTexts(own.page, noteId);
     expect(ownItems).toEqual(expect.arrayContaining(['Pin to profile', 'Delete and edit', 'Delete']));
     expect(ownItems).not.toContain('Report');
     await own.context.close();
 
-    const theirs = await newPage(browser);
-    await signInThroughUi(theirs.page, other.username);
+    const theirs = await kumo.newPage();
+    await kumo.signIn(theirs.page, other.username);
     await theirs.page.goto(`/notes/${noteId}`);
     const otherItems = await menuTexts(theirs.page, noteId);
     expect(otherItems).toEqual(expect.arrayContaining(['Add to favorites', 'Clip', 'Report']));
@@ -64,8 +64,8 @@ describe('note menu', () => {
     const author = await createUser('favauth');
     const me = await createUser('favme');
     const noteId = await post(author.token, 'a note worth keeping');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Add to favorites' }).click();
@@ -83,8 +83,8 @@ describe('note menu', () => {
     const author = await createUser('clipauth');
     const me = await createUser('clipme');
     const noteId = await post(author.token, 'clip-worthy words');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Clip' }).click();
@@ -108,8 +108,8 @@ describe('note menu', () => {
     const me = await createUser('pinme');
     const noteId = await post(me.token, 'this one goes on top');
     await post(me.token, 'a newer note');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Pin to profile' }).click();
@@ -129,8 +129,8 @@ describe('note menu', () => {
   test('delete and edit deletes the note and puts its text and warning back into the form', async () => {
     const me = await createUser('editme');
     const noteId = await post(me.token, 'text with a tpyo', { cw: 'spoilers ahead' });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Delete and edit' }).click();
@@ -158,9 +158,9 @@ describe('note menu', () => {
   test('copy link puts the note’s address on the clipboard', async () => {
     const me = await createUser('copyme');
     const noteId = await post(me.token, 'link to me');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await signInThroughUi(page, me.username);
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Copy link' }).click();
@@ -172,8 +172,8 @@ describe('note menu', () => {
   test('right-clicking a note opens the same menu', async () => {
     const me = await createUser('ctxme');
     const noteId = await post(me.token, 'right click here');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto(`/notes/${noteId}`);
     await page.locator(`[data-note-id="${noteId}"]`).getByText('right click here').click({ button: 'right' });
     await page.getByRole('menu').getByRole('menuitem', { name: 'Copy link' }).waitFor();
@@ -189,8 +189,8 @@ describe('note page', () => {
     const middle = await post(b.token, 'middle reply', { replyId: root });
     const target = await post(a.token, 'the note itself', { replyId: middle });
     const answer = await post(b.token, 'an answer below', { replyId: target });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, a.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, a.username);
     await page.goto(`/notes/${target}`);
     await page.locator(`[data-note-id="${answer}"]`).waitFor();
     await page.locator(`[data-note-id="${root}"]`).waitFor();
@@ -210,7 +210,7 @@ describe('note page', () => {
       replyId = await post(a.token, `chain step ${i}`, replyId ? { replyId } : {});
       ids.push(replyId);
     }
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto(`/notes/${ids[7]}`);
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await conversation.locator(`[data-note-id="${ids[6]}"]`).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('notes', () => {
   test('markup is rendered, and hostile markup stays inert text', async () => {
@@ -10,8 +10,8 @@ describe('notes', () => {
       i: user.token,
       text: 'plain **strong words** <script>window.__pwned = 1</script> [click](javascript:alert(1)) #kumo',
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     const note = page.getByRole('article').first();
     await expect.poll(() => note.locator('b, strong').first().textContent()).toBe('strong words');
     expect(await note.getByRole('link', { name: '#kumo' }).getAttribute('href')).toBe('/tags/kumo');
@@ -28,8 +28,8 @@ describe('notes', () => {
       i: author.token,
       text: 'react to me',
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, author.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, author.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
     await note.waitFor();
     expect(await note.locator('.kumo-reaction').count()).toBe(0);
@@ -48,8 +48,8 @@ describe('notes', () => {
       text: 'thumbs please',
     });
     await callApi('notes/reactions/create', { i: author.token, noteId: createdNote.id, reaction: '👍' });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     const button = page.locator(`[data-note-id="${createdNote.id}"] .kumo-reaction`).first();
     await button.waitFor();
     await button.click();
@@ -74,8 +74,8 @@ describe('notes', () => {
       text: 'Tea or coffee?',
       poll: { choices: ['Tea', 'Coffee'], multiple: false },
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, voter.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, voter.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
     await note.getByRole('button', { name: 'Coffee' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Vote for “Coffee”?' });
@@ -99,7 +99,7 @@ describe('notes', () => {
       text: 'Visitors cannot vote',
       poll: { choices: ['Yes', 'No'] },
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto(`/notes/${createdNote.id}`);
     await page.getByRole('button', { name: 'Yes' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Please sign in or sign up to continue.' });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 const indicator = (page: Page) =>
   page.locator('.kumo-sidenav a[href="/secure/my/notifications"] .kumo-nav-indicator');
@@ -41,9 +41,9 @@ describe('notifications', () => {
       i: me.token,
       text: 'Is anyone around?',
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const joined = mainChannelJoined(page);
-    await signInThroughUi(page, me.username);
+    await kumo.signIn(page, me.username);
     await joined;
     await page.waitForTimeout(200);
     // signing in leaves a `login` notification; start from nothing unread
@@ -91,8 +91,8 @@ describe('notifications', () => {
     });
     await callApi('following/create', { i: other.token, userId: me.id });
     await reply(other.token, createdNote.id, 'a reply for the tab');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, me.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
     await page.goto('/secure/my/notifications');
     await page.getByRole('article', { name: `${other.username} followed you` }).waitFor();
     await page.getByRole('tab', { name: 'Mentions' }).click();
@@ -102,7 +102,7 @@ describe('notifications', () => {
   });
 
   test('the service worker shows a system notification it is handed, and keeps it on this origin', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await context.grantPermissions(['notifications']);
     await page.goto('/about');
     const shown = await page.evaluate(async () => {

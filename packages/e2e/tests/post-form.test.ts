@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 interface Note {
   id: string;
@@ -19,8 +19,8 @@ interface Note {
 
 async function signedIn(prefix: string) {
   const user = await createUser(prefix);
-  const { page, context } = await newPage(browser);
-  await signInThroughUi(page, user.username);
+  const { page, context } = await kumo.newPage();
+  await kumo.signIn(page, user.username);
   return { page, context, user };
 }
 

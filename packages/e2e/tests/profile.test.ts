@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  baseURL,
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  revealNote,
-  signInThroughUi,
-  type TestUser,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo, revealNote, type TestUser } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 type User = TestUser;
 
@@ -66,8 +56,8 @@ describe('profile', () => {
     const reply = await post(author, { text: 'here I am', replyId: question.id });
     await callApi('i/update', { i: author.token, publicReactions: false });
 
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, other.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, other.username);
     await page.goto(`/@${author.username}`);
     await revealNote(page, plain.id, '.kumo-profile-tab-panel');
     expect((await idsInList(page)).has(reply.id)).toBe(false);
@@ -106,7 +96,7 @@ describe('profile', () => {
 
   test('follow then unfollow (after confirming) updates the button and the follower count', async () => {
     const target = await createUser('tgt');
-    const { user: fan, page, context } = await openAsNewUser(browser, 'fan', `/@${target.username}`);
+    const { user: fan, page, context } = await kumo.openAsNewUser('fan', `/@${target.username}`);
     const followers = page.locator('[data-count="followers"]');
     await expect.poll(() => followers.textContent()).toBe('0 Followers');
 
@@ -136,7 +126,7 @@ describe('profile', () => {
   test('a follow request to a locked account shows as pending, and cancelling withdraws it', async () => {
     const locked = await createUser('lck');
     await callApi('i/update', { i: locked.token, isLocked: true });
-    const { user: fan, page, context } = await openAsNewUser(browser, 'req', `/@${locked.username}`);
+    const { user: fan, page, context } = await kumo.openAsNewUser('req', `/@${locked.username}`);
     await page.getByTitle('Approves followers by hand').waitFor();
 
     await page.getByRole('button', { name: 'Request to follow' }).click();
@@ -159,8 +149,8 @@ describe('profile', () => {
     await callApi('i/update', { i: locked.token, isLocked: true });
     const fan = await createUser('asker');
     await callApi('following/create', { i: fan.token, userId: locked.id });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, locked.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, locked.username);
     await page.goto('/secure/my/follow-requests');
     const row = page.locator('.kumo-follow-requests li').filter({ hasText: `@${fan.username}` });
     await row.getByRole('button', { name: 'Accept' }).click();
@@ -177,8 +167,8 @@ describe('profile', () => {
     const tagged = await createUser('tag');
     await callApi('i/update', { i: tagged.token, name: 'Tagged Person', description: `I love #${tag}` });
     const viewer = await createUser('vwr');
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughUi(page, viewer.username);
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    await kumo.signIn(page, viewer.username);
     await page.goto(`/@${tagged.username}`);
     await page
       .locator('.kumo-user-description')

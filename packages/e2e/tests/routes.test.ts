@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('navigation rules in the browser', () => {
   test('a visitor opening a secure page is sent to the landing page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/secure/timeline');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
@@ -15,7 +15,7 @@ describe('navigation rules in the browser', () => {
   });
 
   test('a visitor on /share is asked to sign in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/share');
     await page.waitForURL('**/signin');
     expect(pathOf(page.url())).toBe('/signin');
@@ -23,15 +23,15 @@ describe('navigation rules in the browser', () => {
   });
 
   test('a visitor on an admin page goes to /', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/admin/users');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
   test('a signed-in user is sent from the landing page to the timeline and from /notes to /secure/notes', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'bob');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'bob');
     await page.goto('/');
     await page.waitForURL('**/secure/timeline');
     await page.goto('/signin');
@@ -42,7 +42,7 @@ describe('navigation rules in the browser', () => {
   });
 
   test('an unknown address shows the not-found page; a route without a page says it is not available yet', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/this/does/not/exist');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
@@ -55,7 +55,7 @@ describe('navigation rules in the browser', () => {
   });
 
   test('a user profile opens for visitors at /@username', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/@alice');
     await expect.poll(() => page.getByText('@alice', { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('navigation rules in the browser', () => {
   });
 
   test('following and followers pages list people; a hashtag page lists its notes', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     await page.goto('/@alice/followers');
     await expect.poll(() => page.getByRole('link', { name: /@bob/ }).count()).toBeGreaterThan(0);
     await page.goto('/@bob/following');

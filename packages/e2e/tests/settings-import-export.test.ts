@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  baseURL,
-  callApi,
-  createUser,
-  openBrowser,
-  newPage,
-  signInThroughUi,
-  type TestUser,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo, type TestUser } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 type User = TestUser;
 
@@ -27,8 +19,8 @@ describe('import/export settings', () => {
     const user = await createUser('expo');
     const friend = await createUser('expf');
     await callApi('following/create', { i: user.token, userId: friend.id });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/import-export');
     await page.getByTestId('data-kind-following').getByRole('button', { name: 'Export' }).click();
     await expect.poll(() => page.getByText('Export started.', { exact: false }).count()).toBeGreaterThan(0);
@@ -48,8 +40,8 @@ describe('import/export settings', () => {
     const user = await createUser('impo');
     const target = await createUser('impt');
     await uploadText(user, 'follows.csv', `${target.username}\nno-such-account-here\n`);
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/import-export');
     await page.getByTestId('data-kind-following').getByRole('button', { name: 'Import from drive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'follows.csv' }).click();
@@ -67,8 +59,8 @@ describe('import/export settings', () => {
   test('an empty import file shows the error from the server', async () => {
     const user = await createUser('impe');
     await uploadText(user, 'empty.csv', '');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/import-export');
     await page.getByTestId('data-kind-muting').getByRole('button', { name: 'Import from drive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'empty.csv' }).click();
@@ -83,8 +75,8 @@ describe('migration settings', () => {
   test('account aliases are saved with i/update and shown again after a reload', async () => {
     const user = await createUser('migr');
     const old = await createUser('mold');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/migration');
     await page.getByRole('textbox', { name: 'Alias 1' }).fill(`@${old.username}`);
     await page.getByRole('button', { name: 'Save aliases' }).click();
@@ -105,8 +97,8 @@ describe('migration settings', () => {
   test('moving asks for confirmation and shows the server refusal for an account without the alias', async () => {
     const user = await createUser('mvsr');
     const dest = await createUser('mvds');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/migration');
     await page.getByLabel('New account').fill(`@${dest.username}`);
     await page.getByRole('button', { name: 'Move account' }).click();

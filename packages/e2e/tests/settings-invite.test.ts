@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  DEMO_PASSWORD,
-  openBrowser,
-  newPage,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { callApi, createUser, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 async function adminToken(): Promise<string> {
   return (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
@@ -19,10 +12,10 @@ type Invite = { id: string; code: string };
 describe('invite, roles and email settings', () => {
   test('without canInvite the page says so; with it a code is created, listed and deleted', async () => {
     const user = await createUser('inv');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const admin = await adminToken();
     try {
-      await signInThroughUi(page, user.username);
+      await kumo.signIn(page, user.username);
       await page.goto('/secure/settings/invite');
       await expect
         .poll(() => page.getByText('Your roles do not allow you to create invitation codes').count())
@@ -57,9 +50,9 @@ describe('invite, roles and email settings', () => {
 
   test('the roles page lists my effective policies in readable form', async () => {
     const user = await createUser('rol');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     try {
-      await signInThroughUi(page, user.username);
+      await kumo.signIn(page, user.username);
       await page.goto('/secure/settings/roles');
       const drive = page.locator('[data-policy="driveCapacityMb"]');
       await drive.waitFor();
@@ -77,9 +70,9 @@ describe('invite, roles and email settings', () => {
 
   test('email: notification types and the address are saved', async () => {
     const user = await createUser('mail');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     try {
-      await signInThroughUi(page, user.username);
+      await kumo.signIn(page, user.username);
       await page.goto('/secure/settings/email');
       const mention = page.getByRole('checkbox', { name: 'Mentions' });
       await mention.waitFor();

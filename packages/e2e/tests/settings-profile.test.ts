@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  baseURL,
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  revealNote,
-  signInThroughUi,
-  type TestUser,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo, revealNote, type TestUser } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 type User = TestUser;
 
@@ -50,7 +40,7 @@ async function chooseFromDrive(page: Page, group: string, fileName: string): Pro
 
 describe('profile settings', () => {
   test('name, bio, birthday and a field are saved and shown on the profile page', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'prof', '/secure/settings/profile');
+    const { user, page, context } = await kumo.openAsNewUser('prof', '/secure/settings/profile');
     await page.getByLabel('Display name').fill('Mochi Tester');
     await page.getByLabel('About you').fill('I test settings pages.');
     await expect.poll(() => page.getByText('1478 characters left').count()).toBe(1);
@@ -94,8 +84,8 @@ describe('profile settings', () => {
     const user = await createUser('avat');
     await uploadFile(user, 'dot.png', 'image/png', PNG);
     await uploadFile(user, 'notes.txt', 'text/plain', new TextEncoder().encode('hello'));
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/profile');
     const sideAvatar = page.locator('.kumo-nav-account img.kumo-avatar');
     const before = await sideAvatar.getAttribute('src');
@@ -124,8 +114,8 @@ describe('privacy settings', () => {
   test('approving followers by hand turns the follow button into a request for others', async () => {
     const owner = await createUser('lock');
     const visitor = await createUser('visit');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, owner.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, owner.username);
     await page.goto('/secure/settings/privacy');
     const autoAccept = page.getByRole('switch', {
       name: 'Accept requests from people I follow without asking',
@@ -141,8 +131,8 @@ describe('privacy settings', () => {
     await expect.poll(async () => (await me(owner)).followersVisibility).toBe('private');
     await context.close();
 
-    const other = await newPage(browser);
-    await signInThroughUi(other.page, visitor.username);
+    const other = await kumo.newPage();
+    await kumo.signIn(other.page, visitor.username);
     await other.page.goto(`/@${owner.username}`);
     await expect
       .poll(() =>
@@ -165,8 +155,8 @@ describe('muted words settings', () => {
     const soup = await post('Tofu  soup for lunch');
     const plain = await post('rice for dinner');
 
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, reader.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, reader.username);
     await page.goto('/secure/settings/word-mute');
     const soft = page.getByRole('textbox', { name: 'Soft mute: Rules, one per line' });
     const hard = page.getByRole('textbox', { name: 'Hard mute: Rules, one per line' });

@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  baseURL,
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 async function callWithToken(
   endpoint: string,
@@ -34,7 +26,7 @@ async function fillPasswords(page: Page, current: string, next: string, repeat =
 
 describe('security settings', () => {
   test('a wrong current password is refused and kept; the new password then signs in and the old one does not', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'pwchg', '/secure/settings/security');
+    const { user, page, context } = await kumo.openAsNewUser('pwchg', '/secure/settings/security');
 
     await fillPasswords(page, 'not-my-password', 'brand-new-pass');
     await expect
@@ -48,7 +40,7 @@ describe('security settings', () => {
     expect(await page.getByLabel('Current password').inputValue()).toBe('');
     await context.close();
 
-    const old = await newPage(browser);
+    const old = await kumo.newPage();
     await old.page.goto('/signin');
     await old.page.getByLabel('Username').fill(user.username);
     await old.page.getByLabel('Password', { exact: true }).fill('kumo-demo');
@@ -57,8 +49,8 @@ describe('security settings', () => {
     expect(new URL(old.page.url()).pathname).toBe('/signin');
     await old.context.close();
 
-    const fresh = await newPage(browser);
-    await signInThroughUi(fresh.page, user.username, 'brand-new-pass');
+    const fresh = await kumo.newPage();
+    await kumo.signIn(fresh.page, user.username, 'brand-new-pass');
     await fresh.context.close();
   });
 
@@ -69,8 +61,8 @@ describe('security settings', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: user.username, password: 'wrong-guess' }),
     });
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/security');
     const rows = page.locator('.kumo-signin-list li');
     await expect.poll(() => rows.count()).toBe(2);
@@ -81,7 +73,7 @@ describe('security settings', () => {
   });
 
   test('signing out on all devices asks for the password and ends this session too', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'signoutall', '/secure/settings/security');
+    const { user, page, context } = await kumo.openAsNewUser('signoutall', '/secure/settings/security');
     await page.getByRole('button', { name: 'Sign out on all devices' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="password"]').fill('kumo-demo');
@@ -94,7 +86,7 @@ describe('security settings', () => {
 
 describe('access tokens and apps', () => {
   test('a token made on the API page works, shows on the apps page, and stops working once revoked', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'tokens', '/secure/settings/api');
+    const { user, page, context } = await kumo.openAsNewUser('tokens', '/secure/settings/api');
     await page.getByRole('button', { name: 'Generate access token' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Backup script');

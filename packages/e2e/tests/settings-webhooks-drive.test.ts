@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  baseURL,
-  callApi,
-  createUser,
-  newPage,
-  openAsNewUser,
-  openBrowser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 /** Uploads a text file of `bytes` bytes to the user's drive (set-up through the API). */
 async function upload(token: string, name: string, bytes: number): Promise<{ id: string }> {
@@ -23,7 +15,7 @@ async function upload(token: string, name: string, bytes: number): Promise<{ id:
 
 describe('settings: webhooks', () => {
   test('create a webhook, see it listed, rename it, delete it', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'hooks', '/secure/settings/webhook');
+    const { user, page, context } = await kumo.openAsNewUser('hooks', '/secure/settings/webhook');
     await expect.poll(() => page.getByText('You have no webhooks yet.').count()).toBe(1);
 
     await page.getByRole('link', { name: 'New webhook' }).click();
@@ -65,7 +57,7 @@ describe('settings: webhooks', () => {
   });
 
   test('a URL that is not http or https is refused with a clear message', async () => {
-    const { user, page, context } = await openAsNewUser(browser, 'hookurl', '/secure/settings/webhook/new');
+    const { user, page, context } = await kumo.openAsNewUser('hookurl', '/secure/settings/webhook/new');
     await page.getByLabel('Name').fill('Bad one');
     await page.getByRole('textbox', { name: /^URL/ }).fill('ftp://files.example.com/in');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -81,8 +73,8 @@ describe('settings: drive', () => {
   test('drive settings show how much space is used', async () => {
     const user = await createUser('drvuse');
     await upload(user.token, 'notes.txt', 300 * 1024);
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/drive');
     const usage = page.getByTestId('drive-usage-text');
     await expect.poll(() => usage.textContent()).toBe('300 KB of 1 GB used (<0.1%)');
@@ -110,8 +102,8 @@ describe('settings: drive', () => {
     await upload(user.token, 'small.txt', 20 * 1024);
     await upload(user.token, 'huge.txt', 600 * 1024);
     await upload(user.token, 'medium.txt', 100 * 1024);
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughUi(page, user.username);
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/drive/cleaner');
     const usage = page.getByTestId('drive-usage-text');
     await expect.poll(() => usage.textContent()).toMatch(/^720 KB of 1 GB used/);

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createUser, newPage, openAsNewUser, openBrowser, signInThroughUi } from '../support/browser.ts';
+import { createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('settings', () => {
   test('a setting changed in one tab shows in a second tab without reloading', async () => {
-    const { page, context } = await openAsNewUser(browser, 'tabs');
+    const { page, context } = await kumo.openAsNewUser('tabs');
     const second = await context.newPage();
     await second.goto('/secure/timeline');
     await expect.poll(() => second.locator('.kumo-sidebar').count()).toBe(1);
@@ -18,8 +18,8 @@ describe('settings', () => {
 
   test('an account-level setting follows the account to a fresh browser profile', async () => {
     const user = await createUser('sync');
-    const first = await newPage(browser);
-    await signInThroughUi(first.page, user.username);
+    const first = await kumo.newPage();
+    await kumo.signIn(first.page, user.username);
     await first.page.goto('/secure/settings/general');
     const collapse = first.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
     await expect.poll(() => collapse.isChecked()).toBe(true);
@@ -28,8 +28,8 @@ describe('settings', () => {
     await first.page.waitForTimeout(500);
     await first.context.close();
 
-    const fresh = await newPage(browser);
-    await signInThroughUi(fresh.page, user.username);
+    const fresh = await kumo.newPage();
+    await kumo.signIn(fresh.page, user.username);
     await fresh.page.goto('/secure/settings/general');
     const again = fresh.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
     await expect.poll(() => again.isChecked()).toBe(false);
@@ -37,7 +37,7 @@ describe('settings', () => {
   });
 
   test('the side menu follows the navbar settings', async () => {
-    const { page, context } = await openAsNewUser(browser, 'menu');
+    const { page, context } = await kumo.openAsNewUser('menu');
     const sidebar = page.locator('.kumo-sidebar');
     await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(1);
     await page.goto('/secure/settings/navbar');
@@ -49,7 +49,7 @@ describe('settings', () => {
   });
 
   test('switching the language to Japanese reloads the interface in Japanese', async () => {
-    const { page, context } = await openAsNewUser(browser, 'lang', '/secure/settings/general');
+    const { page, context } = await kumo.openAsNewUser('lang', '/secure/settings/general');
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Display language').selectOption('ja-JP')]);
     await expect.poll(() => page.getByRole('heading', { name: '全般', level: 1 }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
@@ -57,11 +57,7 @@ describe('settings', () => {
   });
 
   test('a bad settings backup is refused with a clear error and changes nothing', async () => {
-    const { page, context } = await openAsNewUser(
-      browser,
-      'backup',
-      '/secure/settings/preferences-backups',
-    );
+    const { page, context } = await kumo.openAsNewUser('backup', '/secure/settings/preferences-backups');
     await page.getByText('Import from a file').waitFor();
     await page.locator('input[type=file]').setInputFiles({
       name: 'broken.json',

@@ -1,8 +1,8 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 /** Puts the page's stream behind a switch: `cut()` drops it and refuses reconnects until `restore()`. */
 async function switchableStream(page: Page) {
@@ -33,9 +33,9 @@ describe('the realtime stream', () => {
     const author = await createUser('sauthor');
     const reader = await createUser('sreader');
     await callApi('following/create', { i: reader.token, userId: author.id });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const stream = await switchableStream(page);
-    await signInThroughUi(page, reader.username);
+    await kumo.signIn(page, reader.username);
     await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
     await page.waitForTimeout(500);
     await stream.cut();
@@ -57,9 +57,9 @@ describe('the realtime stream', () => {
 
   test('with the dialog setting, a lost connection asks to reload, one dialog at a time', async () => {
     const user = await createUser('sdialog');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     const stream = await switchableStream(page);
-    await signInThroughUi(page, user.username);
+    await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/general');
     await page.getByLabel('When the connection to the server is lost').selectOption('dialog');
     await page.waitForTimeout(1500);

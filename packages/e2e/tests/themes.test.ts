@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 // Written the way community themes are shared: comments, a $constant, @refs and colour functions.
 const COMMUNITY_THEME = `// Community Dusk, shared in a note
@@ -40,8 +40,8 @@ const accentColor = (page: Page) =>
 
 describe('themes', () => {
   test('a community theme is installed, chosen and applied; dark mode switches away from it and back', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
 
     await page.goto('/secure/settings/theme/install');
     await page.getByLabel('Theme code').fill(COMMUNITY_THEME);
@@ -76,8 +76,8 @@ describe('themes', () => {
   });
 
   test('dark mode follows the device live, until the user picks a mode by hand', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.goto('/secure/settings/theme');
     await expect.poll(() => pageBackground(page)).toBe(LIGHT_BASE_BG);
 
@@ -96,8 +96,8 @@ describe('themes', () => {
   });
 
   test('a broken theme code is refused with the place of the error, and nothing is installed', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.goto('/secure/settings/theme/install');
     await page.getByLabel('Theme code').fill("{\n  id: 'x',\n  name: 'X' oops\n}");
     await page.getByRole('button', { name: 'Install', exact: true }).click();

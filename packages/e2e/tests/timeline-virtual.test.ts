@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { callApi, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 async function tokenOf(username: string): Promise<string> {
   return (await callApi<{ i: string }>('signin-flow', { username, password: DEMO_PASSWORD })).i;
@@ -34,8 +34,8 @@ describe('the virtualised timeline', () => {
       [1280, 900, 'desktop'],
       [390, 844, 'phone'],
     ] as const) {
-      const { page, context } = await newPage(browser, { width, height });
-      await signInThroughUi(page, 'alice');
+      const { page, context } = await kumo.newPage({ width, height });
+      await kumo.signIn(page, 'alice');
       await page.getByRole('tab', { name: 'Local' }).click();
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
       await page.waitForTimeout(800); // the stream channel joins
@@ -68,8 +68,8 @@ describe('the virtualised timeline', () => {
   });
 
   test('at the top, new notes appear at once without a button', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.waitForTimeout(800);
@@ -83,8 +83,8 @@ describe('the virtualised timeline', () => {
   });
 
   test('scrolling far loads older notes while the number of notes in the page stays bounded', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     const seen = new Set<string>();
@@ -105,8 +105,8 @@ describe('the virtualised timeline', () => {
   });
 
   test('reaching the end loads older notes once and the reader stays where they were', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
     await page.waitForTimeout(800);
@@ -134,9 +134,9 @@ describe('the virtualised timeline', () => {
 
   test('local, social and global tabs follow the role policies; a stored tab that is gone shows home', async () => {
     const admin = await tokenOf('admin');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await kumo.newPage();
     try {
-      await signInThroughUi(page, 'alice');
+      await kumo.signIn(page, 'alice');
       await page.getByRole('tab', { name: 'Global' }).click();
       await expect
         .poll(() => page.getByRole('tab', { name: 'Global' }).getAttribute('aria-selected'))
@@ -153,7 +153,7 @@ describe('the virtualised timeline', () => {
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
 
       // a visitor's front page leaves out the local timeline too (the instance's base policies from meta)
-      const visitor = await newPage(browser);
+      const visitor = await kumo.newPage();
       await visitor.page.goto('/');
       await visitor.page.getByRole('link', { name: 'Sign in' }).waitFor();
       await visitor.page.waitForTimeout(1000);
@@ -163,7 +163,7 @@ describe('the virtualised timeline', () => {
       await callApi('admin/roles/update-default-policies', { i: admin, policies: { gtlAvailable: false } });
       await page.reload();
       await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Home', 'Local', 'Social']);
-      const again = await newPage(browser);
+      const again = await kumo.newPage();
       await again.page.goto('/');
       await again.page
         .getByRole('region', { name: 'Latest public notes' })
@@ -180,8 +180,8 @@ describe('the virtualised timeline', () => {
 
 describe('timeline settings', () => {
   test('with infinite scroll off, older notes load only from the button', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.goto('/secure/settings/general');
     const infinite = page.getByRole('switch', { name: 'Load more automatically when scrolling' });
     await infinite.click({ force: true });
@@ -214,8 +214,8 @@ describe('timeline settings', () => {
       value: [[word, 'stripes'], '/^MUTED-RE-\\d+$/'],
     });
     try {
-      const { page, context } = await newPage(browser);
-      await signInThroughUi(page, 'alice');
+      const { page, context } = await kumo.newPage();
+      await kumo.signIn(page, 'alice');
       await page.getByRole('tab', { name: 'Local' }).click();
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
       await page.waitForTimeout(800);

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { createUser, openBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import { createUser, openKumo } from '../support/browser.ts';
 
-const browser = await openBrowser();
+const kumo = await openKumo();
 
 describe('the home timeline', () => {
   test('a posted note appears at the top of the home timeline and the form is cleared', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     const text = `Hello from the e2e suite ${Date.now()}`;
     await page.getByRole('textbox', { name: 'What is happening?' }).fill(text);
     await page.getByRole('button', { name: 'Post' }).click();
@@ -31,8 +31,8 @@ describe('the home timeline', () => {
   });
 
   test('older notes load when scrolling to the end', async () => {
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'alice');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     const ids = () =>
@@ -54,8 +54,8 @@ describe('the home timeline', () => {
 
   test('a draft survives a reload and a failed post keeps the text', async () => {
     const user = await createUser('drafter');
-    const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username, 'kumo-demo');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username, 'kumo-demo');
     const box = page.getByRole('textbox', { name: 'What is happening?' });
     await box.fill('half-written thought');
     await page.reload();
@@ -85,7 +85,7 @@ describe('the home timeline', () => {
 });
 
 async function signedInPage(username: string) {
-  const { page, context } = await newPage(browser);
-  await signInThroughUi(page, username);
+  const { page, context } = await kumo.newPage();
+  await kumo.signIn(page, username);
   return { page, context };
 }

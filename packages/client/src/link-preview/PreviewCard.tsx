@@ -41,13 +41,13 @@ export function PreviewCard({ url, preview, compact = false }: PreviewCardProps)
         )}
         {preview.state === 'failed' && (
           <>
-            <span className="kumo-url-preview-title">{readableUrl(url)}</span>
+            <span className="kumo-url-preview-title kumo-ellipsis">{readableUrl(url)}</span>
             <span className="kumo-url-preview-description">{t('failedToPreviewUrl')}</span>
           </>
         )}
         {summary && (
           <>
-            <span className="kumo-url-preview-title">{summary.title ?? readableUrl(url)}</span>
+            <span className="kumo-url-preview-title kumo-ellipsis">{summary.title ?? readableUrl(url)}</span>
             {description && <span className="kumo-url-preview-description">{description}</span>}
             <span className="kumo-url-preview-site">
               {icon && (

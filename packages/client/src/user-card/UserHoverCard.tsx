@@ -42,10 +42,10 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
           </div>
           <FollowButton user={user} small />
         </div>
-        <Link to={profilePath(user)} className="kumo-user-card-name">
+        <Link to={profilePath(user)} className="kumo-user-card-name kumo-ellipsis">
           <UserName user={user} />
         </Link>
-        <span className="kumo-user-card-acct">@{acctOf(user)}</span>
+        <span className="kumo-user-card-acct kumo-ellipsis">@{acctOf(user)}</span>
         {/* the follow button shows the viewer's side; the card adds whether they follow back */}
         {relation?.followsYou && (
           <span className="kumo-user-card-relation">

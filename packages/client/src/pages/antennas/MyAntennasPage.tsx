@@ -34,7 +34,7 @@ export default function MyAntennasPage() {
                     </Link>
                   }
                 >
-                  <span className="kumo-caption kumo-entity-ellipsis">
+                  <span className="kumo-caption kumo-ellipsis">
                     {t('antennaKeywordSummary', {
                       keywords: keywordsToText(a.keywords).replace(/\n/g, ' / ') || '—',
                     })}

@@ -22,8 +22,10 @@ export function EmojiCard({ name, url, aliases }: { name: string; url: string; a
           <CustomEmoji name={name} url={url} />
         </span>
         <span className="kumo-custom-emoji-text">
-          <span className="kumo-custom-emoji-name">{code}</span>
-          {aliases.length > 0 && <span className="kumo-custom-emoji-aliases">{aliases.join(' ')}</span>}
+          <span className="kumo-custom-emoji-name kumo-ellipsis">{code}</span>
+          {aliases.length > 0 && (
+            <span className="kumo-custom-emoji-aliases kumo-ellipsis">{aliases.join(' ')}</span>
+          )}
         </span>
       </button>
     </li>

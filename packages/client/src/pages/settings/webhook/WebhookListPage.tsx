@@ -55,7 +55,7 @@ export default function WebhookListPage() {
                   inactive={!hook.active}
                   title={hook.name}
                 >
-                  <span className="kumo-caption kumo-entity-ellipsis">{hook.url}</span>
+                  <span className="kumo-caption kumo-ellipsis">{hook.url}</span>
                   <span className="kumo-caption kumo-webhook-events-line">{eventsText(hook)}</span>
                   <span className="kumo-webhook-badges">
                     <span className="kumo-webhook-badge" data-state={hook.active ? 'active' : 'inactive'}>
