@@ -142,11 +142,14 @@ export async function openAsNewUser(
   return { user, page, context };
 }
 
-/** Posts a note through the API as `user` (test set-up); returns the created note's id. */
-export async function postNote(user: TestUser, body: Record<string, unknown> | string): Promise<string> {
+/** Posts a note through the API as `user` (test set-up); returns the created note. */
+export async function postNote(
+  user: Pick<TestUser, 'token'>,
+  body: Record<string, unknown> | string,
+): Promise<{ id: string }> {
   const params = typeof body === 'string' ? { text: body } : body;
   const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, ...params });
-  return res.createdNote.id;
+  return res.createdNote;
 }
 
 /** The browser of a test file, with the steps its tests take in it. */

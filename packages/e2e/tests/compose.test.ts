@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -32,10 +32,7 @@ describe('writing', () => {
     const author = await createUser('replied');
     const me = await createUser('replier');
     await callApi('following/create', { i: me.token, userId: author.id });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'answer me',
-    });
+    const createdNote = await postNote(author, { text: 'answer me' });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -8,18 +8,12 @@ describe('emoji', () => {
     const author = await createUser('emauthor');
     const me = await createUser('emme');
     await callApi('following/create', { i: me.token, userId: author.id });
-    const first = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'first',
-    });
-    const second = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'second',
-    });
+    const first = await postNote(author, { text: 'first' });
+    const second = await postNote(author, { text: 'second' });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username);
 
-    const note = page.locator(`[data-note-id="${first.createdNote.id}"]`);
+    const note = page.locator(`[data-note-id="${first.id}"]`);
     await note.getByRole('button', { name: 'React', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Emoji picker' });
     const search = picker.getByRole('searchbox', { name: 'Search emoji' });
@@ -32,14 +26,12 @@ describe('emoji', () => {
     expect(await reaction.first().getAttribute('aria-pressed')).toBe('true');
     expect(await reaction.first().textContent()).toContain('1');
     expect(
-      (await callApi<{ type: string }[]>('notes/reactions', { noteId: first.createdNote.id })).map(
-        (r) => r.type,
-      ),
+      (await callApi<{ type: string }[]>('notes/reactions', { noteId: first.id })).map((r) => r.type),
     ).toEqual(['👍']);
 
     // the next time, the picker lists it under Recently used
     await page
-      .locator(`[data-note-id="${second.createdNote.id}"]`)
+      .locator(`[data-note-id="${second.id}"]`)
       .getByRole('button', { name: 'React', exact: true })
       .click();
     const recent = picker.getByRole('group', { name: 'Recently used' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -13,10 +13,7 @@ describe('own actions echoed by the stream', () => {
     const author = await createUser('lcauthor');
     const me = await createUser('lcme');
     await callApi('following/create', { i: me.token, userId: author.id });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'react with a custom emoji',
-    });
+    const createdNote = await postNote(author, { text: 'react with a custom emoji' });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
@@ -50,11 +47,7 @@ describe('own actions echoed by the stream', () => {
     const author = await createUser('lcpoll');
     const me = await createUser('lcvoter');
     await callApi('following/create', { i: me.token, userId: author.id });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'which one?',
-      poll: { choices: ['left', 'right'] },
-    });
+    const createdNote = await postNote(author, { text: 'which one?', poll: { choices: ['left', 'right'] } });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username);
     const poll = page.locator(`[data-note-id="${createdNote.id}"]`).getByRole('group', { name: 'Poll' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -76,10 +76,7 @@ describe('media', () => {
     const user = await createUser('linker');
     const good = `${baseURL()}/kumo-test/og`;
     const bad = 'http://127.0.0.1:9/nothing-here';
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: user.token,
-      text: `Two links: ${good} and ${bad}`,
-    });
+    const createdNote = await postNote(user, { text: `Two links: ${good} and ${bad}` });
     const { page, context } = await kumo.newPage();
     const view = await openNote(page, createdNote.id);
     const loaded = view.locator('.kumo-url-preview[data-state="loaded"]');

@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo, revealNote, type TestUser } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote, revealNote, type TestUser } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
 type User = TestUser;
 
-async function post(user: User, text: string): Promise<string> {
-  const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, text });
-  return res.createdNote.id;
-}
+const post = async (user: User, text: string) => (await postNote(user, text)).id;
 
 async function relation(viewer: User, user: User) {
   return callApi<{ isMuted: boolean; isBlocking: boolean; isFollowing: boolean }>('users/show', {

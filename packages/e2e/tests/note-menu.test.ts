@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
+import { baseURL, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
-async function post(token: string, text: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-    i: token,
-    text,
-    ...extra,
-  });
-  return createdNote.id;
-}
+const post = async (token: string, text: string, extra: Record<string, unknown> = {}) =>
+  (await postNote({ token }, { text, ...extra })).id;
 
 /** Opens the "…" menu of a note on the page and returns the menu. */
 async function openNoteMenu(page: Page, noteId: string) {

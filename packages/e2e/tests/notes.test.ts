@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -24,10 +24,7 @@ describe('notes', () => {
   test("a reaction from someone else appears on the author's screen without reloading", async () => {
     const author = await createUser('reacted');
     const fan = await createUser('fan');
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'react to me',
-    });
+    const createdNote = await postNote(author, { text: 'react to me' });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, author.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
@@ -43,10 +40,7 @@ describe('notes', () => {
     const author = await createUser('rauthor');
     const me = await createUser('rme');
     await callApi('following/create', { i: me.token, userId: author.id });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
-      text: 'thumbs please',
-    });
+    const createdNote = await postNote(author, { text: 'thumbs please' });
     await callApi('notes/reactions/create', { i: author.token, noteId: createdNote.id, reaction: '👍' });
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username);
@@ -69,8 +63,7 @@ describe('notes', () => {
     const author = await createUser('pollster');
     const voter = await createUser('voter');
     await callApi('following/create', { i: voter.token, userId: author.id });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
+    const createdNote = await postNote(author, {
       text: 'Tea or coffee?',
       poll: { choices: ['Tea', 'Coffee'], multiple: false },
     });
@@ -94,8 +87,7 @@ describe('notes', () => {
 
   test('a visitor who tries to vote is asked to sign in', async () => {
     const author = await createUser('vpoll');
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
+    const createdNote = await postNote(author, {
       text: 'Visitors cannot vote',
       poll: { choices: ['Yes', 'No'] },
     });

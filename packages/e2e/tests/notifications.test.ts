@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -37,10 +37,7 @@ describe('notifications', () => {
   test('a reply raises the unread dot and a pop-up; the page lists it; mark all read clears the dot', async () => {
     const me = await createUser('notified');
     const other = await createUser('replier');
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: me.token,
-      text: 'Is anyone around?',
-    });
+    const createdNote = await postNote(me, { text: 'Is anyone around?' });
     const { page, context } = await kumo.newPage();
     const joined = mainChannelJoined(page);
     await kumo.signIn(page, me.username);
@@ -85,10 +82,7 @@ describe('notifications', () => {
   test('the mentions tab lists mentions and replies only', async () => {
     const me = await createUser('tabs');
     const other = await createUser('talker');
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: me.token,
-      text: 'Tabs test',
-    });
+    const createdNote = await postNote(me, { text: 'Tabs test' });
     await callApi('following/create', { i: other.token, userId: me.id });
     await reply(other.token, createdNote.id, 'a reply for the tab');
     const { page, context } = await kumo.newPage();

@@ -1,15 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, openKumo, revealNote, type TestUser } from '../support/browser.ts';
+import {
+  baseURL,
+  callApi,
+  createUser,
+  openKumo,
+  postNote,
+  revealNote,
+  type TestUser,
+} from '../support/browser.ts';
 
 const kumo = await openKumo();
 
 type User = TestUser;
-
-async function post(user: User, body: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await callApi<{ createdNote: { id: string } }>('notes/create', { i: user.token, ...body });
-  return res.createdNote;
-}
 
 async function upload(user: User): Promise<{ id: string }> {
   const fd = new FormData();
@@ -49,11 +52,11 @@ describe('profile', () => {
   test('tabs change the address and show notes, replies, media, reactions, achievements and activity', async () => {
     const author = await createUser('prof');
     const other = await createUser('othr');
-    const plain = await post(author, { text: 'just a plain note' });
+    const plain = await postNote(author, { text: 'just a plain note' });
     const file = await upload(author);
-    const withFile = await post(author, { text: 'look at this', fileIds: [file.id] });
-    const question = await post(other, { text: 'anyone there?' });
-    const reply = await post(author, { text: 'here I am', replyId: question.id });
+    const withFile = await postNote(author, { text: 'look at this', fileIds: [file.id] });
+    const question = await postNote(other, { text: 'anyone there?' });
+    const reply = await postNote(author, { text: 'here I am', replyId: question.id });
     await callApi('i/update', { i: author.token, publicReactions: false });
 
     const { page, context } = await kumo.newPage();

@@ -5,6 +5,7 @@ import {
   createUser,
   launchBrowser,
   newPage,
+  postNote,
   revealNote,
   signInThroughUi,
 } from '../support/browser.ts';
@@ -102,8 +103,7 @@ beforeAll(async () => {
   for (const [i, payload] of PAYLOADS.entries()) {
     const author = await createUser(`xss${i}a`);
     await callApi('i/update', { i: author.token, name: payload, description: PAYLOADS.join('\n') });
-    const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-      i: author.token,
+    const createdNote = await postNote(author, {
       cw: payload,
       text: `note ${i}: ${payload}`,
       poll: { choices: [payload, `other ${i}`] },
@@ -111,8 +111,7 @@ beforeAll(async () => {
     await callApi('following/create', { i: viewer.token, userId: author.id });
     authors.push({ username: author.username, token: author.token, payload, noteId: createdNote.id });
   }
-  const { createdNote } = await callApi<{ createdNote: { id: string } }>('notes/create', {
-    i: viewer.token,
+  const createdNote = await postNote(viewer, {
     text: PAYLOADS.join('\n'),
     poll: { choices: PAYLOADS.slice(0, 10) },
   });

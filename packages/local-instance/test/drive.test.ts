@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 async function upload(
@@ -21,21 +21,15 @@ async function upload(
 }
 
 describe('drive', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let token: string;
-  beforeAll(async () => {
-    inst = await start({ maxUploadSize: 256 * 1024 });
-    api = apiClient(inst);
-    token = (await signup(inst, 'uploader')).token;
-  });
-  afterAll(() => inst.close());
+  const t = testInstance({ maxUploadSize: 256 * 1024 });
+  const api = t.api;
+  const account = t.signup('uploader');
 
   it('uploads an image and serves it, with a thumbnail and metadata', async () => {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();
-    const res = await upload(inst, token, png, 'blue.png', 'image/png', {
+    const res = await upload(t.inst, account.token, png, 'blue.png', 'image/png', {
       isSensitive: 'true',
       comment: 'a blue box',
     });
@@ -58,24 +52,29 @@ describe('drive', () => {
     const thumb = await fetch(file.thumbnailUrl);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
 
-    const list = (await api('drive/files', { i: token })).body;
+    const list = (await api('drive/files', { i: account.token })).body;
     expect(list.map((f: Json) => f.id)).toEqual([file.id]);
-    expect((await api('drive/files', { i: token, type: 'image/*' })).body).toHaveLength(1);
-    expect((await api('drive/files', { i: token, type: 'text/*' })).body).toHaveLength(0);
+    expect((await api('drive/files', { i: account.token, type: 'image/*' })).body).toHaveLength(1);
+    expect((await api('drive/files', { i: account.token, type: 'text/*' })).body).toHaveLength(0);
     const updated = (
-      await api('drive/files/update', { fileId: file.id, name: 'renamed.png', isSensitive: false, i: token })
+      await api('drive/files/update', {
+        fileId: file.id,
+        name: 'renamed.png',
+        isSensitive: false,
+        i: account.token,
+      })
     ).body;
     expect(updated).toMatchObject({ name: 'renamed.png', isSensitive: false });
-    expect((await api('drive/files/show', { fileId: file.id, i: token })).body.user.username).toBe(
+    expect((await api('drive/files/show', { fileId: file.id, i: account.token })).body.user.username).toBe(
       'uploader',
     );
 
-    const note = await api('notes/create', { fileIds: [file.id], i: token });
+    const note = await api('notes/create', { fileIds: [file.id], i: account.token });
     expect(note.body.createdNote.files[0].id).toBe(file.id);
 
-    expect((await api('drive/files/delete', { fileId: file.id, i: token })).status).toBe(204);
+    expect((await api('drive/files/delete', { fileId: file.id, i: account.token })).status).toBe(204);
     expect((await fetch(file.url)).status).toBe(404);
-    const show = await api('drive/files/show', { fileId: file.id, i: token });
+    const show = await api('drive/files/show', { fileId: file.id, i: account.token });
     expect(show.body.error).toMatchObject({
       code: 'NO_SUCH_FILE',
       id: '067bc436-2718-4795-b0fb-ecbe43949e31',
@@ -83,7 +82,7 @@ describe('drive', () => {
   });
 
   it('stores other files as they are', async () => {
-    const res = await upload(inst, token, Buffer.from('hello, drive'), 'hello.txt', 'text/plain');
+    const res = await upload(t.inst, account.token, Buffer.from('hello, drive'), 'hello.txt', 'text/plain');
     expect(res.body).toMatchObject({
       name: 'hello.txt',
       type: 'text/plain',
@@ -95,7 +94,7 @@ describe('drive', () => {
 
   it('answers 413 for a file over the limit and keeps serving', async () => {
     const big = Buffer.alloc(300 * 1024, 1);
-    const res = await upload(inst, token, big, 'big.bin', 'application/octet-stream');
+    const res = await upload(t.inst, account.token, big, 'big.bin', 'application/octet-stream');
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await api('meta')).status).toBe(200);
@@ -103,10 +102,10 @@ describe('drive', () => {
 
   it('requires a file and a token', async () => {
     const form = new FormData();
-    form.append('i', token);
-    const noFile = await fetch(`${inst.url}/api/drive/files/create`, { method: 'POST', body: form });
+    form.append('i', account.token);
+    const noFile = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
     expect(((await noFile.json()) as Json).error.code).toBe('FILE_REQUIRED');
-    const res = await upload(inst, '', Buffer.from('x'), 'x.txt', 'text/plain');
+    const res = await upload(t.inst, '', Buffer.from('x'), 'x.txt', 'text/plain');
     expect(res.status).toBe(401);
   });
 });

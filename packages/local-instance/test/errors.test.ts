@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningInstance } from '../src/index.ts';
-import { apiClient, signup, start } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient, signup, start, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('errors in Misskey shape', () => {
-  let inst: RunningInstance;
-  let api: ReturnType<typeof apiClient>;
-  let token: string;
-  beforeAll(async () => {
-    inst = await start();
-    api = apiClient(inst);
-    token = (await signup(inst, 'errs')).token;
-  });
-  afterAll(() => inst.close());
+  const t = testInstance();
+  const api = t.api;
+  const account = t.signup('errs');
 
   it.each([
     ['wrong type', { text: 42 }],
@@ -23,7 +16,7 @@ describe('errors in Misskey shape', () => {
     ['poll with eleven choices', { poll: { choices: Array.from({ length: 11 }, (_, i) => `c${i}`) } }],
     ['bad id format', { text: 'hi', replyId: 'not an id!' }],
   ])('INVALID_PARAM for %s', async (_name, params) => {
-    const res = await api('notes/create', { ...params, i: token });
+    const res = await api('notes/create', { ...params, i: account.token });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       code: 'INVALID_PARAM',
@@ -43,7 +36,7 @@ describe('errors in Misskey shape', () => {
   });
 
   it('answers malformed JSON with 400 in the error shape and keeps serving', async () => {
-    const res = await fetch(`${inst.url}/api/notes/create`, {
+    const res = await fetch(`${t.inst.url}/api/notes/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"text": "unterminated',
@@ -73,7 +66,7 @@ describe('errors in Misskey shape', () => {
       code: 'NO_SUCH_NOTE',
       id: '24fcbfc6-2e37-42b6-8388-c29b3861a08d',
     });
-    const del = await api('notes/delete', { noteId: 'a0000000000000zz', i: token });
+    const del = await api('notes/delete', { noteId: 'a0000000000000zz', i: account.token });
     expect(del.body.error).toMatchObject({
       code: 'NO_SUCH_NOTE',
       id: '490be23f-8c1f-4796-819f-94cb4f9d1630',
@@ -87,21 +80,21 @@ describe('errors in Misskey shape', () => {
   });
 
   it('answers GET only where Misskey allows it', async () => {
-    const meta = await fetch(`${inst.url}/api/meta?detail=false`);
+    const meta = await fetch(`${t.inst.url}/api/meta?detail=false`);
     expect(meta.status).toBe(200);
     expect(((await meta.json()) as Json).features).toBeUndefined();
-    const emojis = await fetch(`${inst.url}/api/emojis`);
+    const emojis = await fetch(`${t.inst.url}/api/emojis`);
     expect(emojis.status).toBe(200);
-    const create = await fetch(`${inst.url}/api/notes/create`);
+    const create = await fetch(`${t.inst.url}/api/notes/create`);
     expect(create.status).toBe(405);
   });
 
   it('gives 204 with an empty body for endpoints without a response', async () => {
-    const note = await api('notes/create', { text: 'to delete', i: token });
-    const res = await fetch(`${inst.url}/api/notes/delete`, {
+    const note = await api('notes/create', { text: 'to delete', i: account.token });
+    const res = await fetch(`${t.inst.url}/api/notes/delete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ i: token, noteId: note.body.createdNote.id }),
+      body: JSON.stringify({ i: account.token, noteId: note.body.createdNote.id }),
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
