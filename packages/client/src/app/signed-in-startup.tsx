@@ -49,13 +49,10 @@ export async function runSignedInStartup(
   if (shouldOpenSetupWizard(store.get('accountSetupWizard'))) {
     // the wizard's code loads only for the accounts that see it
     const { SetupWizard } = await import('../account/setup-wizard/SetupWizard.tsx');
-    await openModal<void>(
-      ({ close }) => <SetupWizard me={me} token={account.token} store={store} close={() => close()} />,
-      {
-        presentation: 'dialog',
-        cancelable: false,
-      },
-    );
+    await openModal<void>(({ close }) => <SetupWizard me={me} store={store} close={() => close()} />, {
+      presentation: 'dialog',
+      cancelable: false,
+    });
   }
   for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, api);
   if (me.isDeleted) await openDialog({ type: 'warning', title: t('accountDeletionInProgress') });

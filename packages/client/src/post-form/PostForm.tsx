@@ -1,8 +1,6 @@
 import { lazy, Suspense, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { noteKeys } from '@/queries/index.ts';
-import { api } from '@/api/index.ts';
+import { useNoteAs } from '@/queries/index.ts';
 import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -46,12 +44,8 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
   const textRef = useRef<HTMLTextAreaElement>(null);
   // @ users, # hashtags, : emoji, $[ effects (spec P2 §5); it takes Enter and Escape while open
   const suggestions = useAutocomplete({ textareaRef: textRef, value: form.text, onChange: form.setText });
-  const quote = useQuery({
-    // read as the posting account, which may not be the signed-in one
-    queryKey: [...noteKeys.one(form.quoteId ?? ''), form.account?.id],
-    queryFn: () => api('notes/show', { noteId: form.quoteId! }, form.account?.token),
-    enabled: form.quoteId !== null,
-  });
+  // read as the posting account, which may not be the signed-in one
+  const quote = useNoteAs(form.quoteId, form.account ?? null);
   const busy = form.status === 'posting' || form.frozen;
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { api } from '@/api/index.ts';
 
-export const metaKeys = { all: ['meta'] as const };
+export const metaKeys = { all: ['meta'] as const, check: ['meta', 'check'] as const };
 
 const META_CACHE_KEY = 'instance';
 const VERSION_KEY = 'version';
@@ -34,6 +34,11 @@ export function metaQueryOptions() {
     initialData: cachedMeta,
     initialDataUpdatedAt: 0,
   };
+}
+
+/** A fresh look at the server (the route error view asks whether it is up, and at which version). */
+export function useServerCheck() {
+  return useQuery({ queryKey: metaKeys.check, queryFn: () => api('meta', { detail: false }), retry: false });
 }
 
 export function useMeta(): entities.MetaDetailed | undefined {

@@ -1,7 +1,7 @@
 // Resource module: notes (one note, its conversation and replies) and favorites.
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Api } from '@/api/index.ts';
+import { apiAs, useApi, type Api } from '@/api/index.ts';
 import { setCachedMe } from './account.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
@@ -129,4 +129,13 @@ export function useRenote() {
   return useApiMutation((api, note: Pick<entities.Note, 'id' | 'visibility'>) =>
     api('notes/create', { renoteId: note.id, visibility: note.visibility === 'public' ? 'public' : 'home' }),
   );
+}
+
+/** A note as another signed-in account sees it (the post form, posting as that account, shows its quote). */
+export function useNoteAs(noteId: string | null, account: { id: string; token: string } | null) {
+  return useQuery({
+    queryKey: [...noteKeys.one(noteId ?? ''), 'as', account?.id ?? null],
+    queryFn: () => apiAs(account?.token ?? null)('notes/show', { noteId: noteId! }),
+    enabled: noteId !== null,
+  });
 }

@@ -25,6 +25,7 @@ export const userKeys = {
   byAcct: (username: string, host: string | null) =>
     [...userKeys.all, 'acct', username.toLowerCase(), host?.toLowerCase() ?? null] as const,
   many: (ids: readonly string[]) => [...userKeys.all, 'many', [...ids].sort()] as const,
+  popularLocal: () => [...userKeys.all, 'popular-local'] as const,
 };
 
 const USER_STALE_MS = 60_000;
@@ -63,6 +64,15 @@ export function useUser(ref: UserRef | null) {
 }
 
 /** Several users by id, in one `users/show` call (the account menu, recipients). */
+/** The server's most followed local users (people to follow, in the setup wizard). */
+export function usePopularLocalUsers() {
+  const api = useApi();
+  return useQuery({
+    queryKey: userKeys.popularLocal(),
+    queryFn: () => api('users', { limit: 10, origin: 'local', sort: '+follower' }),
+  });
+}
+
 export function useUsers(ids: readonly string[]) {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/index.ts';
+import { useServerCheck } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import styles from './RouteErrorView.module.css';
 
@@ -19,11 +18,7 @@ export function loadErrorCause(serverVersion: string | null, loadedVersion: stri
 
 export function RouteErrorView({ error }: { error: unknown }) {
   const loadedVersion = localStorage.getItem('version');
-  const meta = useQuery({
-    queryKey: ['meta', 'error-view'],
-    queryFn: () => api('meta', { detail: false }),
-    retry: false,
-  });
+  const meta = useServerCheck();
   const cause = meta.isPending ? null : loadErrorCause(meta.data?.version ?? null, loadedVersion);
   const image = meta.data?.serverErrorImageUrl;
   return (

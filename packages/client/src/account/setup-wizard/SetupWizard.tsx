@@ -13,13 +13,12 @@ export const WIZARD_DONE = -1;
 
 interface Props {
   me: entities.MeDetailed;
-  token: string;
   store: SettingsStore;
   close: () => void;
 }
 
 /** Spec P1 §2: the account setup wizard: profile, privacy, people to follow. Progress is kept in accountSetupWizard. */
-export function SetupWizard({ me, token, store, close }: Props) {
+export function SetupWizard({ me, store, close }: Props) {
   const saved = store.get('accountSetupWizard');
   const [step, setStep] = useState(saved >= 0 && saved < WIZARD_STEPS.length ? saved : 0);
   const go = (next: number) => {
@@ -47,13 +46,9 @@ export function SetupWizard({ me, token, store, close }: Props) {
           ))}
         </ol>
       </header>
-      {current === 'profile' && <WizardProfile me={me} token={token} onNext={() => go(1)} />}
-      {current === 'privacy' && (
-        <WizardPrivacy me={me} token={token} onNext={() => go(2)} onBack={() => go(0)} />
-      )}
-      {current === 'follow' && (
-        <WizardFollow me={me} token={token} onNext={() => go(3)} onBack={() => go(1)} />
-      )}
+      {current === 'profile' && <WizardProfile me={me} onNext={() => go(1)} />}
+      {current === 'privacy' && <WizardPrivacy me={me} onNext={() => go(2)} onBack={() => go(0)} />}
+      {current === 'follow' && <WizardFollow me={me} onNext={() => go(3)} onBack={() => go(1)} />}
       <button type="button" className="kumo-wizard-skip" onClick={skip}>
         {t('setupWizardSkip')}
       </button>

@@ -1,27 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api } from '@/api/index.ts';
+import { useFollowAction, usePopularLocalUsers } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Avatar } from '@/ui/index.ts';
 
 interface Props {
   me: entities.MeDetailed;
-  token: string;
   onNext: () => void;
   onBack: () => void;
 }
 
 /** People to follow: the server's most followed local users. */
-export function WizardFollow({ me, token, onNext, onBack }: Props) {
-  const users = useQuery({
-    queryKey: ['wizard-users'],
-    queryFn: () => api('users', { limit: 10, origin: 'local', sort: '+follower' }, token),
-  });
+export function WizardFollow({ me, onNext, onBack }: Props) {
+  const users = usePopularLocalUsers();
+  const followAction = useFollowAction();
   const [followed, setFollowed] = useState<Set<string>>(new Set());
   const follow = async (u: entities.UserDetailed) => {
-    await api('following/create', { userId: u.id }, token).catch(() => undefined);
-    setFollowed((s) => new Set(s).add(u.id));
+    const done = await followAction.run({
+      userId: u.id,
+      endpoint: 'following/create',
+      change: (user) => ({ ...user, isFollowing: true }),
+    });
+    if (done) setFollowed((s) => new Set(s).add(u.id));
   };
   return (
     <div className="kumo-wizard-step">

@@ -1,28 +1,25 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api, describeError } from '@/api/index.ts';
+import { describeError } from '@/api/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Switch } from '@/ui/index.ts';
 
 interface Props {
   me: entities.MeDetailed;
-  token: string;
   onNext: () => void;
   onBack: () => void;
 }
 
-export function WizardPrivacy({ me, token, onNext, onBack }: Props) {
+export function WizardPrivacy({ me, onNext, onBack }: Props) {
   const [isLocked, setLocked] = useState(me.isLocked);
   const [publicReactions, setPublicReactions] = useState(me.publicReactions);
   const [hideOnlineStatus, setHideOnline] = useState(me.hideOnlineStatus ?? false);
   const [error, setError] = useState<string | null>(null);
+  const update = useUpdateMe({ onError: (err) => (setError(describeError(err)), true) });
   const save = async () => {
-    try {
-      await api('i/update', { isLocked, publicReactions, hideOnlineStatus }, token);
-      onNext();
-    } catch (err) {
-      setError(describeError(err));
-    }
+    setError(null);
+    if (await update.run({ isLocked, publicReactions, hideOnlineStatus })) onNext();
   };
   return (
     <div className="kumo-wizard-step">

@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api, describeError } from '@/api/index.ts';
+import { describeError } from '@/api/index.ts';
+import { useUpdateMe } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import { TextArea } from '@/ui/index.ts';
 
-export function WizardProfile({
-  me,
-  token,
-  onNext,
-}: {
-  me: entities.MeDetailed;
-  token: string;
-  onNext: () => void;
-}) {
+export function WizardProfile({ me, onNext }: { me: entities.MeDetailed; onNext: () => void }) {
   const [name, setName] = useState(me.name ?? '');
   const [description, setDescription] = useState(me.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateMe({ onError: (err) => (setError(describeError(err)), true) });
+  const busy = update.isPending;
   const save = async () => {
-    setBusy(true);
     setError(null);
-    try {
-      await api('i/update', { name: name || null, description: description || null }, token);
-      onNext();
-    } catch (err) {
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await update.run({ name: name || null, description: description || null })) onNext();
   };
   return (
     <div className="kumo-wizard-step">
