@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { CardField, CardForm } from '@/ui/index.ts';
 import { normalizeUsername } from './auth-rules.ts';
-import { useAuthCall } from './use-auth-call.ts';
+import { useAuthCall, type AuthFormProps } from './use-auth-call.ts';
 
 /** Misskey's sign-in error id for a suspended account. */
 const SIGNIN_SUSPENDED_ID = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
@@ -16,15 +16,8 @@ function signinErrorText(error: unknown): string {
   return describeError(error);
 }
 
-interface SigninFormProps {
-  title: string;
-  /** Called with the session token once the server accepts the credentials. */
-  onToken: (token: string) => Promise<void>;
-  footer?: ReactNode;
-}
-
 /** Username and password against `signin-flow`; a failure keeps what was typed and says why. */
-export function SigninForm({ title, onToken, footer }: SigninFormProps) {
+export function SigninForm({ title, onToken, footer }: AuthFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const call = useAuthCall(signinErrorText);

@@ -1,18 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { api, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { CardField, CardForm } from '@/ui/index.ts';
 import { checkSignup, normalizeUsername, type SignupProblem } from './auth-rules.ts';
-import { useAuthCall } from './use-auth-call.ts';
-
-interface SignupFormProps {
-  title: string;
-  onToken: (token: string) => Promise<void>;
-  footer?: ReactNode;
-}
+import { useAuthCall, type AuthFormProps } from './use-auth-call.ts';
 
 /** Username and password (twice) against `signup`; problems are shown before anything is sent. */
-export function SignupForm({ title, onToken, footer }: SignupFormProps) {
+export function SignupForm({ title, onToken, footer }: AuthFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [retyped, setRetyped] = useState('');

@@ -1,4 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+
+/** What the sign-in and sign-up forms take. */
+export interface AuthFormProps {
+  title: string;
+  /** Called with the session token once the server accepts the account. */
+  onToken: (token: string) => Promise<void>;
+  footer?: ReactNode;
+}
 
 /**
  * The busy flag and inline error of a sign-in or sign-up form. `run` clears the error, runs the
