@@ -120,6 +120,16 @@ describe('proxy mode', () => {
       expect(bad.status).toBe(401);
       const avatar = await fetch(`${proxy.url}/identicon/viaproxy`);
       expect(avatar.headers.get('content-type')).toBe('image/png');
+      // an avatar is a redirect, followed through the proxy: to the identicon, or for a user the
+      // server does not know (a host that is not its own) to its static "unknown user" image
+      const host = new URL(upstream.url).host;
+      for (const acct of [`viaproxy@${host}`, `viaproxy@${new URL(proxy.url).host}`]) {
+        const res = await fetch(`${proxy.url}/avatar/@${acct}`);
+        expect(res.status, acct).toBe(200);
+        expect(res.headers.get('content-type'), acct).toBe('image/png');
+      }
+      const unknown = await fetch(`${proxy.url}/avatar/@nobody@${host}`, { redirect: 'manual' });
+      expect(unknown.headers.get('location')).toBe('/static-assets/user-unknown.png');
       const s = await StreamClient.open(proxy, up.body.token);
       s.send('ping');
       expect(await s.waitFor((m) => m === 'pong')).toBe('pong');

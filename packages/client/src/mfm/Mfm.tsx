@@ -4,6 +4,7 @@ import type { entities } from 'misskey-js';
 import { useMfmMotion } from './use-mfm-motion.ts';
 import { MFM_NEST_LIMIT, type RenderContext } from './render-context.ts';
 import { renderNodes } from './render-mfm.tsx';
+import { instanceHost } from '@/queries/index.ts';
 
 export interface MfmProps {
   text: string;
@@ -53,7 +54,7 @@ export function Mfm(props: MfmProps) {
     authorHost: author?.host ?? null,
     emojiUrls,
     hashtagBase: props.hashtagBase ?? (isNote ? '/tags' : '/user-tags'),
-    localHost: props.localHost ?? window.location.host,
+    localHost: props.localHost ?? instanceHost(),
     animate,
     advanced,
     onClickEv,

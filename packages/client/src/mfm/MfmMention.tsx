@@ -1,3 +1,4 @@
+import { instanceOrigin } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
 
 interface MfmMentionProps {
@@ -16,7 +17,7 @@ export function MfmMention({ username, host, localHost }: MfmMentionProps) {
     <Link to={`/@${acct.split('@').map(encodeURIComponent).join('@')}`} className="kumo-mfm-mention">
       <img
         className="kumo-mfm-mention-avatar"
-        src={`/avatar/@${encodeURIComponent(username)}@${encodeURIComponent(avatarHost ?? '')}`}
+        src={`${instanceOrigin()}/avatar/@${encodeURIComponent(username)}@${encodeURIComponent(avatarHost ?? '')}`}
         alt=""
         loading="lazy"
         decoding="async"

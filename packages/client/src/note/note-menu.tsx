@@ -24,8 +24,9 @@ import {
   setFavorite,
   setPinned,
   setThreadMuted,
+  instanceOrigin,
 } from '@/queries/index.ts';
-import { apiUrl, showApiError, type Api } from '@/api/index.ts';
+import { showApiError, type Api } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '@/ui/index.ts';
@@ -38,8 +39,7 @@ import { askReportComment } from './ReportDialog.tsx';
 
 /** The note's address on the server it was posted to (this client's server for local notes). */
 export function noteUrl(note: Pick<entities.Note, 'id'>): string {
-  const origin = apiUrl('') || window.location.origin;
-  return `${origin}/notes/${note.id}`;
+  return `${instanceOrigin()}/notes/${note.id}`;
 }
 
 async function copy(text: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
-import { useNoteAs } from '@/queries/index.ts';
+import { instanceOrigin, useNoteAs } from '@/queries/index.ts';
 import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -67,7 +67,8 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
       return;
     }
     const pasted = e.clipboardData.getData('text');
-    const quoteId = quoteIdFromPaste(pasted, location.origin);
+    // a link copied here, or the server's own link to the note (what Copy link gives)
+    const quoteId = quoteIdFromPaste(pasted, location.origin) ?? quoteIdFromPaste(pasted, instanceOrigin());
     if (!quoteId || form.quoteId || options.renote) return;
     e.preventDefault();
     const el = e.currentTarget;

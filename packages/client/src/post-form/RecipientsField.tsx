@@ -6,6 +6,7 @@ import { t } from '@/i18n/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { mentionOf, mentionsMissingFromRecipients, type MentionRef } from './mentions.ts';
 import { pickUser } from './UserPicker.tsx';
+import { instanceHost } from '@/queries/index.ts';
 
 interface RecipientsFieldProps {
   users: entities.UserLite[];
@@ -31,7 +32,7 @@ async function lookUp(refs: MentionRef[], token: string | null): Promise<entitie
 /** Spec P2 §4, §5: the recipients of a specified note, and the warning about mentioned non-recipients. */
 export function RecipientsField({ users, onChange, text, me, token }: RecipientsFieldProps) {
   const [adding, setAdding] = useState(false);
-  const missing = mentionsMissingFromRecipients(text, users, me, location.host);
+  const missing = mentionsMissingFromRecipients(text, users, me, instanceHost());
   const add = (more: entities.UserLite[]) =>
     onChange([...users, ...more.filter((u) => !users.some((o) => o.id === u.id))]);
 

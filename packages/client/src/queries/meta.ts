@@ -1,7 +1,7 @@
 // Resource module: the instance's metadata (`meta`), cached on the device for the first paint.
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { api } from '@/api/index.ts';
+import { api, apiUrl } from '@/api/index.ts';
 
 export const metaKeys = { all: ['meta'] as const, check: ['meta', 'check'] as const };
 
@@ -18,8 +18,27 @@ function cachedMeta(): entities.MetaDetailed | undefined {
   }
 }
 
+/** The server's own address as its meta says (`uri`), once known. */
+let knownOrigin: string | null = null;
+
+/**
+ * The server's canonical address, for links that leave this client (copy link, reports, shares,
+ * mention avatars): the instance's `uri` from meta, not the address Kumo is served from (they
+ * differ behind Kumo's proxy, or when Kumo talks to another server).
+ */
+export function instanceOrigin(): string {
+  knownOrigin ??= cachedMeta()?.uri?.replace(/\/$/, '') ?? null;
+  return knownOrigin ?? (apiUrl('') || globalThis.location.origin);
+}
+
+/** The host part of `instanceOrigin()`: how local users' acct is written. */
+export function instanceHost(): string {
+  return new URL(instanceOrigin()).host;
+}
+
 export async function fetchMeta(): Promise<entities.MetaDetailed> {
   const meta = (await api('meta', { detail: false })) as entities.MetaDetailed;
+  if (meta.uri) knownOrigin = meta.uri.replace(/\/$/, '');
   localStorage.setItem(META_CACHE_KEY, JSON.stringify(meta));
   localStorage.setItem(VERSION_KEY, meta.version);
   return meta;

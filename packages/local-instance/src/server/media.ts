@@ -67,19 +67,23 @@ export function registerMedia(app: FastifyInstance, inst: Instance): void {
       .send(png);
   };
 
+  // As Misskey: the avatar of a local user is a redirect to their image (or to their identicon);
+  // anyone else, or a user of another host, gets the "unknown user" image of the static assets.
   app.get('/avatar/:acct', async (req, reply) => {
-    const acct = (req.params as { acct: string }).acct.replace(/^@/, '');
-    const username = acct.split('@')[0] ?? '';
-    const user = findUserByUsername(inst.db, username);
-    if (user?.avatarId) {
-      const file = one<DriveFileRow>(inst.db, 'SELECT * FROM drive_files WHERE id = ?', user.avatarId);
-      if (file) {
-        const origin = requestOrigin(req);
-        return reply.redirect(thumbnailUrl(origin, file) ?? fileUrl(origin, file), 302);
-      }
-    }
-    return identicon(username.toLowerCase(), reply);
+    const [username = '', host] = (req.params as { acct: string }).acct.replace(/^@/, '').split('@');
+    const local = !host || host.toLowerCase() === new URL(requestOrigin(req)).host.toLowerCase();
+    const user = local ? findUserByUsername(inst.db, username) : undefined;
+    reply.header('cache-control', 'public, max-age=86400');
+    if (!user) return reply.redirect('/static-assets/user-unknown.png', 302);
+    const file = user.avatarId
+      ? one<DriveFileRow>(inst.db, 'SELECT * FROM drive_files WHERE id = ?', user.avatarId)
+      : undefined;
+    const origin = requestOrigin(req);
+    if (file) return reply.redirect(thumbnailUrl(origin, file) ?? fileUrl(origin, file), 302);
+    return reply.redirect(`/identicon/${encodeURIComponent(user.username.toLowerCase())}`, 302);
   });
+
+  app.get('/static-assets/user-unknown.png', async (_req, reply) => identicon('?', reply));
 
   app.get('/identicon/:acct', async (req, reply) => {
     const acct = (req.params as { acct: string }).acct.replace(/^@/, '');

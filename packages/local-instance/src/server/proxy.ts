@@ -19,7 +19,28 @@ const HOP_BY_HOP = new Set([
   'content-encoding',
 ]);
 
-const PROXIED = ['/api/*', '/files/*', '/emoji/*', '/avatar/*', '/identicon/*', '/proxy/*', '/url'];
+/**
+ * Every path a Misskey server serves to browsers other than its pages: the API, media, emoji,
+ * avatars and the static assets they redirect to (`/avatar/@user@host` answers a redirect to
+ * `/static-assets/…` or to the file), federation and discovery documents.
+ */
+export const PROXIED = [
+  '/api/*',
+  '/files/*',
+  '/emoji/*',
+  '/avatar/*',
+  '/identicon/*',
+  '/proxy/*',
+  '/url',
+  '/static-assets/*',
+  '/twemoji/*',
+  '/twemoji-badge/*',
+  '/fluent-emoji/*',
+  '/fluent-emojis/*',
+  '/.well-known/*',
+  '/nodeinfo/*',
+  '/api.json',
+];
 
 /**
  * Proxy mode (KUMO_INSTANCE): the client is served from here and everything else is forwarded to a

@@ -31,6 +31,7 @@ import {
 } from './theme-draft.ts';
 import '../settings.css';
 import '../theme/theme-pages.css';
+import { instanceHost } from '@/queries/index.ts';
 
 const PROP_LABELS: Record<EditableProp, LocaleKey> = {
   accent: 'themePropAccent',
@@ -90,7 +91,7 @@ export default function ThemeEditorPage() {
   const [live, setLive] = useState(true);
   const [status, setStatus] = useState<Status>(null);
 
-  const author = me ? `@${me.username}@${location.host}` : '';
+  const author = me ? `@${me.username}@${instanceHost()}` : '';
   const theme = useMemo(() => draftToTheme(draft, author, t('themeUntitled')), [draft, author]);
   const vars = useMemo(() => compileTheme(theme, baseThemes), [theme]);
   const shown = useMemo(() => shownColors(theme), [theme]);
