@@ -1,19 +1,8 @@
+import tinycolor from 'tinycolor2';
 import { describe, expect, it } from 'vitest';
-import {
-  darken,
-  formatHex,
-  formatRgb,
-  hslToRgb,
-  lighten,
-  parseColor,
-  rgbToHsl,
-  saturate,
-  spinHue,
-  withAlpha,
-  type Rgba,
-} from './color.ts';
+import { darken, formatHex, formatRgb, lighten, parseColor, saturate, spinHue, withAlpha } from './color.ts';
 
-const parse = (text: string): Rgba => {
+const parse = (text: string) => {
   const color = parseColor(text);
   if (!color) throw new Error(`not a colour: ${text}`);
   return color;
@@ -23,14 +12,9 @@ describe('parseColor', () => {
   it.each([
     ['#f00', 'rgb(255, 0, 0)'],
     ['#FF000080', 'rgba(255, 0, 0, 0.5)'],
-    ['#0f08', 'rgba(0, 255, 0, 0.53)'],
     ['4f86e8', 'rgb(79, 134, 232)'],
-    ['rgb(1, 2, 3)', 'rgb(1, 2, 3)'],
     ['rgba(1, 2, 3, 0.25)', 'rgba(1, 2, 3, 0.25)'],
-    ['rgb(100% 0% 50% / 50%)', 'rgba(255, 0, 128, 0.5)'],
     ['hsl(120, 100%, 50%)', 'rgb(0, 255, 0)'],
-    ['hsla(240deg, 100%, 50%, 0.3)', 'rgba(0, 0, 255, 0.3)'],
-    ['hsl(0.5turn 100% 50%)', 'rgb(0, 255, 255)'],
     ['RebeccaPurple', 'rgb(102, 51, 153)'],
     ['transparent', 'rgba(0, 0, 0, 0)'],
     ['  white  ', 'rgb(255, 255, 255)'],
@@ -38,45 +22,47 @@ describe('parseColor', () => {
     expect(formatRgb(parse(input))).toBe(expected);
   });
 
-  it.each([
-    '',
-    '#ggg',
-    '#12345',
-    'rgb(1, 2)',
-    'rgb(a, b, c)',
-    'hsl(1%, 2%, 3%)',
-    'notacolour',
-    'constructor',
-  ])('rejects %j', (input) => {
+  it.each(['', '#ggg', '#12345', 'rgb(1, 2)', 'notacolour', 'constructor'])('rejects %j', (input) => {
     expect(parseColor(input)).toBeNull();
   });
 });
 
-describe('colour maths', () => {
-  it('converts RGB to HSL and back without drift', () => {
-    const color = parse('#4f86e8');
-    const hsl = rgbToHsl(color);
-    expect(hsl.h).toBeCloseTo(218.43, 1);
-    expect(hsl.s).toBeCloseTo(0.7687, 3);
-    expect(hsl.l).toBeCloseTo(0.6098, 3);
-    expect(formatHex(hslToRgb(hsl))).toBe('#4f86e8');
-  });
+// Misskey computes `:fn<arg<value` with tinycolor's methods on a fresh colour each time and writes
+// toRgbString(); Kumo must give the same text, including across chains where rounding could creep in.
+describe('the same arithmetic as Misskey', () => {
+  const misskey = (value: string, steps: Array<(c: tinycolor.Instance) => tinycolor.Instance>) =>
+    steps.reduce((c, step) => step(c), tinycolor(value)).toRgbString();
 
-  it('darkens and lightens by percentage points of lightness, like tinycolor', () => {
-    expect(formatHex(darken(parse('#f00'), 10))).toBe('#cc0000');
-    expect(formatHex(lighten(parse('#f00'), 10))).toBe('#ff3333');
-    expect(formatHex(darken(parse('#4f86e8'), 10))).toBe('#2267e2');
-    expect(formatHex(lighten(parse('#000'), 200))).toBe('#ffffff');
-  });
+  it.each(['#86b300', '#4f86e8', '#313543', '#fff', 'rgb(218, 141, 49)', '#2a9d8f'])(
+    'darken, lighten, saturate, hue and alpha of %s, alone and chained',
+    (value) => {
+      for (const n of [3, 7.5, 10, 20, 50]) {
+        expect(formatRgb(darken(parse(value), n))).toBe(misskey(value, [(c) => c.darken(n)]));
+        expect(formatRgb(lighten(parse(value), n))).toBe(misskey(value, [(c) => c.lighten(n)]));
+        expect(formatRgb(saturate(parse(value), -n))).toBe(misskey(value, [(c) => c.saturate(-n)]));
+        expect(formatRgb(spinHue(parse(value), n * 7))).toBe(misskey(value, [(c) => c.spin(n * 7)]));
+      }
+      expect(formatRgb(withAlpha(darken(saturate(parse(value), -15), 9), 0.5))).toBe(
+        misskey(value, [(c) => c.saturate(-15), (c) => c.darken(9), (c) => c.setAlpha(0.5)]),
+      );
+      expect(formatRgb(lighten(spinHue(withAlpha(parse(value), 0.3), 20), 12))).toBe(
+        misskey(value, [(c) => c.setAlpha(0.3), (c) => c.spin(20), (c) => c.lighten(12)]),
+      );
+    },
+  );
 
-  it('saturates, desaturates and spins the hue', () => {
-    expect(formatRgb(saturate(parse('rgb(200, 100, 0)'), -100))).toBe('rgb(100, 100, 100)');
-    expect(formatHex(spinHue(parse('#f00'), 180))).toBe('#00ffff');
-    expect(formatHex(spinHue(parse('#f00'), -120))).toBe('#0000ff');
+  it('never changes the colour it is given (compiled props are shared)', () => {
+    const accent = parse('#86b300');
+    darken(accent, 30);
+    withAlpha(accent, 0.1);
+    spinHue(accent, 90);
+    expect(formatRgb(accent)).toBe('rgb(134, 179, 0)');
   });
+});
 
-  it('sets alpha and prints it to two decimals', () => {
-    expect(formatRgb(withAlpha(parse('#fff'), 0.333))).toBe('rgba(255, 255, 255, 0.33)');
-    expect(formatHex(withAlpha(parse('#fff'), 0.5))).toBe('#ffffff80');
+describe('formatHex', () => {
+  it('writes #rrggbb when opaque and #rrggbbaa otherwise', () => {
+    expect(formatHex({ r: 79, g: 134, b: 232, a: 1 })).toBe('#4f86e8');
+    expect(formatHex({ r: 255, g: 0, b: 0, a: 0.5 })).toBe('#ff000080');
   });
 });

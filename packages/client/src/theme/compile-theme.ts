@@ -9,7 +9,7 @@
  * value, because community themes are often written against older prop sets.
  */
 
-import { formatRgb, parseColor, type Rgba } from './color.ts';
+import { formatRgb, parseColor, type Color } from './color.ts';
 import { MAX_VALUE_DEPTH, RESERVED_SHORT_VARS, THEME_VAR_PREFIX } from './constants.ts';
 import { isConstantKey, isSafeCssValue, isSafePropValue, isValidPropKey, rawCssText } from './css-safety.ts';
 import { applyThemeFunction, parseFunctionCall } from './theme-functions.ts';
@@ -23,7 +23,7 @@ export interface CompiledTheme {
 }
 
 type Resolved =
-  { kind: 'color'; color: Rgba } | { kind: 'raw'; text: string } | { kind: 'error'; error: ThemeError };
+  { kind: 'color'; color: Color } | { kind: 'raw'; text: string } | { kind: 'error'; error: ThemeError };
 
 const shown = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 

@@ -18,8 +18,6 @@ export {
 export { parseJson5, Json5SyntaxError } from './json5.ts';
 export {
   parseColor,
-  rgbToHsl,
-  hslToRgb,
   darken,
   lighten,
   saturate,
@@ -27,8 +25,9 @@ export {
   withAlpha,
   formatRgb,
   formatHex,
+  toRgba,
+  type Color,
   type Rgba,
-  type Hsla,
 } from './color.ts';
 export { isSafeCssValue, isSafePropValue, isValidPropKey } from './css-safety.ts';
 export { parseFunctionCall, applyThemeFunction, type ThemeFunctionName } from './theme-functions.ts';

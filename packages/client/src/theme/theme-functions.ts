@@ -4,14 +4,14 @@
  * `:alpha<0.5<:darken<10<@accent`.
  */
 
-import { darken, lighten, saturate, spinHue, withAlpha, type Rgba } from './color.ts';
+import { darken, lighten, saturate, spinHue, withAlpha, type Color } from './color.ts';
 
 export type ThemeFunctionName = 'darken' | 'lighten' | 'alpha' | 'hue' | 'saturate';
 
 interface ThemeFunction {
   /** Null when the argument is acceptable, otherwise why not. */
   checkArg(arg: number): string | null;
-  apply(color: Rgba, arg: number): Rgba;
+  apply(color: Color, arg: number): Color;
 }
 
 const anyAmount = (): null => null;
@@ -59,6 +59,6 @@ export function parseFunctionCall(value: string): ThemeFunctionCall | { error: s
   return { name, arg, operand: value.slice(second + 1) };
 }
 
-export function applyThemeFunction(name: ThemeFunctionName, arg: number, color: Rgba): Rgba {
+export function applyThemeFunction(name: ThemeFunctionName, arg: number, color: Color): Color {
   return FUNCTIONS[name].apply(color, arg);
 }

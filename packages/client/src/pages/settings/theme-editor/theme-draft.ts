@@ -5,6 +5,7 @@ import {
   compileTheme,
   formatHex,
   parseColor,
+  toRgba,
   type Theme,
   type ThemeBase,
 } from '@/theme/index.ts';
@@ -76,7 +77,8 @@ export function shownColors(theme: Theme): Record<EditableProp, ShownColor> {
   const vars = compileTheme(theme, baseThemes);
   const shown = {} as Record<EditableProp, ShownColor>;
   for (const prop of EDITABLE_PROPS) {
-    const color = parseColor(vars[`--${prop}`] ?? '') ?? { r: 0, g: 0, b: 0, a: 1 };
+    const parsed = parseColor(vars[`--${prop}`] ?? '');
+    const color = parsed ? toRgba(parsed) : { r: 0, g: 0, b: 0, a: 1 };
     shown[prop] = { hex: formatHex({ ...color, a: 1 }), alpha: Math.round(color.a * 100) / 100 };
   }
   return shown;
@@ -88,5 +90,5 @@ export function shownColors(theme: Theme): Record<EditableProp, ShownColor> {
  */
 export function pickedColor(hex: string, previous: ShownColor): string {
   const color = parseColor(hex);
-  return color && previous.alpha < 1 ? formatHex({ ...color, a: previous.alpha }) : hex;
+  return color && previous.alpha < 1 ? formatHex({ ...toRgba(color), a: previous.alpha }) : hex;
 }
