@@ -173,3 +173,21 @@ export async function openKumo(): Promise<Kumo> {
     openAsNewUser: (prefix, path) => openAsNewUser(browser, prefix, path),
   };
 }
+
+/**
+ * Serious and critical accessibility problems axe-core finds in the page as it is now (rule ids and
+ * where), in the whole page or in the part `selector` names.
+ */
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+  const { source } = await import('axe-core');
+  await page.addScriptTag({ content: source });
+  type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+  const violations = await page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(within ?? document)).violations;
+  }, selector ?? null);
+  return (violations as Violation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

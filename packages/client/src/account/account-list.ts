@@ -10,7 +10,7 @@ const KEY = 'accounts';
 function readLocal(): AccountListEntry[] {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter(isEntry).map(({ id, token }) => ({ id, token })) : [];
+    return Array.isArray(v) ? v.filter(isEntry) : [];
   } catch {
     return [];
   }
@@ -46,7 +46,7 @@ async function save(list: AccountListEntry[]): Promise<void> {
 
 export async function addAccountEntry(entry: AccountListEntry): Promise<void> {
   const list = (await getAccountList()).filter((a) => a.id !== entry.id);
-  await save([...list, { id: entry.id, token: entry.token }]);
+  await save([...list, entry]);
 }
 
 export async function removeAccountEntry(match: {

@@ -6,8 +6,13 @@ import { navigate } from '@/router/index.ts';
 import { openMenu, type MenuItem } from '@/ui/index.ts';
 import { openAddAccount } from './add-account.tsx';
 import { getAccountList } from './account-list.ts';
-import type { StoredAccount } from './account-storage.ts';
+import type { AccountListEntry, StoredAccount } from './account-storage.ts';
 import { signout, switchAccount } from './session.ts';
+
+/** The server an account belongs to: its own origin's host, or this client's server. */
+export function accountHost(account: Pick<AccountListEntry, 'origin'>): string {
+  return account.origin ? new URL(account.origin).host : location.host;
+}
 
 /**
  * Spec P1 §2: the account menu: own profile, the other signed-in accounts (to switch), add account
@@ -15,13 +20,18 @@ import { signout, switchAccount } from './session.ts';
  */
 export async function openAccountMenu(current: StoredAccount, anchor: HTMLElement): Promise<void> {
   const others = (await getAccountList()).filter((a) => a.id !== current.id);
+  // the current account's server can name the accounts it has; others are named by what was kept
+  const sameServer = others.filter((a) => a.origin === current.origin);
   const users: entities.UserDetailed[] = await showUsers(
-    others.map((a) => a.id),
+    sameServer.map((a) => a.id),
     current.token,
   ).catch(() => []);
-  const nameOf = (id: string) => {
-    const u = users.find((x) => x.id === id);
-    return u ? `${u.name || u.username} (@${u.username})` : id;
+  const nameOf = (entry: AccountListEntry) => {
+    const u = users.find((x) => x.id === entry.id);
+    const username = u?.username ?? entry.username;
+    if (!username) return entry.id;
+    const acct = `@${username}@${accountHost(entry)}`;
+    return u?.name ? `${u.name} (${acct})` : acct;
   };
   const items: MenuItem[] = [
     {
@@ -33,7 +43,7 @@ export async function openAccountMenu(current: StoredAccount, anchor: HTMLElemen
     { type: 'divider' },
     ...others.map((entry): MenuItem => ({
       type: 'button',
-      text: nameOf(entry.id),
+      text: nameOf(entry),
       icon: <IconUsers size={18} />,
       action: () => void switchAccount(entry),
     })),

@@ -6,11 +6,17 @@ export interface StoredAccount {
   isAdmin: boolean;
   isModerator: boolean;
   notesCount: number;
+  /** The account's server, when it is not the one this client is served by (sign-in to any server). */
+  origin?: string;
 }
 
 export interface AccountListEntry {
   id: string;
   token: string;
+  /** As on StoredAccount: absent for accounts of this client's own server. */
+  origin?: string;
+  /** Kept so that the account menu can name accounts of other servers without asking them. */
+  username?: string;
 }
 
 const ACCOUNT_KEY = 'account';

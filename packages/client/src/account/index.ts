@@ -19,3 +19,12 @@ export { SigninForm } from './forms/SigninForm.tsx';
 export { openAddAccount } from './add-account.tsx';
 export { SignupForm } from './forms/SignupForm.tsx';
 export { useServerFeatures } from './use-server-features.ts';
+export {
+  serverOrigin,
+  checkServer,
+  startRemoteSignin,
+  finishRemoteSignin,
+  miauthUrl,
+} from './remote-signin.ts';
+export { RemoteSigninForm } from './forms/RemoteSigninForm.tsx';
+export { accountHost } from './account-menu.tsx';

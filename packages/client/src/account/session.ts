@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { api, ApiCallError } from '@/api/index.ts';
+import { api, ApiCallError, apiUrl, setApiBase } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { openDialog, waiting } from '@/ui/index.ts';
 import { accountProblemTexts, classifyAccountError, shouldShowAccountDialog } from './account-errors.ts';
@@ -19,8 +19,9 @@ export function currentAccount(): StoredAccount | null {
   return readAccount();
 }
 
-export function toStoredAccount(me: entities.MeDetailed, token: string): StoredAccount {
+export function toStoredAccount(me: entities.MeDetailed, token: string, origin?: string): StoredAccount {
   return {
+    ...(origin ? { origin } : {}),
     id: me.id,
     token,
     username: me.username,
@@ -52,12 +53,16 @@ async function showAccountError(error: unknown): Promise<void> {
   });
 }
 
-/** Stores the account of `token` as the current one and remembers it in the device's account list. */
-export async function signinWithToken(token: string): Promise<StoredAccount> {
+/**
+ * Stores the account of `token` as the current one and remembers it in the device's account list.
+ * `origin` is the account's server when it is another one than this client's.
+ */
+export async function signinWithToken(token: string, origin?: string): Promise<StoredAccount> {
+  setApiBase(origin ?? '');
   const me = await api('i', {}, token);
-  const account = toStoredAccount(me, token);
+  const account = toStoredAccount(me, token, origin);
   writeAccount(account);
-  await addAccountEntry({ id: account.id, token });
+  await addAccountEntry({ id: account.id, token, username: me.username, ...(origin ? { origin } : {}) });
   writeTokenCookie(token);
   return account;
 }
@@ -65,7 +70,9 @@ export async function signinWithToken(token: string): Promise<StoredAccount> {
 /** Adds an account to this device without switching to it. */
 export async function addAccount(token: string): Promise<void> {
   const me = await api('i', {}, token);
-  await addAccountEntry({ id: me.id, token });
+  // the account is of the server the API is talking to (another one when the current account is)
+  const origin = apiUrl('') || undefined;
+  await addAccountEntry({ id: me.id, token, username: me.username, ...(origin ? { origin } : {}) });
 }
 
 /**
@@ -79,13 +86,16 @@ export async function switchAccount(
 ): Promise<boolean> {
   try {
     // before the first render there is no dialog layer yet: the splash screen is the blocking view
+    // (the account may be of another server: the page reloads afterwards, so the API base can move)
+    setApiBase(entry.origin ?? '');
     const read = api('i', {}, entry.token);
     const me = opts.beforeRender ? await read : await waiting(read);
-    writeAccount(toStoredAccount(me, entry.token));
+    writeAccount(toStoredAccount(me, entry.token, entry.origin));
     writeTokenCookie(entry.token);
     reloadOrGo(opts.to);
     return true;
   } catch (err) {
+    setApiBase(readAccount()?.origin ?? '');
     await removeAccountEntry({ token: entry.token });
     if (opts.beforeRender) {
       console.error('could not switch account', err);
@@ -144,7 +154,7 @@ export async function signout(): Promise<void> {
 export async function refreshAccount(account: StoredAccount): Promise<entities.MeDetailed | null> {
   try {
     const me = await api('i', {}, account.token);
-    writeAccount({ ...toStoredAccount(me, account.token) });
+    writeAccount(toStoredAccount(me, account.token, account.origin));
     return me;
   } catch (err) {
     if (err instanceof ApiCallError && err.status >= 500) return null;

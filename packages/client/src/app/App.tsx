@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MainChannel, MeProvider, useMe, type StoredAccount } from '@/account/index.ts';
+import { apiUrl } from '@/api/index.ts';
 import { RouterView } from '@/router/index.ts';
 import { SettingsProvider, type SettingsStore } from '@/store/index.ts';
 import { StreamProvider } from '@/stream/index.ts';
@@ -29,7 +30,7 @@ export function App({ queryClient, account, settings }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <MeProvider account={account}>
         <HeaderUser>
-          <StreamProvider token={token}>
+          <StreamProvider token={token} origin={apiUrl('') || location.origin}>
             <SettingsProvider store={settings} token={token}>
               <RootEffects />
               {account && <MainChannel />}

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { applyLoginIdParam, currentAccount } from '@/account/index.ts';
+import { setApiBase } from '@/api/index.ts';
 import { loadLocale, pickLang } from '@/i18n/index.ts';
 import { metaQueryOptions } from '@/queries/index.ts';
 import { createSettingsStore, cleanupReadNotes, openReadNotes } from '@/store/index.ts';
@@ -27,6 +28,8 @@ export async function boot(): Promise<void> {
   // not when ?loginId= may switch the account first.
   const switching = new URLSearchParams(location.search).has('loginId');
   let account = switching ? null : currentAccount();
+  // an account of another server: every call and the stream go there (Misskey answers cross-origin)
+  setApiBase(currentAccount()?.origin ?? '');
   let settings = switching ? null : createSettingsStore(account);
   if (account && settings) startTimelineEarly(queryClient, account, settings);
   await localeLoaded;

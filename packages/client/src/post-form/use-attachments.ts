@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { api, showApiError } from '@/api/index.ts';
+import { api, apiUrl, showApiError } from '@/api/index.ts';
 import { useMe } from '@/account/index.ts';
 import { pastedFileName, pickDriveFiles, uploadFromUrl, useUploads } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -73,7 +73,7 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
       toast(t('uploadFromUrlRequested'));
       // another account's file is reported on that account's own main channel
       const own = token === account?.token && stream;
-      const channelStream = own ? stream : new Stream(location.origin, token);
+      const channelStream = own ? stream : new Stream(apiUrl('') || location.origin, token);
       try {
         const file = await uploadFromUrl(answer.result.trim(), {
           token,

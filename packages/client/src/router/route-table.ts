@@ -120,6 +120,8 @@ const publicRoutes: RouteDef[] = [
   route('/signup-complete/:code', () => import('../pages/auth/SignupCompletePage.tsx'), 'public', 'zen'),
   route('/auth/:token', () => import('../pages/auth/AuthSessionPage.tsx'), 'public', 'zen'),
   route('/miauth/:session', () => import('../pages/auth/MiAuthPage.tsx'), 'public', 'zen'),
+  // Kumo's own: back from another server's MiAuth page (sign-in to any server)
+  route('/miauth-return', () => import('../pages/auth/MiAuthReturnPage.tsx'), 'public', 'zen'),
   route('/about', pages.about, 'public'),
   route('/about-kumo', pages.aboutKumo, 'public'),
   route('/', pages.landing, 'visitorOnly', 'zen'),

@@ -3,14 +3,25 @@ import { Stream } from './stream.ts';
 
 const StreamContext = createContext<Stream | null>(null);
 
-/** Opens the stream for the current viewer (token or anonymous) and closes it when the viewer changes. */
-export function StreamProvider({ token, children }: { token: string | null; children: ReactNode }) {
+/**
+ * Opens the stream for the current viewer (token or anonymous) and closes it when the viewer changes.
+ * `origin` is the server's address (the account's server; this page's origin by default).
+ */
+export function StreamProvider({
+  token,
+  origin = location.origin,
+  children,
+}: {
+  token: string | null;
+  origin?: string;
+  children: ReactNode;
+}) {
   const [stream, setStream] = useState<Stream | null>(null);
   useEffect(() => {
-    const s = new Stream(location.origin, token);
+    const s = new Stream(origin, token);
     setStream(s);
     return () => s.close();
-  }, [token]);
+  }, [token, origin]);
   return <StreamContext.Provider value={stream}>{children}</StreamContext.Provider>;
 }
 

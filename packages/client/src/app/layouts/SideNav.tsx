@@ -1,6 +1,6 @@
 import { IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { mayOpenAdmin } from './AdminGate.tsx';
-import { signout, useMe, openAccountMenu } from '@/account/index.ts';
+import { accountHost, signout, useMe, openAccountMenu } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
@@ -13,6 +13,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { me, account } = useMe();
   const menu = useSettingValue('menu');
+  // an account of another server is named with its server
+  const acct = account ? `@${account.username}${account.origin ? `@${accountHost(account)}` : ''}` : '';
   return (
     <nav className="kumo-sidenav" aria-label={t('mainNavigation')}>
       <Link className="kumo-brand" to="/secure/timeline" onClick={onNavigate}>
@@ -83,12 +85,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             type="button"
             className="kumo-nav-item"
             aria-haspopup="menu"
-            aria-label={`${t('accountMenu')}: @${account.username}`}
+            aria-label={`${t('accountMenu')}: ${acct}`}
             title={t('accountMenu')}
             onClick={(e) => void openAccountMenu(account, e.currentTarget)}
           >
             {me ? <Avatar user={me} size={28} /> : <span className="kumo-avatar-placeholder" />}
-            <span className="kumo-nav-label">@{account.username}</span>
+            <span className="kumo-nav-label">{acct}</span>
           </button>
           <button type="button" className="kumo-nav-item" onClick={() => void signout()} title={t('signout')}>
             <IconLogout size={20} stroke={1.75} aria-hidden />

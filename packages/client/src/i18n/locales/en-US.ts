@@ -38,6 +38,16 @@ export const enUS = {
   signingIn: 'Signing in…',
   signingUp: 'Creating account…',
   noAccountYet: 'No account yet?',
+  remoteSigninTitle: 'Or sign in on another Misskey server',
+  remoteSigninServer: 'Server address',
+  remoteSigninServerHint:
+    'For example misskey.io. Kumo asks that server to let it act for your account there.',
+  remoteSigninContinue: 'Continue on that server',
+  remoteSigninInvalid: 'Type the address of a server, like misskey.io.',
+  remoteSigninNotMisskey: 'No Misskey server answered at {server}.',
+  remoteSigninReturning: 'Finishing the sign-in…',
+  remoteSigninFailed:
+    'The sign-in was not completed: the server did not allow Kumo, or the request is too old. Please try again.',
   alreadyHaveAccount: 'Already have an account?',
   signinFailed: 'Sign-in failed: the username or the password is wrong.',
   signinNeedsMore: 'This account needs a step this client does not support yet ({step}).',

@@ -39,6 +39,16 @@ export const jaJP: Locale = {
   signingIn: 'ログインしています…',
   signingUp: 'アカウントを作成しています…',
   noAccountYet: 'アカウントをお持ちでないですか？',
+  remoteSigninTitle: 'ほかの Misskey サーバーでログイン',
+  remoteSigninServer: 'サーバーのアドレス',
+  remoteSigninServerHint:
+    '例: misskey.io。そのサーバーで、あなたのアカウントとして Kumo が操作することの許可を求めます。',
+  remoteSigninContinue: 'そのサーバーで続ける',
+  remoteSigninInvalid: 'misskey.io のようにサーバーのアドレスを入力してください。',
+  remoteSigninNotMisskey: '{server} では Misskey サーバーが応答しませんでした。',
+  remoteSigninReturning: 'ログインを完了しています…',
+  remoteSigninFailed:
+    'ログインを完了できませんでした。サーバーが Kumo を許可しなかったか、リクエストが古くなっています。もう一度お試しください。',
   alreadyHaveAccount: 'すでにアカウントをお持ちですか？',
   signinFailed: 'ログインできませんでした。ユーザー名かパスワードが違います。',
   signinNeedsMore: 'このアカウントには、このクライアントがまだ対応していない手順が必要です（{step}）。',
