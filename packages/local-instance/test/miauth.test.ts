@@ -28,7 +28,7 @@ test('an app allowed through MiAuth gets a token that acts as the user', async (
 
 test('gen-token is refused without a session token, as Misskey refuses its secure endpoints', async () => {
   const res = await api('miauth/gen-token', { session: 'x', permission: [] });
-  expect(res.status).toBe(400);
+  expect(res.status).toBe(403);
   expect(res.body.error.code).toBe('ACCESS_DENIED');
 });
 

@@ -47,7 +47,7 @@ describe('i/change-password', () => {
     const u = await signup(t.inst, 'pwapp', 'old-pass');
     const tok = await appToken(u.token, 'App');
     const res = await api('i/change-password', { currentPassword: 'old-pass', newPassword: 'x' }, tok);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCESS_DENIED');
     expect(res.body.error.id).toBe('56f35758-7dd5-468b-8439-5d6fb8ec9b8e');
   });
@@ -145,7 +145,7 @@ describe('i/apps and i/revoke-token', () => {
 
   test('the secure endpoints refuse a caller without a session token', async () => {
     const res = await api('i/apps', {});
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCESS_DENIED');
   });
 });

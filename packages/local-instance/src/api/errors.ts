@@ -89,10 +89,12 @@ export const UNKNOWN_API_ENDPOINT: ApiErrorSpec = {
   httpStatusCode: 404,
 };
 
+/** A secure endpoint called without the account's own session token: 403, as recorded from Misskey. */
 export const ACCESS_DENIED: ApiErrorSpec = {
   message: 'Access denied.',
   code: 'ACCESS_DENIED',
   id: '56f35758-7dd5-468b-8439-5d6fb8ec9b8e',
+  httpStatusCode: 403,
 };
 
 export const ROLE_PERMISSION_DENIED_ADMIN: ApiErrorSpec = {
