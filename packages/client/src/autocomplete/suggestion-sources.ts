@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { api } from '@/api/index.ts';
+import type { Api } from '@/api/index.ts';
 import type { CustomEmojiData as CustomEmoji } from '@/emoji/index.ts';
 import {
   buildEmojiIndex,
@@ -29,7 +29,8 @@ const USER_LIMIT = 10;
 const HASHTAG_LIMIT = 30;
 
 export interface SourceContext {
-  token: string | null;
+  /** The signed-in account's API client. */
+  api: Api;
   customEmojis: readonly CustomEmoji[];
   roleIds: readonly string[] | null;
   signal: AbortSignal;
@@ -37,10 +38,9 @@ export interface SourceContext {
 
 async function users(query: string, ctx: SourceContext): Promise<SuggestionItem[]> {
   if (query === '') return [];
-  const found = await api(
+  const found = await ctx.api(
     'users/search-by-username-and-host',
     { username: query, limit: USER_LIMIT, detail: false },
-    ctx.token,
     ctx.signal,
   );
   return found.map((user) => ({
@@ -52,7 +52,7 @@ async function users(query: string, ctx: SourceContext): Promise<SuggestionItem[
 }
 
 async function hashtags(query: string, ctx: SourceContext): Promise<SuggestionItem[]> {
-  const found = await api('hashtags/search', { query, limit: HASHTAG_LIMIT }, ctx.token, ctx.signal);
+  const found = await ctx.api('hashtags/search', { query, limit: HASHTAG_LIMIT }, ctx.signal);
   return found.map((tag) => ({ key: tag, label: `#${tag}`, suggestion: { type: 'hashtag', tag } }));
 }
 

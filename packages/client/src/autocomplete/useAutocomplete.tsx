@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useMe } from '@/account/index.ts';
+import { useApi } from '@/api/index.ts';
 import { roleIdsOf, useCustomEmojis } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Z_INDEX_BANDS } from '@/ui/index.ts';
@@ -43,7 +44,8 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
   const dismissed = useRef<Trigger | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const listId = useId();
-  const { account, me } = useMe();
+  const { me } = useMe();
+  const api = useApi();
   const customEmojis = useCustomEmojis();
   const roleIds = useMemo(() => roleIdsOf(me), [me]);
   const open = trigger !== null && items.length > 0;
@@ -79,7 +81,7 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
     loadSuggestionParts()
       .then(({ fetchSuggestions }) =>
         fetchSuggestions(trigger, {
-          token: account?.token ?? null,
+          api,
           customEmojis: customEmojis ?? [],
           roleIds,
           signal: controller.signal,
@@ -96,7 +98,7 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
         },
       );
     return () => controller.abort();
-  }, [trigger, account?.token, customEmojis, roleIds]);
+  }, [trigger, api, customEmojis, roleIds]);
 
   const choose = useCallback(
     (item: SuggestionItem) => {

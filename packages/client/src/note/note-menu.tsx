@@ -146,7 +146,7 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
         type: 'parent',
         text,
         icon,
-        children: () => clipMenuItems(note, session.account?.token ?? ''),
+        children: () => clipMenuItems(note, session.api),
       };
     case 'muteThread':
       return button(call(() => setThreadMuted(api, note.id, true), 'noteMenuThreadMuted'));
