@@ -52,12 +52,13 @@ describe('what autocomplete needs', () => {
     expect(res.body[0]).toHaveProperty('followersCount');
   });
 
-  it('users/search-by-username-and-host with this host or "." searches local users; with nothing, finds nothing', async () => {
+  it('users/search-by-username-and-host with this host or "." searches local users; with an empty name, finds nothing; with neither name nor host, refuses (as Misskey)', async () => {
     const host = new URL(t.inst.url).host;
     expect((await api('users/search-by-username-and-host', { username: 'bo', host })).body).toHaveLength(1);
     expect((await api('users/search-by-username-and-host', { username: 'bo', host: '.' })).body).toHaveLength(
       1,
     );
-    expect((await api('users/search-by-username-and-host', {})).body).toEqual([]);
+    expect((await api('users/search-by-username-and-host', { username: '' })).body).toEqual([]);
+    expect((await api('users/search-by-username-and-host', {})).body.error.code).toBe('INVALID_PARAM');
   });
 });

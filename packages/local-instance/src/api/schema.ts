@@ -112,6 +112,18 @@ function checkObject(
   return out;
 }
 
+/**
+ * Misskey's `anyOf: [{ required: [a] }, { required: [b] }]`: at least one of the parameters must be
+ * given, else INVALID_PARAM naming the first, as Misskey's validator does.
+ */
+export function requireAnyOf(ps: Record<string, unknown>, keys: readonly [string, ...string[]]): void {
+  if (keys.some((k) => ps[k] !== undefined)) return;
+  throw new ApiError(INVALID_PARAM, {
+    param: '#/anyOf/0/required',
+    reason: `must have required property '${keys[0]}'`,
+  });
+}
+
 /** Validates the parameters of a call and returns them with defaults applied. */
 export function validateParams(schema: ObjectSchema, body: Record<string, unknown>): Record<string, unknown> {
   return checkObject(schema, body, '');

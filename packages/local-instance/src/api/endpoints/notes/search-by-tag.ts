@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { paginationProps } from '../../schema.ts';
+import { paginationProps, requireAnyOf } from '../../schema.ts';
 import { notesWhere } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
 
@@ -21,6 +21,7 @@ export default defineEndpoint(
     },
   },
   (params, me, ctx) => {
+    requireAnyOf(params, ['tag', 'query']);
     const ps = params as {
       tag?: string;
       query?: string[][];

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { limitParam } from '../../schema.ts';
+import { limitParam, requireAnyOf } from '../../schema.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 import type { UserRow } from '../../../db/rows.ts';
 import { all } from '../../../db/statement.ts';
@@ -10,7 +10,7 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
 /**
  * Users whose username starts with `username` (for mention autocomplete). As in Misskey: the users the caller
  * follows come first, then everyone else, each by last activity; a host other than this server's matches no
- * one here (the local instance has no remote users); with neither username nor host the answer is empty.
+ * one here (the local instance has no remote users); with neither username nor host given, INVALID_PARAM.
  */
 export default defineEndpoint(
   'users/search-by-username-and-host',
@@ -27,6 +27,7 @@ export default defineEndpoint(
     },
   },
   (params, me, ctx) => {
+    requireAnyOf(params, ['username', 'host']);
     const ps = params as { username?: string | null; host?: string | null; limit?: number; detail?: boolean };
     const username = ps.username ?? '';
     const host = ps.host ?? null;
