@@ -25,15 +25,31 @@ export const FORK_ONLY_FIELDS = new Set([
   'antennaNotesLimit',
   'mutualLinkSectionLimit',
   'mutualLinkLimit',
-  // user fields of the fork
+  // user fields of the fork (language filters, link sections)
   'isLimited',
   'mutualLinkSections',
   'postingLang',
+  'viewingLangs',
+  'showMediaInAllLanguages',
+  'showHashtagsInAllLanguages',
+  // kept by the fork; upstream 2025.x replaced it by notificationRecieveConfig
+  'mutingNotificationTypes',
+  // announcement fields of the fork
+  'needEnrollmentTutorialToRead',
+  'closeDuration',
+  'displayOrder',
   // meta fields of the fork
   'enableSkebStatus',
   'googleAnalyticsId',
   'wellKnownWebsites',
+  // captcha flags the fork sends besides upstream's lower-case ones
+  'hCaptcha',
+  'mCaptcha',
+  'reCaptcha',
 ]);
+
+/** Endpoints whose answer is the user's own data (registry values): there is no shape to compare. */
+export const DATA_ANSWERS = new Set(['i/registry/get', 'i/registry/get-all', 'i/registry/get-detail']);
 
 /** Single answers that differ on purpose. */
 export const ALLOWED_DIFFERENCES: Record<string, { reason: string }> = {
