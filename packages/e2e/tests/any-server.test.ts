@@ -83,6 +83,12 @@ describe('signing in to another Misskey server', () => {
       body: JSON.stringify({ i: (bob as { i: string }).i, text, visibility: 'public' }),
     });
     await page.locator('article', { hasText: text }).waitFor({ timeout: 15_000 });
+    // custom emoji come from the other server too
+    const emoji = page.locator('article img.kumo-emoji-custom').first();
+    await expect
+      .poll(() => emoji.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true);
+    expect((await emoji.getAttribute('src'))?.startsWith(other.url)).toBe(true);
     await context.close();
   });
 

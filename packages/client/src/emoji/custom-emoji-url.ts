@@ -1,6 +1,11 @@
-/** spec P2 §2: custom emoji images live at /emoji/{name}.webp, remote ones at /emoji/{name}@{host}.webp. */
+import { apiUrl } from '@/api/index.ts';
+
+/**
+ * spec P2 §2: custom emoji images live at /emoji/{name}.webp, remote ones at /emoji/{name}@{host}.webp,
+ * on the account's server (a path on this origin when that is the server serving Kumo).
+ */
 export function customEmojiPath(name: string): string {
-  return `/emoji/${name.split('@').map(encodeURIComponent).join('@')}.webp`;
+  return apiUrl(`/emoji/${name.split('@').map(encodeURIComponent).join('@')}.webp`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { reactionEmojiName, sameReaction } from '@/emoji/index.ts';
+import { customEmojiPath, reactionEmojiName, sameReaction } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
 
@@ -12,7 +12,7 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
       {entries.map(([reaction, count]) => {
         const custom = reactionEmojiName(reaction);
         const url = custom
-          ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? `/emoji/${custom}.webp`)
+          ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? customEmojiPath(custom))
           : null;
         const mine = sameReaction(note.myReaction, reaction);
         return (
