@@ -5,6 +5,7 @@ import { showAnnouncementDialog } from '@/announcements/index.ts';
 import { t } from '@/i18n/index.ts';
 import { REGISTRY_SCOPE, type SettingsStore } from '@/store/index.ts';
 import { openDialog, openModal, toast } from '@/ui/index.ts';
+import { offerRoamingSettings } from './roaming/offer-roaming-settings.tsx';
 import {
   announcementsToShow,
   LAST_USED_KEY,
@@ -54,6 +55,7 @@ export async function runSignedInStartup(
       cancelable: false,
     });
   }
+  await offerRoamingSettings(me, store, api);
   for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, api);
   if (me.isDeleted) await openDialog({ type: 'warning', title: t('accountDeletionInProgress') });
   if (shouldWelcomeBack(lastUsed, Date.now()))

@@ -38,3 +38,4 @@ export { pushRecentEmoji } from './recent-emojis.ts';
 export { reactionRules, canReactWithCustom, LIKE_REACTION } from './reaction-rules.ts';
 export { EMOJI_SEARCH_LIMIT, EMOJI_CACHE_REFRESH_MS, RECENT_EMOJI_MAX } from './emoji-constants.ts';
 export { normalizeReaction, sameReaction, reactionEmojiName } from './reaction-key.ts';
+export { emojiMuteKey, isEmojiMuted, setEmojiMuted } from './emoji-mute.ts';

@@ -1,10 +1,13 @@
+import { IconMoodOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { customEmojiPath, reactionEmojiName, sameReaction } from '@/emoji/index.ts';
+import { customEmojiPath, isEmojiMuted, reactionEmojiName, sameReaction } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
 
 export function NoteReactions({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
   const toggle = useToggleReaction();
+  const muted = useSettingValue('mutedEmojis');
   const entries = Object.entries(note.reactions).filter(([, n]) => n > 0);
   if (entries.length === 0) return null;
   return (
@@ -15,17 +18,24 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
           ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? customEmojiPath(custom))
           : null;
         const mine = sameReaction(note.myReaction, reaction);
+        const hidden = isEmojiMuted(muted, reaction);
         return (
           <button
             type="button"
             key={reaction}
             className="kumo-reaction"
             aria-pressed={mine}
-            aria-label={t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })}
+            aria-label={
+              hidden
+                ? t('mutedReactionCount', { n: count })
+                : t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })
+            }
             disabled={!toggle}
             onClick={() => toggle?.(note, reaction).catch((err: unknown) => onError?.(err))}
           >
-            {url ? (
+            {hidden ? (
+              <IconMoodOff size={18} aria-hidden className="kumo-muted-emoji" />
+            ) : url ? (
               <img src={url} alt="" className="kumo-custom-emoji" />
             ) : (
               <span aria-hidden>{reaction}</span>

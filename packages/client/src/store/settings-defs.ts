@@ -40,6 +40,8 @@ export interface Settings {
   reactionAcceptance: ReactionAcceptance;
   mutedWords: Array<string | string[]>;
   mutedAds: string[];
+  /** Kumo: emojis whose reactions are not drawn (Misskey's own client keeps these as `mutingEmojis`). */
+  mutedEmojis: string[];
   showTimelineReplies: boolean;
   userPinnedLtlChannelIds: string[];
   widgets: Widget[];
@@ -174,6 +176,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   reactionAcceptance: { level: 'account', default: v<ReactionAcceptance>('nonSensitiveOnly') },
   mutedWords: { level: 'account', default: v<Array<string | string[]>>([]) },
   mutedAds: { level: 'account', default: v<string[]>([]) },
+  mutedEmojis: { level: 'account', default: v<string[]>([]) },
   showTimelineReplies: { level: 'account', default: v(false) },
   userPinnedLtlChannelIds: { level: 'account', default: v<string[]>([]) },
   widgets: { level: 'account', default: v<Widget[]>([]) },

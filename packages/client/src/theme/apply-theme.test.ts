@@ -41,7 +41,7 @@ describe('applyTheme', () => {
     applyTheme(theme('b', 'light', {}), { transition: false });
     expect(root().style.getPropertyValue('--sparkle')).toBe('');
     expect(root().style.getPropertyValue('--MI_THEME-sparkle')).toBe('');
-    expect(root().style.getPropertyValue('--accent')).toBe('rgb(79, 134, 232)');
+    expect(root().style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
     clearAppliedTheme();
     expect(root().style.getPropertyValue('--accent')).toBe('');
     expect(root().style.getPropertyValue('color-scheme')).toBe('');
@@ -93,7 +93,7 @@ describe('applyTheme', () => {
       transition: false,
     });
     expect(errors.map((e) => e.kind)).toEqual(['unknown-ref']);
-    expect(root().style.getPropertyValue('--accent')).toBe('rgb(79, 134, 232)');
+    expect(root().style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
     expect(root().style.getPropertyValue('--bg')).toBe('rgb(0, 0, 0)');
   });
 });

@@ -168,10 +168,10 @@ describe('built-in themes', () => {
   it('reproduces the client stylesheet defaults in the bases', () => {
     const light = compileThemeDetailed(lightBase, baseThemes).vars;
     const dark = compileThemeDetailed(darkBase, baseThemes).vars;
-    expect(light['--accent']).toBe('rgb(79, 134, 232)');
+    expect(light['--accent']).toBe('rgb(47, 102, 204)');
     expect(light['--bg']).toBe('rgb(238, 241, 246)');
-    expect(light['--accentDarken']).toBe('rgb(57, 111, 208)');
-    expect(light['--accentedBg']).toBe('rgba(79, 134, 232, 0.12)');
+    expect(light['--accentDarken']).toBe('rgb(54, 88, 151)');
+    expect(light['--accentedBg']).toBe('rgba(47, 102, 204, 0.12)');
     expect(light['--divider']).toBe('rgba(31, 38, 51, 0.09)');
     expect(dark['--bg']).toBe('rgb(19, 22, 28)');
     expect(dark['--accentDarken']).toBe('rgb(91, 138, 224)');

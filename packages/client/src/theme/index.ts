@@ -63,3 +63,4 @@ export { sameTheme } from './installed-themes.ts';
 export { useInstalledThemes } from './installed-themes.ts';
 export { uninstallTheme } from './installed-themes.ts';
 export { setDarkMode } from './theme-controller.ts';
+export { readInstalledThemes } from './installed-themes.ts';

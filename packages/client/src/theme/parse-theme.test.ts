@@ -127,7 +127,7 @@ describe('hostile themes', () => {
     for (const name of Object.keys(vars)) expect(name).toMatch(/^--[A-Za-z0-9_-]+$/);
     expect(vars['--ok']).toBe('rgb(255, 255, 255)');
     // The hostile accent is replaced by the base's accent, not dropped.
-    expect(vars['--accent']).toBe('rgb(79, 134, 232)');
+    expect(vars['--accent']).toBe('rgb(47, 102, 204)');
     expect(errors.map((e) => e.kind).sort()).toEqual(
       ['invalid-key', 'invalid-key', 'invalid-key', 'unsafe-value', 'unsafe-value', 'unsafe-value'].sort(),
     );

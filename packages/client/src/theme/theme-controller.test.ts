@@ -130,7 +130,7 @@ describe('themeInitial (spec P1 §4: first run applies the server default themes
     let resolve!: (meta: { defaultLightTheme: string }) => void;
     const meta = new Promise<{ defaultLightTheme: string }>((r) => (resolve = r));
     stop = startThemeController(store, { ...fakeDevice(false), serverThemes: () => meta });
-    expect(rootVar('--accent')).toBe('rgb(79, 134, 232)');
+    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
     resolve({ defaultLightTheme: themeCode('srv', 'light', '#ff0000') });
     await meta;
     await Promise.resolve();
@@ -223,7 +223,7 @@ describe('re-applying the theme', () => {
     const store = newStore();
     stop = startThemeController(store, fakeDevice(false));
     store.set('darkTheme', theme('night', 'dark', { accent: '#123456' }));
-    expect(rootVar('--accent')).toBe('rgb(79, 134, 232)');
+    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
   });
 
   test('a stored built-in is applied as the client ships it now', () => {
@@ -238,8 +238,8 @@ describe('re-applying the theme', () => {
     const store = newStore();
     store.set('lightTheme', { ...theme('bad', 'light', { accent: '"red; } body { display: none' }) });
     stop = startThemeController(store, fakeDevice(false));
-    expect(baseThemes.light.props.accent).toBe('#4f86e8');
-    expect(rootVar('--accent')).toBe('rgb(79, 134, 232)');
+    expect(baseThemes.light.props.accent).toBe('#2f66cc');
+    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
   });
 
   test('stopping the controller stops following the settings', () => {
@@ -247,6 +247,6 @@ describe('re-applying the theme', () => {
     stop = startThemeController(store, fakeDevice(false));
     stop();
     store.set('lightTheme', theme('mine', 'light', { accent: '#123456' }));
-    expect(rootVar('--accent')).toBe('rgb(79, 134, 232)');
+    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
   });
 });

@@ -1444,6 +1444,26 @@ export const enUS = {
   adminReportResolve: 'Mark resolved',
   adminReportResolved: 'Report marked resolved.',
   adminReportResolvedBy: 'Resolved by {name}',
+  mutedReactionCount: 'Muted emoji: {n}',
+  reactionSettingsMuted: 'Muted emojis',
+  reactionSettingsMutedCaption: 'Reactions with these emojis still count, but Kumo does not draw the emoji.',
+  reactionSettingsMutedEmpty: 'No emoji is muted.',
+  muteEmoji: 'Mute an emoji',
+  unmuteEmoji: 'Unmute {item}',
+  roamingTitle: 'Settings from {host}',
+  roamingLead: "You set these in {host}'s own web client. Use them in Kumo too?",
+  roamingLightTheme: 'Light theme',
+  roamingDarkTheme: 'Dark theme',
+  roamingThemes: 'Installed themes',
+  roamingThemesCount: '{n} to install on this device',
+  roamingReactions: 'Reactions',
+  roamingMutedEmojis: 'Muted emojis',
+  roamingMutedEmojisCount: '{n} more to mute',
+  roamingServerMutes:
+    'Muted words and muted or blocked users are kept by the server: they already apply here.',
+  roamingTakeOver: 'Use these',
+  roamingNotNow: 'Not now',
+  roamingDone: 'Settings taken over.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -16,7 +16,7 @@ export const lightBase: Theme = {
     $ink: '#1f2633',
     $paper: '#ffffff',
     $shade: 'rgba(0, 0, 0, 0.05)',
-    accent: '#4f86e8',
+    accent: '#2f66cc',
     accentDarken: ':saturate<-15<:darken<9<@accent',
     accentLighten: ':lighten<10<@accent',
     accentedBg: ':alpha<0.12<@accent',

@@ -89,17 +89,18 @@ interface OkCancelProps {
   /** OK stays disabled while what was entered cannot be sent. */
   okDisabled?: boolean;
   okLabel?: string;
+  cancelLabel?: string;
 }
 
 /** The usual pair of dialog buttons: OK (or what it does) first, then Cancel. */
-export function OkCancel({ onOk, onCancel, okDisabled, okLabel }: OkCancelProps) {
+export function OkCancel({ onOk, onCancel, okDisabled, okLabel, cancelLabel }: OkCancelProps) {
   return (
     <>
       <button type="button" className="kumo-button primary" disabled={okDisabled} onClick={onOk}>
         {okLabel ?? t('ok')}
       </button>
       <button type="button" className="kumo-button" onClick={onCancel}>
-        {t('cancel')}
+        {cancelLabel ?? t('cancel')}
       </button>
     </>
   );

@@ -77,4 +77,19 @@ describe('reaction settings', () => {
     expect(screen.getByLabelText('Height')).toBeTruthy();
     expect(screen.getByRole('switch', { name: /Open the picker from the bottom/ })).toBeTruthy();
   });
+
+  test('an emoji is muted with the picker and unmuted from its list', async () => {
+    expect(screen.getByText('No emoji is muted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mute an emoji' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search emoji' });
+    fireEvent.change(search, { target: { value: 'blobcat' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(store.get('mutedEmojis')).toEqual([':blobcat:']);
+    const muted = screen.getByRole('list', { name: 'Muted emojis' });
+    expect(within(muted).getByRole('listitem').querySelector('img')?.getAttribute('src')).toBe(
+      '/emoji/blobcat.webp',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute :blobcat:' }));
+    expect(store.get('mutedEmojis')).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { FormSection } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { addReaction, moveReaction, removeReactionAt } from './reaction-list-edit.ts';
+import { MutedEmojisSection } from './MutedEmojisSection.tsx';
 import { ReactionView } from './ReactionView.tsx';
 import './reaction-settings.css';
 
@@ -85,6 +86,7 @@ export default function ReactionSettingsPage() {
           </button>
         </div>
       </FormSection>
+      <MutedEmojisSection nameOf={nameOf} urlOf={urlOf} />
       <FormSection title={t('reactionSettingsPicker')}>
         <SettingField def={{ key: 'reactionPickerSize', kind: 'select', options: PICKER_SIZES }} />
         <SettingField def={{ key: 'reactionPickerWidth', kind: 'select', options: PICKER_WIDTHS }} />

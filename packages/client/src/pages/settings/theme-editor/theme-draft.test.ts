@@ -21,7 +21,7 @@ describe('theme editor drafts', () => {
 
   test('colour inputs show inherited colours, derived ones following the user’s choices', () => {
     const light = shownColors(draftToTheme(emptyDraft('light'), '', 'x'));
-    expect(light.accent).toEqual({ hex: '#4f86e8', alpha: 1 });
+    expect(light.accent).toEqual({ hex: '#2f66cc', alpha: 1 });
     expect(light.panel).toEqual({ hex: '#ffffff', alpha: 1 });
     const draft = { ...emptyDraft('light'), colors: { fg: '#ff0000' } };
     // The base's divider is a translucent fg: the input shows its opaque colour.

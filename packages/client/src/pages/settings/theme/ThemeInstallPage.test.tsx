@@ -108,7 +108,7 @@ describe('installing a theme', () => {
     expect(style.getPropertyValue('--accent')).toBe('rgb(224, 122, 95)');
     expect(screen.getByRole('status').textContent).toContain('Previewing “Dusk”');
     click('Stop preview');
-    expect(style.getPropertyValue('--accent')).toBe('rgb(79, 134, 232)');
+    expect(style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
     expect(readInstalledThemes()).toEqual([]);
   });
 });
