@@ -80,4 +80,34 @@ describe('i/update muted words and hard mute in timelines', () => {
     const mine = (await api('notes/timeline', { i: reader.token })).body.map((n: { id: string }) => n.id);
     expect(mine).toContain(own.id);
   });
+
+  it('a catastrophic-backtracking rule cannot stall the server: rules run in linear time (RE2)', async () => {
+    const victim = (await api('notes/create', { i: writer.token, text: `${'a'.repeat(60)}!` })).body.createdNote;
+    const trap = (await api('notes/create', { i: writer.token, text: 'aaaa' })).body.createdNote;
+    expect((await api('i/update', { i: reader.token, hardMutedWords: ['/(a+)+$/'] })).status).toBe(200);
+    const started = performance.now();
+    const res = await fetch(`${inst.url}/api/notes/timeline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ i: reader.token, limit: 50 }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const ids = ((await res.json()) as Array<{ id: string }>).map((n) => n.id);
+    // JavaScript's RegExp needs about 2^60 steps for the first note; RE2 answers at once
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(ids).toContain(victim.id);
+    expect(ids).not.toContain(trap.id);
+  });
+
+  it('refuses what RE2 cannot run in linear time, as Misskey does', async () => {
+    for (const rule of ['/(a)\\1/', '/a(?=b)/', '/(?<!x)y/']) {
+      const res = await api('i/update', { i: reader.token, hardMutedWords: [rule] });
+      expect(res.status, rule).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_REGEXP');
+    }
+    expect(matchesWords('Caf\u00e9\nBar', ['/caf.\\nbar/i'])).toBe(true);
+    expect(matchesWords('line1\nline2', ['/^line2$/m'])).toBe(true);
+    expect(matchesWords('a\nb', ['/a.b/s'])).toBe(true);
+    expect(matchesWords('a\nb', ['/a.b/'])).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import type { NoteRow, UserRow } from '../db/rows.ts';
 import type { Db } from '../db/open.ts';
 import { one } from '../db/statement.ts';
@@ -11,12 +12,33 @@ export type MutedWords = ReadonlyArray<string | readonly string[]>;
 
 const REGEX_RULE = /^\/(.+)\/(.*)$/;
 
-/** The regular expression of a `/pattern/flags` rule, or null when the rule is not a valid one. */
-export function ruleRegex(rule: string): RegExp | null {
+/** JavaScript flags as RE2 takes them (Misskey runs these rules with RE2); g, y, u and d change nothing for a yes/no test. */
+const FLAGS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  s: RE2JS.DOTALL,
+  m: RE2JS.MULTILINE,
+  g: 0,
+  y: 0,
+  u: 0,
+  d: 0,
+};
+
+/**
+ * The regular expression of a `/pattern/flags` rule, or null when the rule is not a valid one.
+ * Rules come from users and run on every timeline request, so they run on RE2 semantics (re2js):
+ * linear time whatever the pattern; what RE2 cannot do in linear time (backreferences,
+ * lookaround) is not a valid rule, as on Misskey.
+ */
+export function ruleRegex(rule: string): RE2JS | null {
   const m = REGEX_RULE.exec(rule);
   if (!m) return null;
+  let flags = 0;
+  for (const f of new Set(m[2]!)) {
+    if (!(f in FLAGS)) return null;
+    flags |= FLAGS[f]!;
+  }
   try {
-    return new RegExp(m[1]!, m[2]!);
+    return RE2JS.compile(RE2JS.translateRegExp(m[1]!), flags);
   } catch {
     return null;
   }
@@ -39,7 +61,6 @@ export function matchesWords(text: string, words: MutedWords): boolean {
   return words.some((rule) => {
     if (typeof rule === 'string') {
       const re = ruleRegex(rule);
-      // `g`/`y` would make test() stateful; a fresh RegExp per call keeps it a plain yes/no
       return re !== null && re.test(text);
     }
     const parts = rule.filter((w) => w !== '');
