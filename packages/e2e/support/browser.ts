@@ -152,6 +152,23 @@ export async function postNote(
   return res.createdNote;
 }
 
+/**
+ * Resolves once the page has asked the server for a stream channel (`main`, `userList`, …), and a
+ * moment more for the server to take it: a note posted before that would not reach the page live,
+ * on Misskey as here. Set it up before the page opens its socket (before signing in): Playwright
+ * reports only sockets opened after.
+ */
+export function channelJoined(page: Page, channel: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes(`"channel":"${channel}"`))
+          setTimeout(resolve, 200);
+      }),
+    );
+  });
+}
+
 /** The browser of a test file, with the steps its tests take in it. */
 export interface Kumo {
   browser: Browser;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, channelJoined, createUser, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -13,6 +13,7 @@ describe('lists, antennas and channels', () => {
     const member = await createUser('member');
     await post(member.token, 'member note before the list');
     const { page, context } = await kumo.newPage();
+    const joined = channelJoined(page, 'userList');
     await kumo.signIn(page, owner.username);
 
     await page.goto('/secure/my/lists');
@@ -33,6 +34,7 @@ describe('lists, antennas and channels', () => {
     await expect
       .poll(() => articleTexts(page))
       .toEqual([expect.stringContaining('member note before the list')]);
+    await joined;
 
     const live = `live in the list ${Date.now()}`;
     await post(owner.token, 'the owner is not in the list');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
+import { callApi, channelJoined, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -18,17 +18,6 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-/** Resolves once the page has asked the server for its main channel (set up before signing in). */
-function mainChannelJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && /"channel":"main"/.test(frame.payload)) resolve();
-      }),
-    );
-  });
-}
-
 async function reply(token: string, noteId: string, text: string): Promise<void> {
   await callApi('notes/create', { i: token, text, replyId: noteId });
 }
@@ -39,10 +28,9 @@ describe('notifications', () => {
     const other = await createUser('replier');
     const createdNote = await postNote(me, { text: 'Is anyone around?' });
     const { page, context } = await kumo.newPage();
-    const joined = mainChannelJoined(page);
+    const joined = channelJoined(page, 'main');
     await kumo.signIn(page, me.username);
     await joined;
-    await page.waitForTimeout(200);
     // signing in leaves a `login` notification; start from nothing unread
     await callApi('notifications/mark-all-as-read', { i: me.token });
     await indicator(page).waitFor({ state: 'detached', timeout: 5000 });

@@ -97,6 +97,14 @@ export const ACCESS_DENIED: ApiErrorSpec = {
   httpStatusCode: 403,
 };
 
+/** An app token without the endpoint's permission (Misskey's ApiCallService). */
+export const PERMISSION_DENIED: ApiErrorSpec = {
+  message: 'Your app does not have the necessary permissions to use this endpoint.',
+  code: 'PERMISSION_DENIED',
+  id: '1370e5b7-d4eb-4566-bb1d-7748ee6a1838',
+  kind: 'permission',
+};
+
 export const ROLE_PERMISSION_DENIED_ADMIN: ApiErrorSpec = {
   message: 'You are not assigned to an administrator role.',
   code: 'ROLE_PERMISSION_DENIED',

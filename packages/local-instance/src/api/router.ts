@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
-import { findUserById, findUserByToken } from '../services/users.ts';
+import { authenticate, findUserById } from '../services/users.ts';
+import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { packUserDetailed } from '../packing/user.ts';
 import { run } from '../db/statement.ts';
@@ -17,6 +18,7 @@ import {
   INTERNAL_ERROR,
   INVALID_JSON,
   INVALID_PARAM,
+  PERMISSION_DENIED,
   RATE_LIMIT_EXCEEDED,
   ROLE_PERMISSION_DENIED_ADMIN,
   ROLE_PERMISSION_DENIED_MODERATOR,
@@ -64,6 +66,16 @@ async function readMultipart(
     }
   }
   return { fields, file };
+}
+
+/**
+ * Misskey's rule for app tokens: an endpoint with a permission kind needs that permission; one
+ * without a kind is open to app tokens only when it needs no credential.
+ */
+function appMayCall(ep: EndpointDef, granted: readonly string[]): boolean {
+  const kind = ENDPOINT_KINDS[ep.name];
+  if (kind) return granted.includes(kind);
+  return !(ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator);
 }
 
 export function registerApi(app: FastifyInstance, inst: Instance, endpoints: EndpointDef[]): void {
@@ -129,13 +141,17 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       if (token != null && typeof token !== 'string')
         throw new ApiError(INVALID_PARAM, { param: 'i', reason: 'must be string' });
       let me: UserRow | null = null;
+      /** What an app token was granted; null for the account's own session token or a visitor. */
+      let granted: string[] | null = null;
       if (token != null && token !== '') {
-        me = findUserByToken(inst.db, token) ?? null;
-        if (!me) throw new ApiError(AUTHENTICATION_FAILED);
+        const auth = authenticate(inst.db, token);
+        if (!auth) throw new ApiError(AUTHENTICATION_FAILED);
+        me = auth.user;
+        granted = auth.permission;
       }
 
       // as Misskey, a secure endpoint is refused before anything else unless called with a session token
-      if (ep.meta.secure && (!me || me.token !== token)) throw new ApiError(ACCESS_DENIED);
+      if (ep.meta.secure && (!me || granted !== null)) throw new ApiError(ACCESS_DENIED);
       if (ep.meta.limit) {
         const actor = me?.id ?? req.ip;
         if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit)) throw new ApiError(RATE_LIMIT_EXCEEDED);
@@ -144,6 +160,7 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         throw new ApiError(CREDENTIAL_REQUIRED);
       if (ep.meta.requireModerator && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
       if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
+      if (granted !== null && !appMayCall(ep, granted)) throw new ApiError(PERMISSION_DENIED);
       if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);
       if (ep.meta.requireFile && !file) throw new ApiError(FILE_REQUIRED);
       const ps = validateParams(ep.meta.params, body);

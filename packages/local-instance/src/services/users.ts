@@ -13,20 +13,31 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
   return one<UserRow>(db, 'SELECT * FROM users WHERE usernameLower = ?', username.toLowerCase());
 }
 
-/** The user of a session token, or of an app token made through MiAuth. */
-export function findUserByToken(db: Db, token: string): UserRow | undefined {
+/**
+ * Who a token belongs to: the account's own session token (`permission` null: everything), or an
+ * app token made through MiAuth with the permissions the user granted it.
+ */
+export function authenticate(db: Db, token: string): { user: UserRow; permission: string[] | null } | undefined {
   const user = one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
-  if (user) return user;
-  const app = one<UserRow & { accessTokenId: string }>(
+  if (user) return { user, permission: null };
+  const app = one<UserRow & { accessTokenId: string; accessTokenPermission: string }>(
     db,
-    'SELECT users.*, access_tokens.id AS accessTokenId FROM access_tokens JOIN users ON users.id = access_tokens.userId WHERE access_tokens.token = ?',
+    `SELECT users.*, access_tokens.id AS accessTokenId, access_tokens.permission AS accessTokenPermission
+     FROM access_tokens JOIN users ON users.id = access_tokens.userId WHERE access_tokens.token = ?`,
     token,
   );
   if (!app) return undefined;
   // Misskey notes each use of an app token (i/apps shows it as lastUsedAt)
   markAccessTokenUsed(db, app.accessTokenId);
-  const { accessTokenId: _unused, ...row } = app;
-  return row;
+  const { accessTokenId: _id, accessTokenPermission, ...row } = app;
+  const granted: unknown = JSON.parse(accessTokenPermission);
+  const permission = Array.isArray(granted) ? granted.filter((p): p is string => typeof p === 'string') : [];
+  return { user: row, permission };
+}
+
+/** The user of a session token, or of an app token made through MiAuth. */
+export function findUserByToken(db: Db, token: string): UserRow | undefined {
+  return authenticate(db, token)?.user;
 }
 
 /** Misskey's rule for local usernames. */

@@ -63,6 +63,15 @@ const CREDENTIAL_CHANNELS = new Set([
   'userList',
   'antenna',
 ]);
+/** The permission an app token needs for a channel (Misskey's channel definitions: `kind`). */
+const CHANNEL_KINDS: Readonly<Record<string, string>> = {
+  main: 'read:account',
+  homeTimeline: 'read:account',
+  hybridTimeline: 'read:account',
+  drive: 'read:account',
+  userList: 'read:account',
+  antenna: 'read:account',
+};
 const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS, 'userList', 'antenna', 'channel']);
 
 /** One `/streaming` socket speaking Misskey's protocol. */
@@ -82,6 +91,8 @@ export class StreamConnection {
     private socket: WebSocket,
     private user: UserRow | null,
     private origin: string,
+    /** What an app token was granted; null for the account's own session token or a visitor. */
+    private granted: readonly string[] | null = null,
   ) {
     if (user) {
       this.following = followeeIdsOf(inst.db, user.id);
@@ -192,6 +203,9 @@ export class StreamConnection {
     if (typeof channel !== 'string' || typeof id !== 'string') return;
     if (!KNOWN_CHANNELS.has(channel)) return;
     if (CREDENTIAL_CHANNELS.has(channel) && !this.user) return;
+    // as Misskey, an app token without the channel's permission is ignored
+    const kind = CHANNEL_KINDS[channel];
+    if (this.granted && (kind ? !this.granted.includes(kind) : CREDENTIAL_CHANNELS.has(channel))) return;
     if (channel === 'main' && this.channels.some((c) => c.name === 'main')) return;
     // as Misskey's channels: a timeline the role policies turn off connects but never delivers
     if (!this.timelineAllowed(channel)) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context.ts';
-import { findUserByToken } from '../services/users.ts';
+import { authenticate } from '../services/users.ts';
 import { requestOrigin } from '../server/origin.ts';
 import { StreamConnection } from './connection.ts';
 
@@ -26,15 +26,15 @@ export function registerStreaming(app: FastifyInstance, inst: Instance): void {
       websocket: true,
       preValidation: async (req, reply) => {
         const token = tokenOf(req);
-        if (token != null && !findUserByToken(inst.db, token)) {
+        if (token != null && !authenticate(inst.db, token)) {
           await reply.code(401).send({ error: 'Authentication failed' });
         }
       },
     },
     (socket, req) => {
       const token = tokenOf(req);
-      const user = token != null ? (findUserByToken(inst.db, token) ?? null) : null;
-      new StreamConnection(inst, socket, user, requestOrigin(req));
+      const auth = token != null ? authenticate(inst.db, token) : undefined;
+      new StreamConnection(inst, socket, auth?.user ?? null, requestOrigin(req), auth?.permission ?? null);
     },
   );
 }

@@ -4,6 +4,7 @@ export default defineEndpoint(
   'sw/register',
   {
     requireCredential: true,
+    secure: true,
     params: {
       type: 'object',
       properties: {

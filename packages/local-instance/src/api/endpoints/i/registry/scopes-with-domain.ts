@@ -3,7 +3,7 @@ import { all } from '../../../../db/statement.ts';
 
 export default defineEndpoint(
   'i/registry/scopes-with-domain',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, secure: true, params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => {
     const scopes = all<{ scope: string }>(
       ctx.inst.db,
