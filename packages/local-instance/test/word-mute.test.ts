@@ -82,7 +82,8 @@ describe('i/update muted words and hard mute in timelines', () => {
   });
 
   it('a catastrophic-backtracking rule cannot stall the server: rules run in linear time (RE2)', async () => {
-    const victim = (await api('notes/create', { i: writer.token, text: `${'a'.repeat(60)}!` })).body.createdNote;
+    const victim = (await api('notes/create', { i: writer.token, text: `${'a'.repeat(60)}!` })).body
+      .createdNote;
     const trap = (await api('notes/create', { i: writer.token, text: 'aaaa' })).body.createdNote;
     expect((await api('i/update', { i: reader.token, hardMutedWords: ['/(a+)+$/'] })).status).toBe(200);
     const started = performance.now();

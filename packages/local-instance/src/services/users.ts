@@ -17,7 +17,10 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
  * Who a token belongs to: the account's own session token (`permission` null: everything), or an
  * app token made through MiAuth with the permissions the user granted it.
  */
-export function authenticate(db: Db, token: string): { user: UserRow; permission: string[] | null } | undefined {
+export function authenticate(
+  db: Db,
+  token: string,
+): { user: UserRow; permission: string[] | null } | undefined {
   const user = one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
   if (user) return { user, permission: null };
   const app = one<UserRow & { accessTokenId: string; accessTokenPermission: string }>(
