@@ -23,7 +23,7 @@ describe('user lists, antennas and channels', () => {
   beforeAll(async () => {
     inst = await start();
     api = apiClient(inst);
-    owner = await signup(inst, 'owner');
+    owner = await signup(inst, 'listowner');
     member = await signup(inst, 'member');
     other = await signup(inst, 'other');
   });

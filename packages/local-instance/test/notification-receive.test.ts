@@ -5,7 +5,7 @@ import type { Json } from './helpers.ts';
 describe('notificationRecieveConfig (i/update)', () => {
   const t = testInstance();
   const api = t.api;
-  const owner = t.signup('owner');
+  const owner = t.signup('recvowner');
   const friend = t.signup('friend');
   const stranger = t.signup('stranger');
   beforeAll(async () => {
@@ -35,8 +35,8 @@ describe('notificationRecieveConfig (i/update)', () => {
   });
 
   it('takes mentions only from people the user follows when set to following', async () => {
-    await api('notes/create', { text: 'hi @owner from a friend', i: friend.token });
-    await api('notes/create', { text: 'hi @owner from a stranger', i: stranger.token });
+    await api('notes/create', { text: 'hi @recvowner from a friend', i: friend.token });
+    await api('notes/create', { text: 'hi @recvowner from a stranger', i: stranger.token });
     const types = await typesFor(owner.token);
     expect(types).toContain('mention:friend');
     expect(types).not.toContain('mention:stranger');

@@ -57,15 +57,38 @@ async function readMultipart(
 ): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (file == null) file = { data, filename: part.filename, mimetype: part.mimetype };
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (file == null) file = { data, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // a body cut short or malformed is the client's mistake; a file over the limit keeps its 413
+    if ((err as { statusCode?: number }).statusCode === 413) throw err;
+    throw new ApiError(INVALID_PARAM, { reason: 'the multipart/form-data body is malformed or incomplete' });
   }
   return { fields, file };
+}
+
+/** How deeply a request body may nest arrays and objects (Misskey's own values nest a few levels). */
+const MAX_NESTING = 64;
+
+/** The nesting depth of a parsed JSON value, measured without recursion (a hostile body may be deep). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_NESTING) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**
@@ -126,6 +149,8 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         if (raw == null || raw === '') body = {};
         else if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(INVALID_JSON);
         else body = raw as Record<string, unknown>;
+        if (nestingDepth(body) > MAX_NESTING)
+          throw new ApiError(INVALID_PARAM, { reason: `nested deeper than ${MAX_NESTING} levels` });
       }
 
       const planned = inst.failures?.take(name);

@@ -60,6 +60,8 @@ function check(schema: Schema, value: unknown, param: string): unknown {
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) fail(param, `must be ${schema.type}`);
       if (schema.type === 'integer' && !Number.isInteger(value)) fail(param, 'must be integer');
+      // 1e308 is an integer to JavaScript, but no id, count or offset is that large
+      if (schema.type === 'integer' && !Number.isSafeInteger(value)) fail(param, 'must be a safe integer');
       if (schema.minimum != null && value < schema.minimum) fail(param, `must be >= ${schema.minimum}`);
       if (schema.maximum != null && value > schema.maximum) fail(param, `must be <= ${schema.maximum}`);
       return value;

@@ -43,6 +43,61 @@ export function findUserByToken(db: Db, token: string): UserRow | undefined {
   return authenticate(db, token)?.user;
 }
 
+/**
+ * Misskey's default `preservedUsernames`: names nobody may sign up with (in any case), so that no
+ * one passes for the server's staff. The very first account of a server may take one, as on Misskey.
+ */
+export const PRESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'maintainer',
+  'host',
+  'mod',
+  'moderator',
+  'owner',
+  'superuser',
+  'staff',
+  'auth',
+  'i',
+  'me',
+  'everyone',
+  'all',
+  'mention',
+  'mentions',
+  'example',
+  'user',
+  'users',
+  'account',
+  'accounts',
+  'official',
+  'help',
+  'helps',
+  'support',
+  'supports',
+  'info',
+  'information',
+  'informations',
+  'announce',
+  'announces',
+  'announcement',
+  'announcements',
+  'notice',
+  'notification',
+  'notifications',
+  'dev',
+  'developer',
+  'developers',
+  'tech',
+  'misskey',
+]);
+
+export function isPreservedUsername(db: Db, username: string): boolean {
+  if (!PRESERVED_USERNAMES.has(username.toLowerCase())) return false;
+  return one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n > 0;
+}
+
 /** Misskey's rule for local usernames. */
 export function isValidUsername(username: string): boolean {
   return /^\w{1,20}$/.test(username);

@@ -109,8 +109,11 @@ export class StreamConnection {
         this.followingChannels = followedChannelIds(inst.db, userId);
       },
       antennaNote: (antennaId: string, note: NoteRow) => this.onAntennaNote(antennaId, note),
-      terminate: (userId: string) => {
-        if (this.user && userId === this.user.id) this.socket.close();
+      terminate: (userId: string, only?: 'session') => {
+        if (!this.user || userId !== this.user.id) return;
+        // a regenerated session token ends the sockets opened with the old one, not the apps'
+        if (only === 'session' && this.granted !== null) return;
+        this.socket.close();
       },
     };
     const ev = inst.events;
@@ -120,7 +123,7 @@ export class StreamConnection {
     ev.on('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.on('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.on('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
-    ev.on('terminate', this.listeners.terminate as (u: string) => void);
+    ev.on('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.onMessage(data.toString());
@@ -137,7 +140,7 @@ export class StreamConnection {
     ev.off('broadcast', this.listeners.broadcast as (t: string, b: MainBody) => void);
     ev.off('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
-    ev.off('terminate', this.listeners.terminate as (u: string) => void);
+    ev.off('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
     this.channels = [];
   }
 

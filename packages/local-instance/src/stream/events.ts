@@ -26,8 +26,11 @@ export interface InstanceEvents {
   broadcast: [type: string, body: MainBody];
   /** Follow graph changed for this user: streams refresh their cached following set. */
   followingChanged: [userId: string];
-  /** Misskey's user event `terminate` (a token was revoked): the user's open sockets are closed. */
-  terminate: [userId: string];
+  /**
+   * Misskey's user event `terminate` (a token was revoked): the user's open sockets are closed; with
+   * `session`, only those opened with the account's own token (it was regenerated).
+   */
+  terminate: [userId: string, only?: 'session'];
 }
 
 export class EventBus extends EventEmitter<InstanceEvents> {

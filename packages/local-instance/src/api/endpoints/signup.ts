@@ -1,7 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import { HOUR } from '../rate-limit.ts';
-import { createUser, findUserByUsername, isValidUsername } from '../../services/users.ts';
+import {
+  createUser,
+  findUserByUsername,
+  isPreservedUsername,
+  isValidUsername,
+} from '../../services/users.ts';
 import { packMe } from '../../packing/user.ts';
 import { findInviteByCode, isUsableInvite, markInviteUsed } from '../../services/invite-codes.ts';
 
@@ -30,6 +35,8 @@ export default defineEndpoint(
     if (ps.password === '') throw fail('INVALID_PASSWORD', 'f3d2b1e0-6c5a-4e8f-a7b9-1c2d3e4f5a60');
     if (findUserByUsername(ctx.inst.db, ps.username))
       throw fail('DUPLICATED_USERNAME', '2b6e1f7c-9a4d-4c3e-8f5b-7d0a1e2c3b49');
+    if (isPreservedUsername(ctx.inst.db, ps.username))
+      throw fail('USED_USERNAME', '3d81ef1b-8f0c-4d7e-9b8a-5c2e1f0a7d64');
     // with registration closed, only a valid unused invitation code lets someone in
     const invite = ctx.inst.options.disableRegistration
       ? findInviteByCode(ctx.inst.db, ps.invitationCode ?? '')

@@ -4,7 +4,8 @@ import { all } from '../../../db/statement.ts';
 
 /**
  * Hashtag names starting with `query` (lowercased), most used first (by how many users used them), as
- * Misskey's hashtags/search answers: a plain list of names.
+ * Misskey's hashtags/search answers: a plain list of names. Like Misskey's hashtag table, only
+ * public and home notes count: the tags of followers-only and direct notes stay private.
  */
 export default defineEndpoint(
   'hashtags/search',
@@ -25,7 +26,7 @@ export default defineEndpoint(
     const rows = all<{ name: string }>(
       ctx.inst.db,
       `SELECT lower(j.value) AS name FROM notes n, json_each(n.tags) j
-        WHERE lower(j.value) LIKE ? ESCAPE '\\'
+        WHERE lower(j.value) LIKE ? ESCAPE '\\' AND n.visibility IN ('public', 'home')
         GROUP BY lower(j.value)
         ORDER BY COUNT(DISTINCT n.userId) DESC, name ASC
         LIMIT ? OFFSET ?`,

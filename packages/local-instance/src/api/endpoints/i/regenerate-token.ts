@@ -2,7 +2,10 @@ import { run } from '../../../db/statement.ts';
 import { randomToken, verifyPassword } from '../../../services/password.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 
-/** A new session token for the user; every client using the old one is told through the main channel. */
+/**
+ * A new session token for the user; every client using the old one is told through the main channel,
+ * and their sockets are closed.
+ */
 export default defineEndpoint(
   'i/regenerate-token',
   {
@@ -15,5 +18,7 @@ export default defineEndpoint(
     if (!verifyPassword(ps.password, me.passwordHash)) throw new Error('incorrect password');
     run(ctx.inst.db, 'UPDATE users SET token = ? WHERE id = ?', randomToken(), me.id);
     ctx.inst.events.emit('main', me.id, 'myTokenRegenerated', undefined);
+    // sockets opened with the old token would go on receiving the account's private events
+    ctx.inst.events.emit('terminate', me.id, 'session');
   },
 );

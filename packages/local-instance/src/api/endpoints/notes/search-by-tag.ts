@@ -10,8 +10,13 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        tag: { type: 'string' },
-        query: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+        tag: { type: 'string', maxLength: 128 },
+        // at most 10 groups of 10 tags: enough for any search, and bounded work per request
+        query: {
+          type: 'array',
+          maxItems: 10,
+          items: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 128 } },
+        },
         reply: { type: 'boolean', nullable: true, default: null },
         renote: { type: 'boolean', nullable: true, default: null },
         withFiles: { type: 'boolean', default: false },
@@ -31,18 +36,11 @@ export default defineEndpoint(
     };
     const groups = ps.query ?? (ps.tag ? [[ps.tag]] : []);
     if (groups.length === 0) return [];
-    const extra: Record<string, unknown> = {};
-    const ors = groups.map((group, gi) =>
-      group
-        .map((tag, ti) => {
-          extra[`t${gi}_${ti}`] = tag.toLowerCase();
-          return `EXISTS (SELECT 1 FROM json_each(n.tags) j WHERE j.value = @t${gi}_${ti})`;
-        })
-        .join(' AND '),
-    );
-    return packNotes(
-      ctx.pc,
-      notesWhere(ctx.inst.db, me, `(${ors.map((o) => `(${o})`).join(' OR ')})`, ps, extra),
-    );
+    // one SQL text whatever the query: a note matches when, for some group, it has every tag of it
+    const groupsJson = JSON.stringify(groups.map((g) => g.map((t) => t.toLowerCase())));
+    const where = `EXISTS (SELECT 1 FROM json_each(@groups) g WHERE NOT EXISTS (
+      SELECT 1 FROM json_each(g.value) t WHERE NOT EXISTS (
+        SELECT 1 FROM json_each(n.tags) j WHERE j.value = t.value)))`;
+    return packNotes(ctx.pc, notesWhere(ctx.inst.db, me, where, ps, { groups: groupsJson }));
   },
 );
