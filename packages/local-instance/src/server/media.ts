@@ -13,9 +13,50 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'max-age=60').type('text/plain').send('Not found');
 }
 
-function contentDisposition(name: string): string {
-  return `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  return `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * Misskey's FILE_TYPE_BROWSERSAFE: the types a browser only displays. Anything else an upload claims
+ * to be (HTML, SVG, JavaScript, PDF, …) could run or post from this origin, so it is sent as bytes to
+ * download.
+ */
+const BROWSER_SAFE = new Set([
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/apng',
+  'image/bmp',
+  'image/tiff',
+  'image/x-icon',
+  'audio/opus',
+  'video/ogg',
+  'audio/ogg',
+  'application/ogg',
+  'video/quicktime',
+  'video/mp4',
+  'audio/mp4',
+  'video/x-m4v',
+  'audio/x-m4a',
+  'video/3gpp',
+  'video/3gpp2',
+  'video/mpeg',
+  'audio/mpeg',
+  'video/webm',
+  'audio/webm',
+  'audio/aac',
+  'audio/flac',
+  'audio/wav',
+  'audio/x-flac',
+  'audio/vnd.wave',
+]);
+
+/** What uploaded files may do when opened: show images and media, nothing else. */
+const FILES_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; form-action 'none'; sandbox";
 
 /** Uploaded files, thumbnails, custom emoji, avatars and the media proxy. */
 export function registerMedia(app: FastifyInstance, inst: Instance): void {
@@ -33,13 +74,15 @@ export function registerMedia(app: FastifyInstance, inst: Instance): void {
     const data = inst.files.get(key);
     if (!data) return notFound(reply);
     const isThumb = key === file.thumbnailKey;
-    reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
-    );
-    if (!isThumb) reply.header('content-disposition', contentDisposition(file.name));
-    return reply.type(isThumb ? 'image/webp' : file.type).send(data);
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('access-control-allow-origin', '*')
+      .header('content-security-policy', FILES_CSP)
+      .header('x-content-type-options', 'nosniff');
+    if (isThumb) return reply.type('image/webp').send(data);
+    const safe = BROWSER_SAFE.has(file.type.toLowerCase());
+    reply.header('content-disposition', contentDisposition(safe ? 'inline' : 'attachment', file.name));
+    return reply.type(safe ? file.type : 'application/octet-stream').send(data);
   });
 
   app.get('/emoji/:name', async (req, reply) => {

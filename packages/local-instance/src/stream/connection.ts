@@ -74,6 +74,13 @@ const CHANNEL_KINDS: Readonly<Record<string, string>> = {
 };
 const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS, 'userList', 'antenna', 'channel']);
 
+/** Channels one socket may have open at once (Misskey's MAX_CHANNELS_PER_CONNECTION). */
+export const MAX_CHANNELS_PER_CONNECTION = 32;
+/** Notes one socket may capture at once (`subNote`); more are ignored. */
+export const MAX_CAPTURED_NOTES = 300;
+/** Bytes a socket may leave unread before it is dropped: a client that never reads must not grow memory. */
+export const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+
 /** One `/streaming` socket speaking Misskey's protocol. */
 export class StreamConnection {
   private channels: ConnectedChannel[] = [];
@@ -146,6 +153,10 @@ export class StreamConnection {
 
   private sendRaw(type: string, body: unknown): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_UNSENT_BYTES) {
+      this.socket.terminate();
+      return;
+    }
     this.socket.send(JSON.stringify({ type, body }));
   }
 
@@ -185,7 +196,9 @@ export class StreamConnection {
       case 'subNote':
       case 's':
       case 'sr':
-        if (typeof body.id === 'string') this.captured.set(body.id, (this.captured.get(body.id) ?? 0) + 1);
+        if (typeof body.id !== 'string') break;
+        if (!this.captured.has(body.id) && this.captured.size >= MAX_CAPTURED_NOTES) break;
+        this.captured.set(body.id, (this.captured.get(body.id) ?? 0) + 1);
         break;
       case 'unsubNote':
       case 'un':
@@ -209,7 +222,10 @@ export class StreamConnection {
     // as Misskey, an app token without the channel's permission is ignored
     const kind = CHANNEL_KINDS[channel];
     if (this.granted && (kind ? !this.granted.includes(kind) : CREDENTIAL_CHANNELS.has(channel))) return;
-    if (channel === 'main' && this.channels.some((c) => c.name === 'main')) return;
+    if (channel === 'main' && this.channels.some((c) => c.name === 'main' && c.id !== id)) return;
+    // a reused id replaces its channel (one subscription per id, however often it is sent)
+    this.channels = this.channels.filter((c) => c.id !== id);
+    if (this.channels.length >= MAX_CHANNELS_PER_CONNECTION) return;
     // as Misskey's channels: a timeline the role policies turn off connects but never delivers
     if (!this.timelineAllowed(channel)) return;
     const p = (params && typeof params === 'object' ? params : {}) as TimelineParams &
