@@ -20,6 +20,8 @@ export interface ResolvedOptions {
   disableRegistration: boolean;
   /** meta.enableEmail: users may set an email address (Kumo Local sends no mail). */
   enableEmail: boolean;
+  /** Misskey's trustProxy: X-Forwarded-* headers are believed (only behind a trusted proxy). */
+  trustProxy: boolean;
 }
 
 /** Everything a running local instance shares between requests. */

@@ -37,6 +37,12 @@ export interface InstanceOptions {
   disableRegistration?: boolean;
   /** meta.enableEmail (default false): lets users set an email address. */
   enableEmail?: boolean;
+  /**
+   * Misskey's `trustProxy` (default false): take the client's address, protocol and host from the
+   * X-Forwarded-* headers. Turn it on only behind a reverse proxy that sets them; otherwise anyone
+   * could claim any address (and escape the sign-in limits) or rewrite the URLs in answers.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningInstance {
@@ -89,6 +95,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     testHooks: opts.testHooks ?? false,
     disableRegistration: opts.disableRegistration ?? false,
     enableEmail: opts.enableEmail ?? false,
+    trustProxy: opts.trustProxy ?? false,
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {

@@ -13,6 +13,8 @@ const instance = await startInstance({
   // KUMO_DISABLE_REGISTRATION=1: sign-up needs an invitation code; KUMO_ENABLE_EMAIL=1: addresses accepted
   disableRegistration: process.env.KUMO_DISABLE_REGISTRATION === '1',
   enableEmail: process.env.KUMO_ENABLE_EMAIL === '1',
+  // KUMO_TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host (Misskey's trustProxy)
+  trustProxy: process.env.KUMO_TRUST_PROXY === '1',
 });
 const shownUrl = instance.url.replace('127.0.0.1', 'localhost');
 

@@ -44,6 +44,13 @@ export class RateLimiter {
     return true;
   }
 
+  /** Whether `key` has used up `limit.max` in its current window (nothing is recorded). */
+  exhausted(key: string, limit: Required<Pick<RateLimit, 'duration' | 'max'>>, now = Date.now()): boolean {
+    const b = this.buckets.get(key);
+    if (!b || now - b.windowStart >= limit.duration) return false;
+    return b.count >= limit.max * this.factor;
+  }
+
   private sweep(now: number): void {
     for (const [k, b] of this.buckets) if (now - b.last > 60 * 60 * 1000) this.buckets.delete(k);
   }

@@ -31,7 +31,11 @@ function parseJsonBody(
 
 /** Builds the HTTP server of a local instance: API, streaming, media, link previews and the client. */
 export async function buildApp(inst: Instance): Promise<FastifyInstance> {
-  const app = Fastify({ logger: inst.options.logger, bodyLimit: JSON_BODY_LIMIT, trustProxy: true });
+  const app = Fastify({
+    logger: inst.options.logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: inst.options.trustProxy,
+  });
 
   // Every non-multipart body is read as JSON (misskey-js sends application/json; a bare fetch
   // sends text/plain); a body that does not parse becomes a Misskey-style 400 in the router.

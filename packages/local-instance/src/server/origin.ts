@@ -1,8 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 
-/** `http(s)://host[:port]` as the client reached us; used to build absolute URLs. */
-export function requestOrigin(req: { headers: IncomingMessage['headers'] }): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || 'http';
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
+/**
+ * `http(s)://host[:port]` as the client reached us; used to build absolute URLs. The
+ * X-Forwarded-Proto and X-Forwarded-Host headers count only when the instance runs behind a proxy
+ * it was told to trust (`trustProxy`, as Misskey's setting of that name): from anyone else they
+ * are ignored.
+ */
+export function requestOrigin(req: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+  return `${req.protocol}://${req.host}`;
 }

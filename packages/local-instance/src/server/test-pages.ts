@@ -10,7 +10,12 @@ export const TEST_PAGE_PATH = '/kumo-test/og';
 export const TEST_PLAYER_PATH = '/kumo-test/player';
 
 const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function testPageHtml(origin: string, sensitive: boolean): string {
   const meta = (key: string, value: string, attr = 'property') =>
@@ -29,7 +34,7 @@ export function testPageHtml(origin: string, sensitive: boolean): string {
     meta('twitter:player:width', '640', 'name'),
     meta('twitter:player:height', '360', 'name'),
     sensitive ? meta('rating', 'adult', 'name') : '',
-    `<link rel="icon" href="${origin}/favicon.ico">`,
+    `<link rel="icon" href="${escape(`${origin}/favicon.ico`)}">`,
     '</head><body><h1>Kumo test page</h1></body></html>',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { run } from '../../../db/statement.ts';
-import { hashPassword, verifyPassword } from '../../../services/password.ts';
+import { hashPassword } from '../../../services/password.ts';
+import { confirmPassword } from '../../shared/password-check.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 
 /** Misskey answers a wrong current password with a plain error, which becomes INTERNAL_ERROR (500). */
@@ -19,7 +20,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    if (!verifyPassword(ps.currentPassword, me.passwordHash)) throw new Error('incorrect password');
+    confirmPassword(ctx, me, ps.currentPassword, () => new Error('incorrect password'));
     run(ctx.inst.db, 'UPDATE users SET passwordHash = ? WHERE id = ?', hashPassword(ps.newPassword), me.id);
   },
 );

@@ -1,5 +1,6 @@
 import { run } from '../../../db/statement.ts';
-import { randomToken, verifyPassword } from '../../../services/password.ts';
+import { randomToken } from '../../../services/password.ts';
+import { confirmPassword } from '../../shared/password-check.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 
 /**
@@ -15,7 +16,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     // Misskey throws a plain error here, which reaches the client as INTERNAL_ERROR (500)
-    if (!verifyPassword(ps.password, me.passwordHash)) throw new Error('incorrect password');
+    confirmPassword(ctx, me, ps.password, () => new Error('incorrect password'));
     run(ctx.inst.db, 'UPDATE users SET token = ? WHERE id = ?', randomToken(), me.id);
     ctx.inst.events.emit('main', me.id, 'myTokenRegenerated', undefined);
     // sockets opened with the old token would go on receiving the account's private events
