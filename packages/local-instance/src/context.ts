@@ -22,6 +22,8 @@ export interface ResolvedOptions {
   enableEmail: boolean;
   /** Misskey's trustProxy: X-Forwarded-* headers are believed (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Misskey's allowedPrivateNetworks: non-public CIDR ranges fetches may reach. */
+  allowedPrivateNetworks: readonly string[];
 }
 
 /** Everything a running local instance shares between requests. */

@@ -43,6 +43,12 @@ export interface InstanceOptions {
    * could claim any address (and escape the sign-in limits) or rewrite the URLs in answers.
    */
   trustProxy?: boolean;
+  /**
+   * Misskey's `allowedPrivateNetworks`: CIDR ranges that link previews, uploads from a URL and
+   * webhooks may reach although they are not public (default none: loopback, private and link-local
+   * addresses are refused, so users cannot make the server fetch from its own network).
+   */
+  allowedPrivateNetworks?: string[];
 }
 
 export interface RunningInstance {
@@ -96,6 +102,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     disableRegistration: opts.disableRegistration ?? false,
     enableEmail: opts.enableEmail ?? false,
     trustProxy: opts.trustProxy ?? false,
+    allowedPrivateNetworks: opts.allowedPrivateNetworks ?? [],
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {

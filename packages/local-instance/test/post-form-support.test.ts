@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signup, start, StreamClient, testInstance } from './helpers.ts';
 
 describe('what the post form needs', () => {
-  const t = testInstance({ testHooks: true });
+  const t = testInstance({ testHooks: true, allowedPrivateNetworks: ['127.0.0.1/32'] });
   const api = t.api;
   const me = t.signup('writer');
   beforeAll(async () => {

@@ -36,7 +36,7 @@ async function receiver(status = 200) {
 }
 
 describe('i/webhooks', () => {
-  const t = testInstance({ seed: 'demo' });
+  const t = testInstance({ seed: 'demo', allowedPrivateNetworks: ['127.0.0.1/32'] });
   const api = t.api;
   const owner = t.signup('hookowner');
   const other = t.signup('hookother');
@@ -204,7 +204,7 @@ describe('i/webhooks', () => {
 });
 
 describe('drive usage and sorting', () => {
-  const t = testInstance({ seed: 'demo' });
+  const t = testInstance({ seed: 'demo', allowedPrivateNetworks: ['127.0.0.1/32'] });
   const api = t.api;
 
   async function rawUpload(token: string, bytes: number, name: string) {

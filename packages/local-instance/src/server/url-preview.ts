@@ -9,6 +9,7 @@ import { avatarUrlOf } from '../packing/user.ts';
 import { INSTANCE_NAME } from '../packing/meta.ts';
 import { requestOrigin } from './origin.ts';
 import { TEST_PAGE_PATH, testPageHtml } from './test-pages.ts';
+import { safeFetch, SafeFetchError } from '../services/safe-fetch.ts';
 
 /** The shape summaly (Misskey's link-preview service) answers with. */
 export interface Summary {
@@ -112,15 +113,16 @@ function metaContent(html: string, key: string): string | null {
   return content != null ? decodeEntities(content) : null;
 }
 
-async function remoteSummary(url: URL): Promise<Summary> {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(5000),
+async function remoteSummary(inst: Instance, url: URL): Promise<Summary> {
+  const res = await safeFetch(url, {
+    allowedPrivateNetworks: inst.options.allowedPrivateNetworks,
     headers: { 'user-agent': 'KumoLocal/1.0 (link preview)' },
-    redirect: 'follow',
+    timeoutMs: 5000,
+    maxBytes: 1024 * 1024,
   });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  if (!(res.headers.get('content-type') ?? '').includes('html')) throw new Error('not an HTML page');
-  return summaryFromHtml((await res.text()).slice(0, 1024 * 1024), res.url);
+  if (res.status < 200 || res.status >= 300 || !(res.contentType ?? '').includes('html'))
+    throw new SafeFetchError();
+  return summaryFromHtml(res.body.toString('utf8'), res.url.toString());
 }
 
 /** What summaly reads from a page: Open Graph, Twitter player and plain HTML tags. */
@@ -174,14 +176,15 @@ export function registerUrlPreview(app: FastifyInstance, inst: Instance): void {
       return reply.header('cache-control', 'max-age=300').send(localSummary(inst, origin, target));
     }
     try {
-      return reply.header('cache-control', 'max-age=3600').send(await remoteSummary(target));
-    } catch (err) {
+      return reply.header('cache-control', 'max-age=3600').send(await remoteSummary(inst, target));
+    } catch {
       return reply
         .code(422)
         .header('cache-control', 'max-age=600')
         .send({
           error: {
-            message: `Failed to get preview: ${(err as Error).message}`,
+            // one text for every failure: the answer must not tell what listens where
+            message: 'Failed to get preview.',
             code: 'URL_PREVIEW_FAILED',
             id: '09d01cb5-53b9-4856-82e5-38a50c290a3b',
             kind: 'server',

@@ -8,6 +8,7 @@ import { all, one, parseJson, run } from '../db/statement.ts';
 import { packNote } from '../packing/note.ts';
 import type { MainBody } from '../stream/events.ts';
 import { findUserById } from './users.ts';
+import { safeFetch } from './safe-fetch.ts';
 
 /** Misskey's user webhook event types, in its order. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -92,11 +93,11 @@ export async function deliverWebhook(
   inst: Instance,
   hook: Pick<WebhookRow, 'id' | 'userId' | 'url' | 'secret'>,
   payload: WebhookPayload,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<number> {
   let status = -1;
   try {
-    const res = await fetchImpl(hook.url, {
+    const res = await safeFetch(new URL(hook.url), {
+      allowedPrivateNetworks: inst.options.allowedPrivateNetworks,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -105,10 +106,12 @@ export async function deliverWebhook(
         'x-misskey-hook-secret': hook.secret,
       },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      // the answer is not read: only its status is kept
+      maxBytes: 64 * 1024,
+      maxRedirects: 0,
     });
     status = res.status;
-    await res.body?.cancel();
   } catch {
     status = -1;
   }

@@ -7,6 +7,7 @@ import type { UserRow } from '../../../../db/rows.ts';
 import { one } from '../../../../db/statement.ts';
 import { addDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
+import { safeFetch, SafeFetchError } from '../../../../services/safe-fetch.ts';
 
 /** Remote hosts get this long to answer; files on this machine are read at once. */
 const URL_UPLOAD_TIMEOUT_MS = 10_000;
@@ -16,12 +17,14 @@ function fileNameOf(url: URL): string | null {
   return last && !last.includes('..') && last.length <= 200 ? last : null;
 }
 
-async function download(url: URL, maxBytes: number): Promise<{ data: Buffer; type: string | null }> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS), redirect: 'follow' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const data = Buffer.from(await res.arrayBuffer());
-  if (data.length > maxBytes) throw new Error('too large');
-  return { data, type: res.headers.get('content-type')?.split(';')[0]?.trim() ?? null };
+async function download(inst: Instance, url: URL): Promise<{ data: Buffer; type: string | null }> {
+  const res = await safeFetch(url, {
+    allowedPrivateNetworks: inst.options.allowedPrivateNetworks,
+    timeoutMs: URL_UPLOAD_TIMEOUT_MS,
+    maxBytes: inst.options.maxUploadSize,
+  });
+  if (res.status < 200 || res.status >= 300) throw new SafeFetchError();
+  return { data: res.body, type: res.contentType?.split(';')[0]?.trim() ?? null };
 }
 
 /** Fetches the file after the answer was sent, then tells the user's main channel (urlUploadFinished). */
@@ -45,7 +48,7 @@ async function uploadInBackground(
     }
     const url = new URL(ps.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    const { data, type } = await download(url, inst.options.maxUploadSize);
+    const { data, type } = await download(inst, url);
     const row = await addDriveFile(inst, me, {
       data,
       name: fileNameOf(url),
