@@ -65,10 +65,15 @@ function guardedLookup(allowed: readonly string[]): LookupFunction {
   };
 }
 
-function once(url: URL, opts: SafeFetchOptions, deadline: number): Promise<SafeFetchResult & { location: string | null }> {
+function once(
+  url: URL,
+  opts: SafeFetchOptions,
+  deadline: number,
+): Promise<SafeFetchResult & { location: string | null }> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !isReachableAddress(host, opts.allowedPrivateNetworks)) return reject(new SafeFetchError());
+    if (isIP(host) && !isReachableAddress(host, opts.allowedPrivateNetworks))
+      return reject(new SafeFetchError());
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
