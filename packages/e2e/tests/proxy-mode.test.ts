@@ -51,6 +51,12 @@ describe('proxy mode: Kumo served in front of another server', () => {
     await upstream?.close();
   });
 
+  test('the client pages carry the same security headers as in local mode', async () => {
+    const res = await fetch(`${proxy.url}/secure/timeline`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   test('the timeline comes from the upstream server, with avatars and custom emoji that load', async () => {
     await page.locator('article[data-note-id]').first().waitFor();
     await expect.poll(async () => (await loaded(page, 'article img.kumo-avatar')).length).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ const instance = await startInstance({
   enableEmail: process.env.KUMO_ENABLE_EMAIL === '1',
   // KUMO_TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host (Misskey's trustProxy)
   trustProxy: process.env.KUMO_TRUST_PROXY === '1',
+  // KUMO_ALLOWED_PRIVATE_NETWORKS=10.0.0.0/8,…: non-public ranges link previews and webhooks may reach
+  allowedPrivateNetworks: (process.env.KUMO_ALLOWED_PRIVATE_NETWORKS ?? '').split(',').filter(Boolean),
 });
 const shownUrl = instance.url.replace('127.0.0.1', 'localhost');
 

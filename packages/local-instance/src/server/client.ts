@@ -3,6 +3,38 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/**
+ * The Content-Security-Policy of the client's pages: scripts only from this origin and never inline
+ * (a note, a theme or a plugin that slipped markup through could run nothing); styles may be inline
+ * (themes, custom CSS, KaTeX); images, media and API calls may come from any server (the accounts
+ * of other servers, their media); players are sandboxed frames of any https site; and no other
+ * origin may frame the client.
+ */
+export const CLIENT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "media-src 'self' blob: https: http:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: http: wss: ws:",
+  "frame-src 'self' https:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every client page and asset carries (also in proxy mode, where the client is served here). */
+export function clientSecurityHeaders(reply: { header(name: string, value: string): unknown }): void {
+  reply.header('content-security-policy', CLIENT_CSP);
+  reply.header('x-frame-options', 'DENY');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+}
+
 /** Paths that belong to the server, never to the single-page app. */
 export const SERVER_PATHS = /^\/(api|streaming|files|emoji|avatar|identicon|proxy|url)(\/|$|\?)/;
 
@@ -32,16 +64,19 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
           'cache-control',
           rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        clientSecurityHeaders(res);
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    reply
+  const sendPage = (reply: FastifyReply) => {
+    clientSecurityHeaders(reply);
+    return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(hasClient && indexFile ? fs.readFileSync(indexFile) : NOT_BUILT);
+  };
 
   app.get('/', async (_req, reply) => sendPage(reply));
 
