@@ -14,7 +14,8 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        query: { type: 'string' },
+        // no hashtag is longer; SQLite refuses LIKE patterns over 50 KB
+        query: { type: 'string', maxLength: 128 },
         limit: limitParam(),
         offset: { type: 'integer', default: 0 },
       },

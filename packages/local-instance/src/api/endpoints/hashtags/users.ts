@@ -12,7 +12,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        tag: { type: 'string' },
+        tag: { type: 'string', maxLength: 128 },
         limit: limitParam(),
         offset: { type: 'integer', default: 0 },
         sort: {
