@@ -70,8 +70,21 @@ export function packFilesOf(pc: PackContext, note: NoteRow): entities.DriveFile[
  * renote (detailed), the poll and the viewer's reaction. Notes the viewer may not see come back
  * with `isHidden: true` and their contents removed.
  */
-export function packNote(pc: PackContext, note: NoteRow, opts: { detail?: boolean } = {}): entities.Note {
+/** Misskey keeps the latest reactions with their users on each note, for notes sent over the stream. */
+const REACTION_PAIR_CACHE_SIZE = 16;
+
+export interface PackNoteOptions {
+  detail?: boolean;
+  /**
+   * For the stream, as Misskey's notes stream: `reactionAndUserPairCache` (`userId/reaction` of the
+   * latest reactions) lets a client that packed nothing for its user find its own reaction.
+   */
+  withReactionAndUserPairCache?: boolean;
+}
+
+export function packNote(pc: PackContext, note: NoteRow, opts: PackNoteOptions = {}): entities.Note {
   const detail = opts.detail ?? true;
+  const pairs = opts.withReactionAndUserPairCache;
   const user = getUser(pc, note.userId);
   if (!user) throw new Error(`author of note ${note.id} not found`);
   const reactions = reactionsOf(pc, note.id);
@@ -112,6 +125,16 @@ export function packNote(pc: PackContext, note: NoteRow, opts: { detail?: boolea
     ...(mentions.length > 0 ? { mentions } : {}),
     ...(tags.length > 0 ? { tags } : {}),
     ...(note.hasPoll ? { hasPoll: true } : {}),
+    ...(pairs
+      ? {
+          reactionAndUserPairCache: all<{ userId: string; reaction: string }>(
+            pc.inst.db,
+            'SELECT userId, reaction FROM reactions WHERE noteId = ? ORDER BY id DESC LIMIT ?',
+            note.id,
+            REACTION_PAIR_CACHE_SIZE,
+          ).map((r) => `${r.userId}/${r.reaction}`),
+        }
+      : {}),
   };
   if (detail) {
     packed.clippedCount =
@@ -119,11 +142,11 @@ export function packNote(pc: PackContext, note: NoteRow, opts: { detail?: boolea
       0;
     if (note.replyId) {
       const reply = findNote(pc, note.replyId);
-      if (reply) packed.reply = packNote(pc, reply, { detail: false });
+      if (reply) packed.reply = packNote(pc, reply, { detail: false, withReactionAndUserPairCache: pairs });
     }
     if (note.renoteId) {
       const renote = findNote(pc, note.renoteId);
-      if (renote) packed.renote = packNote(pc, renote, { detail: true });
+      if (renote) packed.renote = packNote(pc, renote, { detail: true, withReactionAndUserPairCache: pairs });
     }
     if (note.hasPoll) packed.poll = packPoll(pc, note);
     if (pc.me && reactionCount > 0) {

@@ -141,7 +141,10 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     canChat: false,
     roles: user.isAdmin ? [ADMIN_ROLE] : [],
     memo: null,
-    ...(me?.id === user.id ? { followedMessage: settings.followedMessage } : {}),
+    // as Misskey: the message for new followers is shown to the user and to those who follow them
+    ...(me?.id === user.id || (relation && 'isFollowing' in relation && relation.isFollowing)
+      ? { followedMessage: settings.followedMessage }
+      : {}),
     twoFactorEnabled: false,
     usePasswordLessLogin: false,
     securityKeys: false,

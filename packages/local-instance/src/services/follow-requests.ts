@@ -6,10 +6,10 @@ import { genId } from '../db/ids.ts';
 import type { UserRow } from '../db/rows.ts';
 import { one, run } from '../db/statement.ts';
 import type { Db } from '../db/open.ts';
-import { packUserLite } from '../packing/user.ts';
+import { packUserDetailed, packUserLite } from '../packing/user.ts';
 import { follow } from './follows.ts';
 import { createNotification } from './notifications.ts';
-import { isFollowing } from './users.ts';
+import { findUserById, isFollowing } from './users.ts';
 import { userSettings } from './user-settings.ts';
 
 export interface FollowRequestRow {
@@ -73,6 +73,11 @@ export function createFollowRequest(
   inst.events.emit('main', followee.id, 'receiveFollowRequest', (origin: string) =>
     packUserLite(packContext(inst, origin, followee), follower),
   );
+  // as Misskey: the followee's own counts changed (a request is waiting), so their clients get `i` again
+  inst.events.emit('main', followee.id, 'meUpdated', (origin: string) => {
+    const me = findUserById(inst.db, followee.id) ?? followee;
+    return packUserDetailed(packContext(inst, origin, me), me);
+  });
 }
 
 function removeRequest(db: Db, followerId: string, followeeId: string): boolean {

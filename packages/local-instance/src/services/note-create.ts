@@ -64,6 +64,11 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
     const u = findUserByUsername(db, m.username);
     if (u && !mentionedUsers.some((x) => x.id === u.id)) mentionedUsers.push(u);
   }
+  // as Misskey: the author of the note replied to counts as mentioned (a specified reply reaches them)
+  if (reply && reply.userId !== user.id && !mentionedUsers.some((x) => x.id === reply.userId)) {
+    const author = findUserById(db, reply.userId);
+    if (author) mentionedUsers.push(author);
+  }
   let visibleUserIds: string[] = [];
   if (visibility === 'specified') {
     visibleUserIds = [
@@ -137,7 +142,7 @@ function publishNoteSideEffects(
   const db = inst.db;
   const packFor = (userId: string) => (origin: string) => {
     const viewer = findUserById(db, userId) ?? null;
-    return packNote(packContext(inst, origin, viewer), note);
+    return packNote(packContext(inst, origin, viewer), note, { withReactionAndUserPairCache: true });
   };
   const notified = new Set<string>([user.id]);
 

@@ -276,7 +276,9 @@ export class StreamConnection {
         );
       if (!ok) continue;
       try {
-        packed ??= packNote(packContext(this.inst, this.origin, me), note);
+        packed ??= packNote(packContext(this.inst, this.origin, me), note, {
+          withReactionAndUserPairCache: true,
+        });
       } catch {
         return; // deleted meanwhile
       }
@@ -291,7 +293,9 @@ export class StreamConnection {
     if (!canSeeNote(this.inst.db, note, me) || !passesMutes(this.inst.db, note, me)) return;
     let packed: unknown;
     try {
-      packed = packNote(packContext(this.inst, this.origin, me), note);
+      packed = packNote(packContext(this.inst, this.origin, me), note, {
+        withReactionAndUserPairCache: true,
+      });
     } catch {
       return;
     }
@@ -310,9 +314,12 @@ export class StreamConnection {
   private onMain(userId: string, type: string, body: MainBody): void {
     if (!this.user || userId !== this.user.id) return;
     const mains = this.channels.filter((c) => c.name === 'main');
-    if (mains.length === 0) return;
+    // Misskey's drive channel tells of the user's new files as `fileCreated`
+    const drives = type === 'driveFileCreated' ? this.channels.filter((c) => c.name === 'drive') : [];
+    if (mains.length === 0 && drives.length === 0) return;
     const payload = this.resolve(body);
     if (payload === null) return;
     for (const ch of mains) this.sendChannel(ch.id, type, payload);
+    for (const ch of drives) this.sendChannel(ch.id, 'fileCreated', payload);
   }
 }

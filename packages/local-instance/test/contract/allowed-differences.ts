@@ -32,6 +32,8 @@ export const FORK_ONLY_FIELDS = new Set([
   'viewingLangs',
   'showMediaInAllLanguages',
   'showHashtagsInAllLanguages',
+  // note field of the fork (misskey-js's Note has no replyUserId)
+  'replyUserId',
   // kept by the fork; upstream 2025.x replaced it by notificationRecieveConfig
   'mutingNotificationTypes',
   // announcement fields of the fork
@@ -110,5 +112,14 @@ export const ALLOWED_DIFFERENCES: Record<string, { reason: string }> = {
   },
   'notes/search: error: visitor': {
     reason: "the recording server's default role did not allow searching notes; the demo's roles do",
+  },
+};
+
+/** Frames of a stream capture that differ on purpose, with the reason. */
+export const ALLOWED_STREAM_DIFFERENCES: Record<string, { frames: string[]; reason: string }> = {
+  follow: {
+    frames: ['channel:notification', 'channel:unreadNotification'],
+    reason:
+      "in the recording fx_a's earlier follow request to fx_d was still pending, so this follow also accepted it (followRequestAccepted); here the follow is a plain one",
   },
 };

@@ -25,13 +25,14 @@ export default defineEndpoint(
   (ps, me, ctx) => {
     // Misskey's app tokens are 32 characters (a session token has 16)
     const token = randomToken(32);
+    const now = Date.now();
     run(
       ctx.inst.db,
       `INSERT INTO access_tokens (id, createdAt, userId, token, session, name, description, iconUrl, permission)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (session) DO UPDATE SET token = excluded.token, userId = excluded.userId`,
       genId(),
-      Date.now(),
+      now,
       me.id,
       token,
       ps.session ?? null,
@@ -42,7 +43,7 @@ export default defineEndpoint(
     );
     // as Misskey, a new token counts as used when it is made
     const made = one<{ id: string }>(ctx.inst.db, 'SELECT id FROM access_tokens WHERE token = ?', token);
-    if (made) markAccessTokenUsed(ctx.inst.db, made.id);
+    if (made) markAccessTokenUsed(ctx.inst.db, made.id, now);
     return { token };
   },
 );
