@@ -2,3 +2,4 @@ import './note.css';
 
 export { NoteView } from './NoteView.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
+export { fromStream } from './stream-note.ts';

@@ -5,6 +5,7 @@ import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
+import { fromStream } from '@/note/index.ts';
 import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
 import { feedQueryOptions, type NoteFeed } from '@/queries/index.ts';
 
@@ -75,7 +76,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const { account } = useMe();
   const flushScheduled = useRef(false);
   useChannelEvent(spec.channel ?? null, spec.channelParams, 'note', (body) => {
-    pending.current.push(body as Note);
+    pending.current.push(fromStream(body as Note, account?.id ?? null));
     if (flushScheduled.current) return;
     flushScheduled.current = true;
     const flush = () => {
