@@ -2,7 +2,8 @@ import type { entities } from 'misskey-js';
 import { describe, expect, test } from 'vitest';
 import { fromStream } from './stream-note.ts';
 
-const note = (patch: Record<string, unknown>) => ({ id: 'n', reactions: {}, ...patch }) as unknown as entities.Note;
+const note = (patch: Record<string, unknown>) =>
+  ({ id: 'n', reactions: {}, ...patch }) as unknown as entities.Note;
 
 describe('notes from the stream', () => {
   test('my reaction is read from the reaction cache when the server packed the note for nobody', () => {
