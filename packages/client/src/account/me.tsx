@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { api, apiAs, ApiCallError, ApiProvider } from '@/api/index.ts';
-import { accountKeys } from '@/queries/index.ts';
+import { accountKeys, announcementCreated } from '@/queries/index.ts';
 import { useStream } from '@/stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
@@ -61,6 +61,7 @@ export function MainChannel() {
     // spec P1 §2: a live announcement shown as a dialog opens one at once
     // personal ones come on the main channel, the others as a broadcast to every socket
     const onAnnouncement = (body: unknown) => {
+      void announcementCreated(queryClient);
       const a = (body as { announcement?: entities.Announcement })?.announcement;
       if (a?.display === 'dialog') void showAnnouncementDialog(a, apiAs(account.token));
     };

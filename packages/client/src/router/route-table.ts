@@ -133,7 +133,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['user-info/:userId', P],
   ['list/:listId', listsPages.publicList],
   ['clips/:clipId', () => import('../pages/clips/ClipPage.tsx')],
-  ['announcements', P],
+  ['announcements', () => import('../pages/announcements/AnnouncementsPage.tsx')],
   ['theme-editor', pages.themeEditor],
   ['roles/:role', P],
   ['user-tags/:tag', () => import('../pages/user-tags/UserTagsPage.tsx')],

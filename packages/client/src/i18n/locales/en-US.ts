@@ -1464,6 +1464,12 @@ export const enUS = {
   roamingTakeOver: 'Use these',
   roamingNotNow: 'Not now',
   roamingDone: 'Settings taken over.',
+  announcementsCurrent: 'Current',
+  announcementsPast: 'Past',
+  announcementsNone: 'No announcements right now.',
+  announcementsNonePast: 'No past announcements.',
+  announcementUnread: 'New',
+  announcementMarkRead: "I've read it",
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

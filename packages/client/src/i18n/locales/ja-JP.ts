@@ -1460,4 +1460,10 @@ export const jaJP: Locale = {
   roamingTakeOver: 'これを使う',
   roamingNotNow: '今はしない',
   roamingDone: '設定を引き継ぎました。',
+  announcementsCurrent: '現在のお知らせ',
+  announcementsPast: '過去のお知らせ',
+  announcementsNone: '現在お知らせはありません。',
+  announcementsNonePast: '過去のお知らせはありません。',
+  announcementUnread: '未読',
+  announcementMarkRead: '読みました',
 };

@@ -69,4 +69,10 @@ export const jaKS: Locale = {
   roamingTakeOver: 'これ使うわ',
   roamingNotNow: '今はええわ',
   roamingDone: '設定引き継いだで。',
+  announcementsCurrent: '今のお知らせ',
+  announcementsPast: '前のお知らせ',
+  announcementsNone: '今はお知らせあらへんで。',
+  announcementsNonePast: '前のお知らせはあらへんで。',
+  announcementUnread: 'まだ読んでへん',
+  announcementMarkRead: '読んだで',
 };
