@@ -138,7 +138,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['roles/:role', P],
   ['user-tags/:tag', () => import('../pages/user-tags/UserTagsPage.tsx')],
   ['search', P],
-  ['authorize-follow', P],
+  ['authorize-follow', () => import('../pages/authorize-follow/AuthorizeFollowPage.tsx')],
   ['tags/:tag', () => import('../pages/tags/TagPage.tsx')],
   ['pages', P],
   ['pages/new', P],

@@ -1470,6 +1470,9 @@ export const enUS = {
   announcementsNonePast: 'No past announcements.',
   announcementUnread: 'New',
   announcementMarkRead: "I've read it",
+  authorizeFollow: 'Follow',
+  authorizeFollowLead: 'Follow this account from your account here?',
+  authorizeFollowNoAcct: 'No account was given to follow.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1466,4 +1466,7 @@ export const jaJP: Locale = {
   announcementsNonePast: '過去のお知らせはありません。',
   announcementUnread: '未読',
   announcementMarkRead: '読みました',
+  authorizeFollow: 'フォロー',
+  authorizeFollowLead: 'このアカウントをあなたのアカウントからフォローしますか？',
+  authorizeFollowNoAcct: 'フォローするアカウントが指定されていません。',
 };

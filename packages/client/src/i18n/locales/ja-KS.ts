@@ -75,4 +75,7 @@ export const jaKS: Locale = {
   announcementsNonePast: '前のお知らせはあらへんで。',
   announcementUnread: 'まだ読んでへん',
   announcementMarkRead: '読んだで',
+  authorizeFollow: 'フォロー',
+  authorizeFollowLead: 'このアカウント、あんたのアカウントでフォローする？',
+  authorizeFollowNoAcct: 'フォローするアカウントが指定されてへんで。',
 };
