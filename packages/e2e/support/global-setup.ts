@@ -19,6 +19,9 @@ export async function setup(project: TestProject) {
     // kumo-test/fail-next, so that tests can make a call fail on purpose
     testHooks: true,
     enableEmail: true,
+    // the tests attach files from URLs served by this same machine (uploads from a URL are refused
+    // for non-public addresses unless allowed, as on Misskey)
+    allowedPrivateNetworks: ['127.0.0.0/8', '::1/128'],
   });
   project.provide('baseURL', instance.url);
 }
