@@ -91,7 +91,15 @@ describe('private things stay private', () => {
     for (const username of ['root', 'System', 'administrator', 'moderator', 'ADMIN']) {
       const res = await t.api('signup', { username, password: 'pw' });
       expect(res.status, username).toBe(400);
+      expect((await t.api('username/available', { username })).body).toEqual({ available: false });
     }
+    expect((await t.api('username/available', { username: 'hostileuser' })).body).toEqual({
+      available: false,
+    });
+    expect((await t.api('username/available', { username: 'still_free_42' })).body).toEqual({
+      available: true,
+    });
+    expect((await t.api('username/available', { username: 'not valid!' })).status).toBe(400);
   });
 });
 

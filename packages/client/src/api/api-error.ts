@@ -35,6 +35,12 @@ export function toApiError(status: number, body: unknown): ApiError {
       };
     }
   }
+  // Misskey's signup answers a plain Fastify error whose message carries the reason
+  // (`{ statusCode: 400, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }`)
+  const reason = /^(?:Error: )?([A-Z][A-Z_]+)$/.exec(
+    String((body as { message?: unknown } | null)?.message ?? ''),
+  )?.[1];
+  if (reason) return { message: reason, code: reason, id: '', kind: 'client' };
   return {
     message: `HTTP ${status}`,
     code: status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN',

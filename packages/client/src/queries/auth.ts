@@ -2,6 +2,7 @@
 // end of a sign-up confirmed by email. Failures here are shown inline by the pages, so each
 // mutation takes an onError that reports them there.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
@@ -52,4 +53,28 @@ export function useCompleteSignup(code: string) {
     retry: false,
     staleTime: Infinity,
   });
+}
+
+/** How long typing must pause before a username is checked. */
+export const USERNAME_CHECK_DELAY_MS = 400;
+
+/**
+ * Whether a username is still free (username/available), asked once typing pauses; `available` is
+ * undefined until the name shown is the name checked.
+ */
+export function useUsernameAvailable(username: string | null) {
+  const api = useApi();
+  const [settled, setSettled] = useState(username);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(username), USERNAME_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [username]);
+  const query = useQuery({
+    queryKey: [...authKeys.all, 'username-available', settled],
+    queryFn: () => api('username/available', { username: settled! }),
+    enabled: !!settled,
+    staleTime: 30_000,
+    retry: false,
+  });
+  return { available: settled === username && username ? query.data?.available : undefined };
 }

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { api, describeError } from '@/api/index.ts';
+import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
+import { useUsernameAvailable } from '@/queries/index.ts';
 import { CardField, CardForm } from '@/ui/index.ts';
-import { checkSignup, normalizeUsername, type SignupProblem } from './auth-rules.ts';
+import {
+  checkSignup,
+  normalizeUsername,
+  signupRefusal,
+  USERNAME_PATTERN,
+  type SignupProblem,
+} from './auth-rules.ts';
 import { useAuthCall, type AuthFormProps } from './use-auth-call.ts';
 
 /** Username and password (twice) against `signup`; problems are shown before anything is sent. */
@@ -11,13 +18,20 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
   const [password, setPassword] = useState('');
   const [retyped, setRetyped] = useState('');
   const [touched, setTouched] = useState(false);
-  const call = useAuthCall((err) => t('signupFailed', { message: describeError(err) }));
-  const problem = checkSignup(normalizeUsername(username), password, retyped);
+  const call = useAuthCall((err) => {
+    // a refusal the person can act on is said plainly; anything else is described
+    const refusal = err instanceof ApiCallError ? signupRefusal(err.error.code) : null;
+    return refusal ? t(refusal) : t('signupFailed', { message: describeError(err) });
+  });
+  const name = normalizeUsername(username);
+  const { available } = useUsernameAvailable(USERNAME_PATTERN.test(name) ? name : null);
+  const problem = checkSignup(name, password, retyped);
   const shown = (p: NonNullable<SignupProblem>) => (touched && problem === p ? t(p) : null);
+  const nameProblem = shown('usernameInvalid') ?? (available === false ? t('usernameTaken') : null);
 
   const submit = () => {
     setTouched(true);
-    if (problem) return;
+    if (problem || available === false) return;
     void call.run(async () => {
       const res = await api('signup', { username: normalizeUsername(username), password });
       await onToken(res.token);
@@ -42,7 +56,8 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
         spellCheck={false}
         value={username}
         onChange={setUsername}
-        problem={shown('usernameInvalid')}
+        problem={nameProblem}
+        note={available ? t('usernameAvailable') : null}
       />
       <CardField
         label={t('password')}

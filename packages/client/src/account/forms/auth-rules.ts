@@ -14,3 +14,20 @@ export function checkSignup(username: string, password: string, retyped: string)
 export function normalizeUsername(input: string): string {
   return input.trim().replace(/^@/, '');
 }
+
+/** What a refused sign-up means to the person signing up (the server's reasons are codes). */
+export function signupRefusal(
+  code: string,
+): 'usernameTaken' | 'usernameInvalid' | 'invitationInvalid' | null {
+  switch (code) {
+    case 'DUPLICATED_USERNAME':
+    case 'USED_USERNAME':
+      return 'usernameTaken';
+    case 'INVALID_USERNAME':
+      return 'usernameInvalid';
+    case 'INVALID_INVITATION_CODE':
+      return 'invitationInvalid';
+    default:
+      return null;
+  }
+}

@@ -1473,6 +1473,8 @@ export const enUS = {
   authorizeFollow: 'Follow',
   authorizeFollowLead: 'Follow this account from your account here?',
   authorizeFollowNoAcct: 'No account was given to follow.',
+  usernameAvailable: 'This username is free.',
+  invitationInvalid: 'This server needs a valid invitation code to sign up.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1469,4 +1469,6 @@ export const jaJP: Locale = {
   authorizeFollow: 'フォロー',
   authorizeFollowLead: 'このアカウントをあなたのアカウントからフォローしますか？',
   authorizeFollowNoAcct: 'フォローするアカウントが指定されていません。',
+  usernameAvailable: 'このユーザー名は使えます。',
+  invitationInvalid: 'このサーバーに登録するには有効な招待コードが必要です。',
 };

@@ -78,4 +78,6 @@ export const jaKS: Locale = {
   authorizeFollow: 'フォロー',
   authorizeFollowLead: 'このアカウント、あんたのアカウントでフォローする？',
   authorizeFollowNoAcct: 'フォローするアカウントが指定されてへんで。',
+  usernameAvailable: 'このユーザー名、使えるで。',
+  invitationInvalid: 'このサーバーに登録するには、ちゃんとした招待コードがいるねん。',
 };

@@ -55,10 +55,12 @@ interface CardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
   onChange: (value: string) => void;
   /** Shown under the field, which is then marked invalid. */
   problem?: string | null;
+  /** A good sign shown under the field when there is no problem (a free username). */
+  note?: string | null;
 }
 
 /** One labelled input of a card form, with its problem under it. */
-export function CardField({ label, value, onChange, problem, ...rest }: CardFieldProps) {
+export function CardField({ label, value, onChange, problem, note, ...rest }: CardFieldProps) {
   return (
     <label className="kumo-field">
       {label}
@@ -70,6 +72,7 @@ export function CardField({ label, value, onChange, problem, ...rest }: CardFiel
         aria-invalid={problem ? true : undefined}
       />
       {problem && <span className="kumo-field-error">{problem}</span>}
+      {!problem && note && <span className="kumo-field-note">{note}</span>}
     </label>
   );
 }
