@@ -5,11 +5,11 @@ import { renderWithSettings } from '../../../test-support/settings-test-host.tsx
 import { SignupForm } from './SignupForm.tsx';
 
 const TAKEN = new Set(['alice', 'admin']);
-let onToken: ReturnType<typeof vi.fn>;
+let onToken: ReturnType<typeof vi.fn<(token: string) => Promise<void>>>;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  onToken = vi.fn(async () => undefined);
+  onToken = vi.fn(async (_token: string) => undefined);
   fakeServer({
     'username/available': (b) => ({ available: !TAKEN.has(String(b.username)) }),
     // the real server's answer to a taken name: a plain Fastify error, the reason in its message

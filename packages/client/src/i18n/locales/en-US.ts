@@ -1475,6 +1475,20 @@ export const enUS = {
   authorizeFollowNoAcct: 'No account was given to follow.',
   usernameAvailable: 'This username is free.',
   invitationInvalid: 'This server needs a valid invitation code to sign up.',
+  registry: 'Registry',
+  registryLead: 'Values that clients keep for your account on the server, by the client that wrote them.',
+  registrySystem: "This server's clients",
+  registryKeys: 'Keys',
+  registryNoKeys: 'This scope holds nothing.',
+  registryType: 'Type: {type}',
+  registryScope: 'Scope: {scope}',
+  registryValue: 'Value (JSON5)',
+  registryUpdated: 'Changed',
+  registrySave: 'Save',
+  registrySaved: 'Saved.',
+  registryDelete: 'Delete',
+  registryDeleteConfirm: 'Delete "{key}"? Clients that use it will lose it.',
+  registryInvalidValue: 'This is not valid JSON5, so nothing was saved: {reason}',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;
