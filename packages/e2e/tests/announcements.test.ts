@@ -35,6 +35,8 @@ describe('announcements', () => {
 
     await page.goto('/secure/announcements');
     const list = page.getByRole('list', { name: 'Announcements' });
+    // the document is titled after the page and the server
+    await expect.poll(() => page.title()).toMatch(/^Announcements \| \S/);
     const card = list.getByRole('article', { name: 'Maintenance on Sunday' });
     await card.waitFor();
     expect(await card.getByText('New', { exact: true }).count()).toBe(1);

@@ -5,7 +5,8 @@ import { apiUrl } from '@/api/index.ts';
 import { RouterView } from '@/router/index.ts';
 import { SettingsProvider, type SettingsStore } from '@/store/index.ts';
 import { StreamProvider } from '@/stream/index.ts';
-import { HeaderUserContext } from '@/ui/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { HeaderUserContext, SiteNameContext } from '@/ui/index.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { RootEffects } from './RootEffects.tsx';
 import { UiLayer } from './UiLayer.tsx';
@@ -18,10 +19,15 @@ interface AppProps {
   settings: SettingsStore;
 }
 
-/** Page headers show the signed-in user's avatar on narrow screens (spec P1 §2). */
+/** Page headers show the signed-in user's avatar on narrow screens (spec P1 §2) and title the document. */
 function HeaderUser({ children }: { children: ReactNode }) {
   const { me } = useMe();
-  return <HeaderUserContext.Provider value={me ?? null}>{children}</HeaderUserContext.Provider>;
+  const meta = useMeta();
+  return (
+    <HeaderUserContext.Provider value={me ?? null}>
+      <SiteNameContext.Provider value={meta?.name ?? null}>{children}</SiteNameContext.Provider>
+    </HeaderUserContext.Provider>
+  );
 }
 
 export function App({ queryClient, account, settings }: AppProps) {

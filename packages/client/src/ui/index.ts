@@ -69,7 +69,7 @@ export {
 } from './window/window-geometry.ts';
 
 export { LoadingView } from './LoadingView.tsx';
-export { PageHeader, HeaderUserContext } from './PageHeader.tsx';
+export { PageHeader, HeaderUserContext, SiteNameContext, documentTitleOf } from './PageHeader.tsx';
 export { Avatar } from './Avatar.tsx';
 export { Tabs, type TabDef } from './Tabs.tsx';
 export { useDraft } from './form/use-draft.ts';
