@@ -111,6 +111,9 @@ export default function UserPage({ params }: PageProps) {
   return (
     <>
       <PageHeader
+        documentTitle={
+          user.data ? `${user.data.name || user.data.username} (@${params.acct})` : `@${params.acct}`
+        }
         title={
           user.data ? (
             <Mfm
