@@ -36,6 +36,23 @@ describe('settings', () => {
     await fresh.context.close();
   });
 
+  test('square avatars and larger reactions change how avatars and reactions look', async () => {
+    const { page, context } = await kumo.openAsNewUser('looks', '/secure/settings/general');
+    const radius = () =>
+      page.evaluate(() => {
+        const img = document.querySelector('.kumo-avatar');
+        return img ? getComputedStyle(img).borderTopLeftRadius : null;
+      });
+    await expect.poll(radius).toBe('50%');
+    await page.getByRole('switch', { name: 'Square avatars' }).click({ force: true });
+    await expect.poll(radius).toBe('22%');
+    await page.getByRole('switch', { name: 'Larger reactions' }).click({ force: true });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-large-reactions')))
+      .toBe(true);
+    await context.close();
+  });
+
   test('the side menu follows the navbar settings', async () => {
     const { page, context } = await kumo.openAsNewUser('menu');
     const sidebar = page.locator('.kumo-sidebar');

@@ -2,12 +2,26 @@ import { useEffect } from 'react';
 import { useSettingValue } from '@/store/index.ts';
 import { applyCustomCss, readCustomCss } from './custom-css.ts';
 
-/** Settings that act on the whole document: font size (spec P1 §9, default 14 px) and custom CSS. */
+/** A switch setting shown as a data attribute of the document, which the stylesheets read. */
+function useRootFlag(attribute: string, on: boolean) {
+  useEffect(() => {
+    document.documentElement.toggleAttribute(attribute, on);
+  }, [attribute, on]);
+}
+
+/**
+ * Settings that act on the whole document: font size (spec P1 §9, default 14 px), custom CSS, and
+ * the looks that are pure style (square avatars, larger reactions, note actions on hover, blur).
+ */
 export function RootEffects() {
   const fontSize = useSettingValue('fontSize');
   useEffect(() => {
     document.documentElement.style.setProperty('--font-size', `${fontSize}px`);
   }, [fontSize]);
+  useRootFlag('data-square-avatars', useSettingValue('squareAvatars'));
+  useRootFlag('data-large-reactions', useSettingValue('largeNoteReactions'));
+  useRootFlag('data-actions-on-hover', useSettingValue('showNoteActionsOnlyHover'));
+  useRootFlag('data-no-blur', !useSettingValue('useBlurEffect'));
   useEffect(() => applyCustomCss(readCustomCss()), []);
   return null;
 }
