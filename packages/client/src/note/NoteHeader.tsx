@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { t } from '@/i18n/index.ts';
 import { Link, acctOf, profilePath } from '@/router/index.ts';
 import { UserName } from '@/mfm/index.ts';
-import { useMeta } from '@/queries/index.ts';
+import { instanceHost, useMeta } from '@/queries/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
@@ -32,6 +32,8 @@ function VisibilityIcon({ visibility }: { visibility: entities.Note['visibility'
 /** Name, acct, marks and badges, server ticker, visibility and time (spec P2 §2, §3). */
 export function NoteHeader({ note }: { note: entities.Note }) {
   const tickerSetting = useSettingValue('instanceTicker');
+  // as Misskey's client: with showFullAcct a local user's acct names this server too
+  const fullAcct = useSettingValue('showFullAcct');
   const meta = useMeta();
   const user = note.user;
   const card = useUserHoverCard(user);
@@ -71,7 +73,10 @@ export function NoteHeader({ note }: { note: entities.Note }) {
           />
         ) : null,
       )}
-      <span className="kumo-note-acct">@{acctOf(user)}</span>
+      <span className="kumo-note-acct">
+        @{acctOf(user)}
+        {fullAcct && !user.host && `@${instanceHost()}`}
+      </span>
       {card.preview}
       {ticker && (
         <span
