@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, createUser, openKumo, postNote } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -70,6 +70,25 @@ describe('note menu', () => {
     await fav.waitFor();
     expect(await fav.textContent()).toContain('a note worth keeping');
     expect(await menuTexts(page, noteId)).toContain('Remove from favorites');
+    await context.close();
+  });
+
+  test('the clip button in the note footer offers my clips, and the setting hides it', async () => {
+    const me = await createUser('clipbutton');
+    const noteId = await post(me.token, 'clip me from the footer');
+    await callApi('clips/create', { i: me.token, name: 'Footer clips', isPublic: false });
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
+    await page.goto(`/notes/${noteId}`);
+    const note = page.locator(`[data-note-id="${noteId}"]`).first();
+    await note.getByRole('button', { name: 'Clip', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Footer clips' }).click();
+    await page.getByRole('status').filter({ hasText: 'Footer clips' }).waitFor();
+    await page.goto('/secure/settings/general');
+    await page.getByRole('switch', { name: /clip button/i }).click({ force: true });
+    await page.goto(`/notes/${noteId}`);
+    await note.waitFor();
+    expect(await note.getByRole('button', { name: 'Clip', exact: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -1,10 +1,11 @@
-import { IconArrowBackUp, IconDots, IconQuote, IconRepeat } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconPaperclip, IconQuote, IconRepeat } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { ReactButton } from './ReactButton.tsx';
 import { t } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { useRenote } from '@/queries/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { openMenu, toast, IconButton } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
 import { useNoteMenuSession } from './note-menu-session.ts';
@@ -45,10 +46,32 @@ function MoreButton({ note }: { note: entities.Note }) {
   );
 }
 
-/** The note footer: reply, renote or quote, react, and the note menu. Visitors get only the menu. */
+/** The clip button (showClipButtonInNoteFooter): my clips, to add the note to one or make a new one. */
+function ClipButton({ note }: { note: entities.Note }) {
+  const session = useNoteMenuSession();
+  return (
+    <IconButton
+      className="kumo-note-action"
+      label={t('noteMenuClip')}
+      icon={IconPaperclip}
+      size={18}
+      aria-haspopup="menu"
+      onClick={(e) => {
+        const anchor = e.currentTarget;
+        // the clip menu's code comes with the note menu's, loaded when first asked for
+        void import('./clip-menu.tsx')
+          .then(({ clipMenuItems }) => clipMenuItems(note, session.api))
+          .then((items) => openMenu(items, anchor));
+      }}
+    />
+  );
+}
+
+/** The note footer: reply, renote or quote, react, clip, and the note menu. Visitors get only the menu. */
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
   const renote = useRenote();
+  const clipButton = useSettingValue('showClipButtonInNoteFooter');
   const renoteNow = () => void renote.run(note).then((done) => done && toast(t('renoted')));
   if (!account)
     return (
@@ -79,6 +102,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
       </IconButton>
       <ReactButton note={note} onError={onError} />
+      {clipButton && <ClipButton note={note} />}
       <MoreButton note={note} />
     </footer>
   );
