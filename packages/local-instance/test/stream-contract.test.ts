@@ -54,6 +54,9 @@ async function listen(
   return socket;
 }
 
+/** An antenna that filters nothing but its keyword. */
+const NO_FILTERS = { caseSensitive: false, withReplies: false, withFile: false };
+
 const TIMELINES: Array<[string]> = [
   ['main'],
   ['homeTimeline'],
@@ -184,18 +187,7 @@ const SCENARIOS: Record<string, () => Promise<StreamClient>> = {
     const antenna = (
       await api(
         'antennas/create',
-        {
-          name: 'fx',
-          src: 'all',
-          keywords: [['fxantenna']],
-          excludeKeywords: [],
-          users: [],
-          caseSensitive: false,
-          localOnly: false,
-          excludeBots: false,
-          withReplies: false,
-          withFile: false,
-        },
+        { name: 'fx', src: 'all', keywords: [['fxantenna']], excludeKeywords: [], users: [], ...NO_FILTERS },
         a,
       )
     ).body;

@@ -4,3 +4,4 @@ export { ListEnd, type ListEndProps } from './ListEnd.tsx';
 export { QueryErrorView } from './QueryErrorView.tsx';
 export { QueryView } from './QueryView.tsx';
 export { EntityRow } from './EntityRow.tsx';
+export { ActionLink } from './ActionLink.tsx';

@@ -1,4 +1,11 @@
-import { IconArrowBackUp, IconDots, IconPaperclip, IconQuote, IconRepeat } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconDots,
+  IconPaperclip,
+  IconQuote,
+  IconRepeat,
+  type Icon,
+} from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { ReactButton } from './ReactButton.tsx';
@@ -31,40 +38,45 @@ function openRenoteMenu(note: entities.Note, renote: () => void, anchor: HTMLEle
   );
 }
 
+/** A footer button that opens a menu at itself. */
+function MenuOpener({
+  label,
+  icon,
+  open,
+}: {
+  label: string;
+  icon: Icon;
+  open: (anchor: HTMLElement) => void;
+}) {
+  return (
+    <IconButton
+      className="kumo-note-action"
+      label={label}
+      icon={icon}
+      size={18}
+      aria-haspopup="menu"
+      onClick={(e) => open(e.currentTarget)}
+    />
+  );
+}
+
 /** The "…" button: the note menu (copy, favorite, clip, pin, report, delete…). */
 function MoreButton({ note }: { note: entities.Note }) {
   const session = useNoteMenuSession();
   return (
-    <IconButton
-      className="kumo-note-action"
-      label={t('noteMenu')}
-      icon={IconDots}
-      size={18}
-      aria-haspopup="menu"
-      onClick={(e) => void openNoteMenu(note, session, e.currentTarget)}
-    />
+    <MenuOpener label={t('noteMenu')} icon={IconDots} open={(a) => void openNoteMenu(note, session, a)} />
   );
 }
 
 /** The clip button (showClipButtonInNoteFooter): my clips, to add the note to one or make a new one. */
 function ClipButton({ note }: { note: entities.Note }) {
   const session = useNoteMenuSession();
-  return (
-    <IconButton
-      className="kumo-note-action"
-      label={t('noteMenuClip')}
-      icon={IconPaperclip}
-      size={18}
-      aria-haspopup="menu"
-      onClick={(e) => {
-        const anchor = e.currentTarget;
-        // the clip menu's code comes with the note menu's, loaded when first asked for
-        void import('./clip-menu.tsx')
-          .then(({ clipMenuItems }) => clipMenuItems(note, session.api))
-          .then((items) => openMenu(items, anchor));
-      }}
-    />
-  );
+  // the clip menu's code comes with the note menu's, loaded when first asked for
+  const open = (anchor: HTMLElement) =>
+    void import('./clip-menu.tsx')
+      .then(({ clipMenuItems }) => clipMenuItems(note, session.api))
+      .then((items) => openMenu(items, anchor));
+  return <MenuOpener label={t('noteMenuClip')} icon={IconPaperclip} open={open} />;
 }
 
 /** The note footer: reply, renote or quote, react, clip, and the note menu. Visitors get only the menu. */

@@ -49,7 +49,7 @@ export function UserHoverCard({ user: ref }: { user: UserRef }) {
         {/* the follow button shows the viewer's side; the card adds whether they follow back */}
         {relation?.followsYou && (
           <span className="kumo-user-card-relation">
-            <span>{t('userCardFollowsYou')}</span>
+            <span className="kumo-pill">{t('userCardFollowsYou')}</span>
           </span>
         )}
         {user.description && (

@@ -31,7 +31,7 @@ export function AnnouncementCard({ announcement: a, onRead, busy }: Props) {
         <header className="kumo-announcement-head" data-icon={a.icon}>
           {ICONS[a.icon]}
           <h2 id={titleId}>{a.title}</h2>
-          {unread && <span className="kumo-announcement-new">{t('announcementUnread')}</span>}
+          {unread && <span className="kumo-pill">{t('announcementUnread')}</span>}
         </header>
         <div className="kumo-announcement-text">
           <Mfm text={a.text} />

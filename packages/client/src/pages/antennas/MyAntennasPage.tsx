@@ -1,7 +1,7 @@
 import { IconAntenna, IconPlus } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
-import { EntityRow, PagedList } from '@/list/index.ts';
+import { ActionLink, EntityRow, PagedList } from '@/list/index.ts';
 import { useMyAntennas } from '@/queries/index.ts';
 import { PageHeader } from '@/ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
@@ -13,12 +13,7 @@ export default function MyAntennasPage() {
     <>
       <PageHeader title={t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-lists-page">
-        <div className="kumo-lists-actions">
-          <Link className="kumo-button primary" to="/secure/my/antennas/create">
-            <IconPlus size={16} aria-hidden />
-            {t('antennaCreate')}
-          </Link>
-        </div>
+        <ActionLink to="/secure/my/antennas/create" icon={IconPlus} label={t('antennaCreate')} />
         <PagedList query={antennas} empty={t('antennaNone')}>
           {(items) => (
             <ul className="kumo-entity-list">

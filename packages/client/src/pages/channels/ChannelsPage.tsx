@@ -3,9 +3,8 @@ import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
-import { Link } from '@/router/index.ts';
 import { Switch, PageHeader, Tabs, type TabDef } from '@/ui/index.ts';
-import { PagedList } from '@/list/index.ts';
+import { ActionLink, PagedList } from '@/list/index.ts';
 import { useChannels, useChannelSearch } from '@/queries/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import './channels.css';
@@ -58,14 +57,7 @@ export default function ChannelsPage() {
         tabs={<Tabs label={t('channels')} value={tab} onChange={setTab} tabs={tabs} />}
       />
       <div className="kumo-page-body">
-        {signedIn && (
-          <div className="kumo-lists-actions">
-            <Link className="kumo-button primary" to="/secure/channels/new">
-              <IconPlus size={16} aria-hidden />
-              {t('channelCreate')}
-            </Link>
-          </div>
-        )}
+        {signedIn && <ActionLink to="/secure/channels/new" icon={IconPlus} label={t('channelCreate')} />}
         {tab === 'search' ? (
           <>
             <form

@@ -120,7 +120,9 @@ export function UserHeader({ user }: { user: entities.UserDetailed }) {
         <p className="kumo-user-acct">
           <span>@{acct}</span>
           {'isFollowed' in user && user.isFollowed && (
-            <span className="kumo-profile-follows-you">{t('profileFollowsYou')}</span>
+            <span className="kumo-pill" data-tone="muted">
+              {t('profileFollowsYou')}
+            </span>
           )}
         </p>
         <Roles user={user} />

@@ -4,7 +4,7 @@ import { useMe } from '@/account/index.ts';
 import { pickDriveFolder } from '@/drive/index.ts';
 import { useDriveFolder, useUpdateMeAtOnce } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
-import { Link } from '@/router/index.ts';
+import { ActionLink } from '@/list/index.ts';
 import { useSetting } from '@/store/index.ts';
 import { FormSection, LoadingView, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -96,12 +96,13 @@ export default function DriveSettingsPage() {
     <SettingsFrame title={t('drive')} icon={<IconCloud size={20} aria-hidden />}>
       <FormSection title={t('driveUsage')}>
         <DriveUsage />
-        <div className="kumo-settings-actions">
-          <Link className="kumo-button" to="/secure/settings/drive/cleaner">
-            <IconTrashX size={16} aria-hidden />
-            {t('driveCleaner')}
-          </Link>
-        </div>
+        <ActionLink
+          to="/secure/settings/drive/cleaner"
+          icon={IconTrashX}
+          label={t('driveCleaner')}
+          primary={false}
+          className="kumo-settings-actions"
+        />
       </FormSection>
       <FormSection title={t('driveUploads')}>
         <UploadFolder />

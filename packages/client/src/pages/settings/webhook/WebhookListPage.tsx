@@ -1,8 +1,7 @@
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { Link } from '@/router/index.ts';
-import { EntityRow, PagedList } from '@/list/index.ts';
+import { ActionLink, EntityRow, PagedList } from '@/list/index.ts';
 import { useWebhooks } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { deliveryState } from './webhook-form.ts';
@@ -37,12 +36,7 @@ export default function WebhookListPage() {
     <SettingsFrame title={t('settingsWebhook')} icon={<IconWebhook size={20} aria-hidden />}>
       <div className="kumo-lists-page">
         <p className="kumo-caption">{t('webhookIntro')}</p>
-        <div className="kumo-lists-actions">
-          <Link className="kumo-button primary" to="/secure/settings/webhook/new">
-            <IconPlus size={16} aria-hidden />
-            {t('webhookCreate')}
-          </Link>
-        </div>
+        <ActionLink to="/secure/settings/webhook/new" icon={IconPlus} label={t('webhookCreate')} />
         <PagedList query={hooks} empty={t('webhookNone')}>
           {(items) => (
             <ul className="kumo-entity-list" aria-label={t('settingsWebhook')}>
