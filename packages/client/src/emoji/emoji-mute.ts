@@ -3,14 +3,12 @@
  * is, a local custom emoji as `:name:`, a remote one as `:name@host:`. A muted emoji's reactions
  * still count, but the emoji is not drawn.
  */
-import { reactionEmojiName } from './reaction-key.ts';
+import { normalizeReaction, reactionEmojiName } from './reaction-key.ts';
 
 /** The key an emoji or reaction is muted under (`:kumo@.:` and `:kumo:` are the same mute). */
 export function emojiMuteKey(emoji: string): string {
   const custom = reactionEmojiName(emoji);
-  if (custom) return `:${custom}:`;
-  const plain = emoji.trim();
-  return plain.includes('\u200d') ? plain : plain.replace(/\ufe0f/g, '');
+  return custom ? `:${custom}:` : normalizeReaction(emoji);
 }
 
 export function isEmojiMuted(muted: readonly string[], emoji: string): boolean {

@@ -38,11 +38,6 @@ export function authenticate(
   return { user: row, permission };
 }
 
-/** The user of a session token, or of an app token made through MiAuth. */
-export function findUserByToken(db: Db, token: string): UserRow | undefined {
-  return authenticate(db, token)?.user;
-}
-
 /**
  * Misskey's default `preservedUsernames`: names nobody may sign up with (in any case), so that no
  * one passes for the server's staff. The very first account of a server may take one, as on Misskey.
@@ -99,8 +94,10 @@ export function isPreservedUsername(db: Db, username: string): boolean {
 }
 
 /** Misskey's rule for local usernames. */
+export const USERNAME_PATTERN = /^\w{1,20}$/;
+
 export function isValidUsername(username: string): boolean {
-  return /^\w{1,20}$/.test(username);
+  return USERNAME_PATTERN.test(username);
 }
 
 export interface NewUser {

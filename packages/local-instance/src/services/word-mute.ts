@@ -44,6 +44,20 @@ export function ruleRegex(rule: string): RE2JS | null {
   }
 }
 
+/** Compiled rules, by their text: a timeline request tests each rule against every note. */
+const compiledRules = new Map<string, RE2JS | null>();
+const COMPILED_RULES_KEPT = 1000;
+
+function compiledRule(rule: string): RE2JS | null {
+  let re = compiledRules.get(rule);
+  if (re === undefined) {
+    re = ruleRegex(rule);
+    if (compiledRules.size >= COMPILED_RULES_KEPT) compiledRules.delete(compiledRules.keys().next().value!);
+    compiledRules.set(rule, re);
+  }
+  return re;
+}
+
 /** Misskey's i/update check: every string entry must be a valid `/pattern/flags` expression. */
 export function invalidRegexRule(words: MutedWords): string | null {
   for (const w of words) if (typeof w === 'string' && ruleRegex(w) === null) return w;
@@ -60,7 +74,7 @@ export function matchesWords(text: string, words: MutedWords): boolean {
   if (text === '') return false;
   return words.some((rule) => {
     if (typeof rule === 'string') {
-      const re = ruleRegex(rule);
+      const re = compiledRule(rule);
       return re !== null && re.test(text);
     }
     const parts = rule.filter((w) => w !== '');

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { findUserByUsername, isPreservedUsername } from '../../../services/users.ts';
+import { findUserByUsername, isPreservedUsername, USERNAME_PATTERN } from '../../../services/users.ts';
 
 /** Misskey's check while a username is typed: free when no account has it and it is not preserved. */
 export default defineEndpoint(
@@ -8,7 +8,7 @@ export default defineEndpoint(
     requireCredential: false,
     params: {
       type: 'object',
-      properties: { username: { type: 'string', pattern: /^\w{1,20}$/ } },
+      properties: { username: { type: 'string', pattern: USERNAME_PATTERN } },
       required: ['username'],
     },
   },
