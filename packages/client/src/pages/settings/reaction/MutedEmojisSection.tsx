@@ -5,7 +5,7 @@ import { useEmojiPicker } from '@/emoji-picker/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useSetting } from '@/store/index.ts';
 import { FormSection } from '@/ui/index.ts';
-import { ReactionView } from './ReactionView.tsx';
+import { ReactionListItem } from './ReactionView.tsx';
 
 interface Props {
   nameOf: (emoji: string) => string;
@@ -25,11 +25,7 @@ export function MutedEmojisSection({ nameOf, urlOf }: Props) {
       ) : (
         <ul className="kumo-menu-editor kumo-reaction-editor" aria-label={t('reactionSettingsMuted')}>
           {muted.map((e) => (
-            <li key={e}>
-              <span className="kumo-reaction-editor-emoji" aria-hidden>
-                <ReactionView reaction={e} url={urlOf(e)} />
-              </span>
-              <span className="kumo-menu-editor-label">{nameOf(e)}</span>
+            <ReactionListItem key={e} reaction={e} url={urlOf(e)} name={nameOf(e)}>
               <button
                 type="button"
                 aria-label={t('unmuteEmoji', { item: e })}
@@ -37,7 +33,7 @@ export function MutedEmojisSection({ nameOf, urlOf }: Props) {
               >
                 <IconTrash size={16} aria-hidden />
               </button>
-            </li>
+            </ReactionListItem>
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { addReaction, moveReaction, removeReactionAt } from './reaction-list-edit.ts';
 import { MutedEmojisSection } from './MutedEmojisSection.tsx';
-import { ReactionView } from './ReactionView.tsx';
+import { ReactionListItem } from './ReactionView.tsx';
 import './reaction-settings.css';
 
 /** /secure/settings/reaction: the reactions offered first in the picker, and the picker's size. */
@@ -35,11 +35,7 @@ export default function ReactionSettingsPage() {
         <p className="kumo-caption">{t('reactionSettingsListCaption')}</p>
         <ol className="kumo-menu-editor kumo-reaction-editor" aria-label={t('reactionSettingsList')}>
           {reactions.map((r, i) => (
-            <li key={r}>
-              <span className="kumo-reaction-editor-emoji" aria-hidden>
-                <ReactionView reaction={r} url={urlOf(r)} />
-              </span>
-              <span className="kumo-menu-editor-label">{nameOf(r)}</span>
+            <ReactionListItem key={r} reaction={r} url={urlOf(r)} name={nameOf(r)}>
               <button
                 type="button"
                 aria-label={t('moveUp', { item: r })}
@@ -63,7 +59,7 @@ export default function ReactionSettingsPage() {
               >
                 <IconTrash size={16} aria-hidden />
               </button>
-            </li>
+            </ReactionListItem>
           ))}
         </ol>
         {reactions.length === 0 && <p className="kumo-caption">{t('reactionSettingsEmpty')}</p>}
