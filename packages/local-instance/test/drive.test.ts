@@ -104,7 +104,8 @@ describe('drive', () => {
     const form = new FormData();
     form.append('i', account.token);
     const noFile = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
-    expect(((await noFile.json()) as Json).error.code).toBe('FILE_REQUIRED');
+    expect(noFile.status).toBe(422);
+    expect(((await noFile.json()) as Json).error.id).toBe('2e973d41-8e9c-48b8-a68f-16f712a4bc89');
     const res = await upload(t.inst, '', Buffer.from('x'), 'x.txt', 'text/plain');
     expect(res.status).toBe(401);
   });

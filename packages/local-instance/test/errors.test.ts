@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiClient, signup, start, testInstance } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
@@ -50,10 +50,17 @@ describe('errors in Misskey shape', () => {
     expect(meta.body.maxNoteTextLength).toBe(3000);
   });
 
-  it('answers unknown endpoints with 404', async () => {
+  it('answers unknown endpoints with 404: a plain route-not-found over POST, UNKNOWN_API_ENDPOINT over GET', async () => {
     const res = await api('no/such/thing', {});
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({
+    expect(res.body).toEqual({
+      message: 'Route POST:/api/no/such/thing not found',
+      error: 'Not Found',
+      statusCode: 404,
+    });
+    const get = await fetch(`${t.inst.url}/api/no/such/thing`);
+    expect(get.status).toBe(404);
+    expect(((await get.json()) as Json).error).toMatchObject({
       code: 'UNKNOWN_API_ENDPOINT',
       id: '2ca3b769-540a-4f08-9dd5-b5a825b6d0f1',
     });
@@ -132,10 +139,24 @@ describe('rate limits', () => {
       const first = await api('signin-flow', { username: 'limited', password: 'pass-word' });
       const second = await api('signin-flow', { username: 'limited', password: 'pass-word' });
       expect([first.status, second.status]).toEqual([200, 200]);
-      for (let i = 0; i < 10; i++) await api('signin-flow', { username: 'limited', password: 'wrong' });
-      const throttled = await api('signin-flow', { username: 'limited', password: 'wrong' });
-      expect(throttled.status).toBe(429);
-      expect(throttled.body.error.code).toBe('TOO_MANY_AUTHENTICATION_FAILURES');
+      // a failure makes the next attempt from the address wait a second; ten make it wait the hour
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const wrong = () => api('signin-flow', { username: 'limited', password: 'wrong' });
+        expect((await wrong()).status).toBe(403);
+        expect((await wrong()).status).toBe(429);
+        for (let i = 0; i < 9; i++) {
+          vi.setSystemTime(Date.now() + 1100);
+          expect((await wrong()).status).toBe(403);
+        }
+        vi.setSystemTime(Date.now() + 1100);
+        const throttled = await wrong();
+        expect(throttled.status).toBe(429);
+        expect(throttled.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+        expect(throttled.body.error.info.code).toBe('TOO_MANY_AUTHENTICATION_FAILURES');
+      } finally {
+        vi.useRealTimers();
+      }
     } finally {
       await inst.close();
     }

@@ -65,7 +65,8 @@ describe('what the post form needs', () => {
   it('the fail switch does not exist unless the instance is started with testHooks', async () => {
     const plain = await start();
     const res = await apiClient(plain)('kumo-test/fail-next', { endpoint: 'meta' });
-    expect(res.body.error.code).toBe('UNKNOWN_API_ENDPOINT');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Route POST:/api/kumo-test/fail-next not found');
     await plain.close();
   });
 });

@@ -12,12 +12,11 @@ async function appToken(token: string, name: string, permission: string[] = ['re
 }
 
 describe('i/change-password', () => {
-  test('a wrong current password is refused as Misskey does (500 INTERNAL_ERROR) and changes nothing', async () => {
+  test('a wrong current password is refused as Misskey 2025 does (400 INCORRECT_PASSWORD) and changes nothing', async () => {
     const u = await signup(t.inst, 'pwwrong', 'old-pass');
     const res = await api('i/change-password', { currentPassword: 'nope', newPassword: 'new-pass' }, u.token);
-    expect(res.status).toBe(500);
-    expect(res.body.error.code).toBe('INTERNAL_ERROR');
-    expect(res.body.error.info.e.message).toBe('incorrect password');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INCORRECT_PASSWORD');
     expect((await api('signin-flow', { username: 'pwwrong', password: 'old-pass' })).status).toBe(200);
   });
 

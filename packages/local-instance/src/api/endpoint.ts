@@ -36,6 +36,8 @@ export interface EndpointMeta {
   requireAdmin?: boolean;
   /** Misskey's requireModerator: an administrator or moderator (here: the admin flag). */
   requireModerator?: boolean;
+  /** Misskey's `prohibitMoved`: an account that has moved may not call it (YOUR_ACCOUNT_MOVED). */
+  prohibitMoved?: boolean;
   /** Misskey's `secure`: only the account's own session token may call it, not an app token. */
   secure?: boolean;
   /** GET with query parameters is accepted too. */

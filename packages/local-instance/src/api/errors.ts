@@ -119,10 +119,19 @@ export const ROLE_PERMISSION_DENIED_MODERATOR: ApiErrorSpec = {
   kind: 'permission',
 };
 
-export const FILE_REQUIRED: ApiErrorSpec = {
-  message: 'File required.',
-  code: 'FILE_REQUIRED',
-  id: '4267801e-70d1-416a-b011-4ee502885d8b',
+/** An upload sent as JSON (or any body that is not multipart/form-data). */
+export const NOT_MULTIPART: ApiErrorSpec = {
+  message: 'Current request is not a multipart request',
+  code: 'INVALID_PARAM',
+  id: '217bc614-dd72-42dc-806e-22ac93f8266e',
+};
+
+/** A multipart upload without a file part: Misskey answers 422. */
+export const NO_FILE_PART: ApiErrorSpec = {
+  message: 'No files found in multipart request',
+  code: 'INVALID_PARAM',
+  id: '2e973d41-8e9c-48b8-a68f-16f712a4bc89',
+  httpStatusCode: 422,
 };
 
 // Misskey answers an unparsable body with a bare 400; Kumo gives the same status in the usual

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/rows.ts';
 import { authenticate, findUserById } from '../services/users.ts';
 import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
+import { movedToOf, YOUR_ACCOUNT_MOVED } from '../services/account-aliases.ts';
 import { packUserDetailed } from '../packing/user.ts';
 import { run } from '../db/statement.ts';
 import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';
@@ -14,7 +15,8 @@ import {
   ApiError,
   AUTHENTICATION_FAILED,
   CREDENTIAL_REQUIRED,
-  FILE_REQUIRED,
+  NOT_MULTIPART,
+  NO_FILE_PART,
   INTERNAL_ERROR,
   INVALID_JSON,
   INVALID_PARAM,
@@ -127,7 +129,13 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       .header('cache-control', 'private, max-age=0, must-revalidate');
     const name = (req.params as { '*': string })['*'].replace(/\/+$/, '');
     const ep = byName.get(name);
-    if (!ep) return sendError(reply, new ApiError(UNKNOWN_API_ENDPOINT));
+    if (!ep) {
+      // as Misskey: only GET reaches its API's own not-found; a POST meets the web server's
+      if (req.method === 'GET') return sendError(reply, new ApiError(UNKNOWN_API_ENDPOINT));
+      return reply
+        .code(404)
+        .send({ message: `Route POST:/api/${name} not found`, error: 'Not Found', statusCode: 404 });
+    }
     if (req.method === 'GET' && !ep.meta.allowGet) return reply.code(405).send();
 
     try {
@@ -186,8 +194,9 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       if (ep.meta.requireModerator && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
       if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
       if (granted !== null && !appMayCall(ep, granted)) throw new ApiError(PERMISSION_DENIED);
+      if (ep.meta.prohibitMoved && me && movedToOf(inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
       if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);
-      if (ep.meta.requireFile && !file) throw new ApiError(FILE_REQUIRED);
+      if (ep.meta.requireFile && !file) throw new ApiError(req.isMultipart() ? NO_FILE_PART : NOT_MULTIPART);
       const ps = validateParams(ep.meta.params, body);
 
       if (me && (me.lastActiveAt == null || Date.now() - me.lastActiveAt > 60_000)) {
@@ -237,7 +246,8 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
     const row = checkMiAuthSession(inst.db, req.params.session);
     if (!row) return reply.header('access-control-allow-origin', '*').send({ ok: false });
     const user = findUserById(inst.db, row.userId);
-    const pc = packContext(inst, requestOrigin(req), null);
+    // the app learns the whole account, as the account itself sees it
+    const pc = packContext(inst, requestOrigin(req), user ?? null);
     return reply
       .header('access-control-allow-origin', '*')
       .send({ ok: true, token: row.token, user: user ? packUserDetailed(pc, user) : null });

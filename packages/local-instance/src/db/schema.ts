@@ -179,6 +179,11 @@ CREATE TABLE IF NOT EXISTS access_tokens (
   permission TEXT NOT NULL DEFAULT '[]'
 );
 
+-- MiAuth sessions whose token the app has collected (Misskey hands it out once)
+CREATE TABLE IF NOT EXISTS miauth_fetched (
+  session TEXT PRIMARY KEY
+);
+
 CREATE TABLE IF NOT EXISTS announcements (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,

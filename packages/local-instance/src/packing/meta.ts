@@ -78,16 +78,19 @@ export function packMeta(
   return {
     ...lite,
     features: {
-      registration: true,
+      registration: !inst.options.disableRegistration,
       emailRequiredForSignup: false,
       localTimeline: true,
       globalTimeline: true,
       hcaptcha: false,
+      // Misskey 2025 still reports mCaptcha (later versions dropped it, and misskey-js with them)
+      ...{ mcaptcha: false },
       turnstile: false,
       recaptcha: false,
       objectStorage: false,
       serviceWorker: false,
-      miauth: false,
+      // MiAuth (miauth/gen-token and /api/miauth/{session}/check) is served
+      miauth: true,
     },
     proxyAccountName: null,
     requireSetup: false,

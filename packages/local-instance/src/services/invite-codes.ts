@@ -48,13 +48,14 @@ export function insertInviteCode(
   createdById: string,
   expirationMinutes: number,
   now = Date.now(),
+  expiresAt: number | null = expirationMinutes > 0 ? now + expirationMinutes * 60000 : null,
 ): InviteCodeRow {
   const row: InviteCodeRow = {
     id: genId(now),
     code: newInviteCode(now),
     createdById,
     createdAt: now,
-    expiresAt: expirationMinutes > 0 ? now + expirationMinutes * 60000 : null,
+    expiresAt,
     usedById: null,
     usedAt: null,
   };

@@ -1,5 +1,5 @@
 import type { Instance } from '../context.ts';
-import { HOUR } from '../api/rate-limit.ts';
+import { HOUR, SECOND } from '../api/rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
 /**
@@ -9,6 +9,9 @@ import { verifyPassword } from './password.ts';
  */
 export const PASSWORD_FAILURES_PER_ADDRESS = { duration: HOUR, max: 10 };
 export const PASSWORD_FAILURES_PER_ACCOUNT = { duration: HOUR, max: 20 };
+
+/** After a failed sign-in, the next attempt from that address waits a second (Misskey's minInterval). */
+const AFTER_FAILURE = { duration: SECOND, max: 1 };
 
 export type PasswordCheck = 'ok' | 'wrong' | 'throttled';
 
@@ -29,7 +32,21 @@ export function checkPassword(
   )
     return 'throttled';
   if (verifyPassword(attempt.password, attempt.hash)) return 'ok';
-  inst.limiter.hit(byAddress, PASSWORD_FAILURES_PER_ADDRESS);
+  countSigninFailure(inst, attempt.ip);
   inst.limiter.hit(byAccount, PASSWORD_FAILURES_PER_ACCOUNT);
   return 'wrong';
+}
+
+/** Whether this address must wait: it failed too often this hour, or a second ago. */
+export function signinThrottled(inst: Instance, ip: string): boolean {
+  return (
+    inst.limiter.exhausted(`password-failures:ip:${ip}`, PASSWORD_FAILURES_PER_ADDRESS) ||
+    inst.limiter.exhausted(`signin-after-failure:${ip}`, AFTER_FAILURE)
+  );
+}
+
+/** A failed attempt from this address: a wrong password, or a username that does not exist. */
+export function countSigninFailure(inst: Instance, ip: string): void {
+  inst.limiter.hit(`password-failures:ip:${ip}`, PASSWORD_FAILURES_PER_ADDRESS);
+  inst.limiter.hit(`signin-after-failure:${ip}`, AFTER_FAILURE);
 }

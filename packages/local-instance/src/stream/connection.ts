@@ -313,13 +313,19 @@ export class StreamConnection {
 
   private onMain(userId: string, type: string, body: MainBody): void {
     if (!this.user || userId !== this.user.id) return;
-    const mains = this.channels.filter((c) => c.name === 'main');
-    // Misskey's drive channel tells of the user's new files as `fileCreated`
-    const drives = type === 'driveFileCreated' ? this.channels.filter((c) => c.name === 'drive') : [];
+    // `drive:…` events are for the drive channel only; it also tells of new files as `fileCreated`
+    const driveOnly = type.startsWith('drive:');
+    const mains = driveOnly ? [] : this.channels.filter((c) => c.name === 'main');
+    const driveType = driveOnly
+      ? type.slice('drive:'.length)
+      : type === 'driveFileCreated'
+        ? 'fileCreated'
+        : null;
+    const drives = driveType ? this.channels.filter((c) => c.name === 'drive') : [];
     if (mains.length === 0 && drives.length === 0) return;
     const payload = this.resolve(body);
     if (payload === null) return;
     for (const ch of mains) this.sendChannel(ch.id, type, payload);
-    for (const ch of drives) this.sendChannel(ch.id, 'fileCreated', payload);
+    for (const ch of drives) this.sendChannel(ch.id, driveType!, payload);
   }
 }

@@ -1,5 +1,5 @@
 // Compares the shape of two JSON answers: the keys of objects, the types of values, recursively.
-import { FORK_ONLY_FIELDS } from './allowed-differences.ts';
+import { DROPPED_FIELDS, FORK_ONLY_FIELDS } from './allowed-differences.ts';
 
 /** Objects keyed by data (reactions by emoji, emoji maps by name): their keys are not shape. */
 const DICTIONARIES = new Set([
@@ -8,6 +8,7 @@ const DICTIONARIES = new Set([
   'emojis',
   'policies',
   'reactionAndUserPairCache',
+  'notificationRecieveConfig',
 ]);
 
 const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -29,7 +30,7 @@ export function shapeDifferences(real: unknown, ours: unknown, path = '$'): stri
   const key = path.slice(path.lastIndexOf('.') + 1);
   if (DICTIONARIES.has(key) && key !== 'policies') return [];
   return Object.keys(r)
-    .filter((k) => !FORK_ONLY_FIELDS.has(k))
+    .filter((k) => !FORK_ONLY_FIELDS.has(k) && !DROPPED_FIELDS.has(k))
     .flatMap((key) =>
       key in o ? shapeDifferences(r[key], o[key], `${path}.${key}`) : [`${path}.${key}: missing here`],
     );

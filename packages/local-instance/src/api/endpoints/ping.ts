@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 
 export default defineEndpoint(
   'ping',
-  { requireCredential: false, allowGet: true, params: { type: 'object', properties: {} } },
+  { requireCredential: false, params: { type: 'object', properties: {} } },
   () => ({
     pong: Date.now(),
   }),

@@ -1,21 +1,26 @@
 import { defineEndpoint, RawResponse } from '../endpoint.ts';
 import { findUserByUsername } from '../../services/users.ts';
-import { checkPassword } from '../../services/password-guard.ts';
+import { checkPassword, countSigninFailure, signinThrottled } from '../../services/password-guard.ts';
 import { recordSignin } from '../../services/security.ts';
 import { createNotification } from '../../services/notifications.ts';
 
-// Misskey's signin-flow answers failures with `{ error: { id } }` only; the message and code are
-// added here for readability and do not change how clients recognise the error.
-function failure(status: number, id: string, code: string, message: string): RawResponse {
-  return new RawResponse(status, { error: { message, code, id, kind: 'client' } });
-}
+// Misskey's signin-flow answers failures with `{ error: { id } }` only (and a 403 for both a wrong
+// password and an unknown user, so that the answer does not tell which usernames exist).
+const failure = (id: string) => new RawResponse(403, { error: { id } });
+const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
+const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
 
 const TOO_MANY_FAILURES = () =>
   new RawResponse(429, {
     error: {
-      message: 'Too many failed attempts to sign in. Try again later.',
-      code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+      message: 'Rate limit exceeded. Please try again later.',
+      code: 'RATE_LIMIT_EXCEEDED',
       id: '22d05606-fbcf-421a-a2db-b32610dcfd1b',
+      info: {
+        message: 'Too many failed attempts to sign in.',
+        code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+        id: '6c181469-ecb9-42d2-82c9-60db5486a819',
+      },
     },
   });
 
@@ -30,12 +35,17 @@ export default defineEndpoint(
         password: { type: 'string', nullable: true },
         token: { type: 'string', nullable: true },
       },
-      required: ['username'],
     },
   },
   (ps, _me, ctx) => {
+    // as Misskey: no username is an empty 400
+    if (typeof ps.username !== 'string') throw new RawResponse(400, null);
+    if (signinThrottled(ctx.inst, ctx.ip)) throw TOO_MANY_FAILURES();
     const user = findUserByUsername(ctx.inst.db, ps.username);
-    if (!user) throw failure(404, '6cc579cc-885d-43d8-95c2-b8c7fc963280', 'NO_SUCH_USER', 'No such user.');
+    if (!user) {
+      countSigninFailure(ctx.inst, ctx.ip);
+      throw failure(NO_SUCH_USER);
+    }
     if (ps.password == null) return { finished: false, next: 'captcha' };
     const attempt = { userId: user.id, ip: ctx.ip, headers: ctx.headers };
     const check = checkPassword(ctx.inst, {
@@ -47,7 +57,7 @@ export default defineEndpoint(
     if (check === 'throttled') throw TOO_MANY_FAILURES();
     if (check === 'wrong') {
       recordSignin(ctx.inst.db, { ...attempt, success: false });
-      throw failure(403, '932c904e-9460-45b7-9ce6-7ed33be7eb2c', 'INCORRECT_PASSWORD', 'Incorrect password.');
+      throw failure(WRONG_PASSWORD);
     }
     recordSignin(ctx.inst.db, { ...attempt, success: true });
     createNotification(ctx.inst, { notifieeId: user.id, type: 'login' });

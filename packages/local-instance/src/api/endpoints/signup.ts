@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
-import { ApiError } from '../errors.ts';
+import { defineEndpoint, RawResponse } from '../endpoint.ts';
 import { HOUR } from '../rate-limit.ts';
 import {
   createUser,
@@ -10,8 +9,11 @@ import {
 import { packMe } from '../../packing/user.ts';
 import { findInviteByCode, isUsableInvite, markInviteUsed } from '../../services/invite-codes.ts';
 
-// Misskey's signup answers 400 with the reason as a string; Kumo keeps the reason as `code`.
-const fail = (code: string, id: string) => new ApiError({ message: code, code, id });
+// Misskey's signup is not an API endpoint of its kind: a refused username is a web-server error
+// whose message names the reason, and a missing password or invitation an empty 400.
+const fail = (code: string) =>
+  new RawResponse(400, { statusCode: 400, error: 'Bad Request', message: `Error: ${code}` });
+const refuse = () => new RawResponse(400, null);
 
 export default defineEndpoint(
   'signup',
@@ -31,18 +33,15 @@ export default defineEndpoint(
     },
   },
   (ps, _me, ctx) => {
-    if (!isValidUsername(ps.username)) throw fail('INVALID_USERNAME', 'a6a8f2c4-3f0e-4b7e-9d1f-0e6c2f1d9b21');
-    if (ps.password === '') throw fail('INVALID_PASSWORD', 'f3d2b1e0-6c5a-4e8f-a7b9-1c2d3e4f5a60');
-    if (findUserByUsername(ctx.inst.db, ps.username))
-      throw fail('DUPLICATED_USERNAME', '2b6e1f7c-9a4d-4c3e-8f5b-7d0a1e2c3b49');
-    if (isPreservedUsername(ctx.inst.db, ps.username))
-      throw fail('USED_USERNAME', '3d81ef1b-8f0c-4d7e-9b8a-5c2e1f0a7d64');
+    if (!isValidUsername(ps.username)) throw fail('INVALID_USERNAME');
+    if (ps.password === '') throw refuse();
+    if (findUserByUsername(ctx.inst.db, ps.username)) throw fail('DUPLICATED_USERNAME');
+    if (isPreservedUsername(ctx.inst.db, ps.username)) throw fail('USED_USERNAME');
     // with registration closed, only a valid unused invitation code lets someone in
     const invite = ctx.inst.options.disableRegistration
       ? findInviteByCode(ctx.inst.db, ps.invitationCode ?? '')
       : undefined;
-    if (ctx.inst.options.disableRegistration && !isUsableInvite(invite))
-      throw fail('INVALID_INVITATION_CODE', '8d4a1e52-7c3b-4f6e-9a2d-5b1c0e7f3a84');
+    if (ctx.inst.options.disableRegistration && !isUsableInvite(invite)) throw refuse();
     const user = createUser(ctx.inst.db, { username: ps.username, password: ps.password });
     if (invite) markInviteUsed(ctx.inst.db, invite.id, user.id);
     ctx.pc.me = user;

@@ -35,8 +35,12 @@ export type FollowListParams = { userId?: string; username?: string; host?: stri
 >;
 
 function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: string): UserRow {
-  if (ps.userId == null && ps.username == null)
-    throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
+  // Misskey's schema: a userId, or a username together with its host (null for a local user)
+  if (ps.userId == null && (ps.username == null || !('host' in ps)))
+    throw new ApiError(INVALID_PARAM, {
+      param: '#/anyOf/0/required',
+      reason: "must have required property 'userId'",
+    });
   const user =
     ps.userId != null ? findUserById(ctx.inst.db, ps.userId) : findUserByUsername(ctx.inst.db, ps.username!);
   if (!user) throw new ApiError(noSuchUser(noSuchUserId));

@@ -1,4 +1,4 @@
-import { one } from '../../db/statement.ts';
+import { one, run } from '../../db/statement.ts';
 import type { Db } from '../../db/open.ts';
 
 export interface AccessTokenRow {
@@ -6,7 +6,13 @@ export interface AccessTokenRow {
   userId: string;
 }
 
-/** The app side of MiAuth (`POST /api/miauth/{session}/check`): the token once the user allowed it. */
+/**
+ * The app side of MiAuth (`POST /api/miauth/{session}/check`): the token once the user allowed it,
+ * and only the first time it is asked for, as Misskey (a leaked session id gives nothing later).
+ */
 export function checkMiAuthSession(db: Db, session: string): AccessTokenRow | undefined {
-  return one<AccessTokenRow>(db, 'SELECT token, userId FROM access_tokens WHERE session = ?', session);
+  const row = one<AccessTokenRow>(db, 'SELECT token, userId FROM access_tokens WHERE session = ?', session);
+  if (!row) return undefined;
+  const fresh = run(db, 'INSERT OR IGNORE INTO miauth_fetched (session) VALUES (?)', session);
+  return fresh.changes > 0 ? row : undefined;
 }

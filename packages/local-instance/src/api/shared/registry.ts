@@ -22,6 +22,21 @@ export const withKey: ObjectSchema = {
   required: ['key'],
 };
 
+/** The item at `scope` and `key`, if there is one. */
+export function findItem(
+  db: Parameters<typeof one>[0],
+  userId: string,
+  ps: { scope?: string[]; key: string },
+): RegistryRow | undefined {
+  return one<RegistryRow>(
+    db,
+    "SELECT * FROM registry WHERE userId = ? AND domain = '' AND scope = ? AND key = ?",
+    userId,
+    JSON.stringify(ps.scope ?? []),
+    ps.key,
+  );
+}
+
 /** The item at `scope` and `key`, or NO_SUCH_KEY with the endpoint's error id. */
 export function findItemOrThrow(
   db: Parameters<typeof one>[0],
@@ -29,13 +44,7 @@ export function findItemOrThrow(
   ps: { scope?: string[]; key: string },
   errorId: string,
 ): RegistryRow {
-  const item = one<RegistryRow>(
-    db,
-    "SELECT * FROM registry WHERE userId = ? AND domain = '' AND scope = ? AND key = ?",
-    userId,
-    JSON.stringify(ps.scope ?? []),
-    ps.key,
-  );
+  const item = findItem(db, userId, ps);
   if (!item) throw new ApiError({ message: 'No such key.', code: 'NO_SUCH_KEY', id: errorId });
   return item;
 }

@@ -9,7 +9,11 @@ export default defineEndpoint(
     requireAdmin: true,
     params: {
       type: 'object',
-      properties: { serverRules: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        serverRules: { type: 'array', items: { type: 'string' } },
+        // validated as Misskey does; the local instance keeps its own pinned users
+        pinnedUsers: { type: 'array', nullable: true, items: { type: 'string' } },
+      },
     },
   },
   (ps, _me, ctx) => {

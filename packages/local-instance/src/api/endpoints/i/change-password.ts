@@ -2,8 +2,8 @@ import { run } from '../../../db/statement.ts';
 import { hashPassword } from '../../../services/password.ts';
 import { confirmPassword } from '../../shared/password-check.ts';
 import { defineEndpoint } from '../../endpoint.ts';
+import { ApiError } from '../../errors.ts';
 
-/** Misskey answers a wrong current password with a plain error, which becomes INTERNAL_ERROR (500). */
 export default defineEndpoint(
   'i/change-password',
   {
@@ -20,7 +20,17 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    confirmPassword(ctx, me, ps.currentPassword, () => new Error('incorrect password'));
+    confirmPassword(
+      ctx,
+      me,
+      ps.currentPassword,
+      () =>
+        new ApiError({
+          message: 'Incorrect password.',
+          code: 'INCORRECT_PASSWORD',
+          id: 'f5bcd508-adcf-40b1-9031-2e944a5d8390',
+        }),
+    );
     run(ctx.inst.db, 'UPDATE users SET passwordHash = ? WHERE id = ?', hashPassword(ps.newPassword), me.id);
   },
 );

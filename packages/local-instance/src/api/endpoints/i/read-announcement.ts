@@ -1,5 +1,4 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import type { AnnouncementRow } from '../../../db/rows.ts';
 import { one, run } from '../../../db/statement.ts';
@@ -16,12 +15,8 @@ export default defineEndpoint(
       'SELECT * FROM announcements WHERE id = ?',
       ps.announcementId,
     );
-    if (!a)
-      throw new ApiError({
-        message: 'No such announcement.',
-        code: 'NO_SUCH_ANNOUNCEMENT',
-        id: '184663db-df88-4bc2-8b52-fb85f0681939',
-      });
+    // an announcement that does not exist is read already, as Misskey answers (204)
+    if (!a) return;
     run(
       ctx.inst.db,
       'INSERT OR IGNORE INTO announcement_reads (userId, announcementId, createdAt) VALUES (?, ?, ?)',

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint, RawResponse } from '../../endpoint.ts';
 import { ApiError, INVALID_PARAM } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
@@ -80,6 +80,7 @@ export default defineEndpoint(
   'notes/create',
   {
     requireCredential: true,
+    prohibitMoved: true,
     limit: { duration: HOUR, max: 300 },
     params: {
       type: 'object',
@@ -100,6 +101,8 @@ export default defineEndpoint(
           default: null,
         },
         noExtractMentions: { type: 'boolean', default: false },
+        // the note is made, the answer is an empty 204 (bots that do not read it)
+        noCreatedNote: { type: 'boolean', default: false },
         noExtractHashtags: { type: 'boolean', default: false },
         noExtractEmojis: { type: 'boolean', default: false },
         replyId: id({ nullable: true }),
@@ -197,6 +200,8 @@ export default defineEndpoint(
       poll,
       channel,
     });
+    // misskey-js does not type this flag; the answer is then an empty 204
+    if ((ps as { noCreatedNote?: boolean }).noCreatedNote) throw new RawResponse(204, null);
     return { createdNote: packNote(ctx.pc, note) };
   },
 );

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { id, paginationProps } from '../../schema.ts';
 import { findUserById } from '../../../services/users.ts';
 import { packUserLite } from '../../../packing/user.ts';
-import { findNoteOrThrow } from '../../shared/lookups.ts';
+import { findNoteById } from '../../../services/note-create.ts';
 import { pagedRows } from '../../shared/paging.ts';
 
 export default defineEndpoint(
@@ -18,7 +18,9 @@ export default defineEndpoint(
     },
   },
   (ps, _me, ctx) => {
-    const note = findNoteOrThrow(ctx, ps.noteId, '263fff3d-d0e1-4af4-bea7-8408059b451a');
+    // as Misskey: a note that does not exist has no reactions to list
+    const note = findNoteById(ctx.inst, ps.noteId);
+    if (!note) return [];
     const rows = pagedRows<{ id: string; createdAt: number; userId: string; reaction: string }>(
       ctx.inst.db,
       ps,

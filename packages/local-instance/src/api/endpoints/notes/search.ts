@@ -1,9 +1,21 @@
 import { defineEndpoint } from '../../endpoint.ts';
+import { ApiError } from '../../errors.ts';
 import { id, paginationProps } from '../../schema.ts';
 import { notesWhere } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 
-// A plain substring search over text and content warnings (Misskey uses a search engine).
+const UNAVAILABLE = {
+  message: 'Search of notes unavailable.',
+  code: 'UNAVAILABLE',
+  id: '0b44998d-77aa-4427-80d0-d2c9b8523011',
+};
+
+/**
+ * notes/search: notes whose text or content warning contains the query (a substring search where
+ * Misskey uses a search engine), narrowed to one author, one channel or one host (`.` is this
+ * server; every account of the local instance is local). Needs the canSearchNotes policy.
+ */
 export default defineEndpoint(
   'notes/search',
   {
@@ -22,8 +34,23 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const cond = `(n.text LIKE @q ESCAPE '\\' OR n.cw LIKE @q ESCAPE '\\')${ps.userId ? ' AND n.userId = @userId' : ''}`;
+    if (!effectivePolicies(ctx.inst, me).canSearchNotes) throw new ApiError(UNAVAILABLE);
+    if (ps.host != null && ps.host !== '.') return [];
+    const cond = [
+      `(n.text LIKE @q ESCAPE '\\' OR n.cw LIKE @q ESCAPE '\\')`,
+      ps.userId ? 'n.userId = @userId' : null,
+      ps.channelId ? 'n.channelId = @channelId' : null,
+    ]
+      .filter(Boolean)
+      .join(' AND ');
     const q = `%${ps.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return packNotes(ctx.pc, notesWhere(ctx.inst.db, me, cond, ps, { q, userId: ps.userId ?? null }));
+    return packNotes(
+      ctx.pc,
+      notesWhere(ctx.inst.db, me, cond, ps, {
+        q,
+        userId: ps.userId ?? null,
+        channelId: ps.channelId ?? null,
+      }),
+    );
   },
 );

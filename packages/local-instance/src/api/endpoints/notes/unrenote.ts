@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { noteIdParams } from '../../schema.ts';
+import { HOUR, SECOND } from '../../rate-limit.ts';
 import { all } from '../../../db/statement.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { deleteNote } from '../../../services/note-delete.ts';
@@ -8,7 +9,7 @@ import type { NoteRow } from '../../../db/rows.ts';
 
 export default defineEndpoint(
   'notes/unrenote',
-  { requireCredential: true, params: noteIdParams },
+  { requireCredential: true, limit: { duration: HOUR, max: 300, minInterval: SECOND }, params: noteIdParams },
   (ps, me, ctx) => {
     if (!findNoteById(ctx.inst, ps.noteId))
       throw new ApiError({

@@ -5,12 +5,6 @@ import { findUserById } from '../../../services/users.ts';
 import { userNotes } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
 
-const NO_SUCH_USER = {
-  message: 'No such user.',
-  code: 'NO_SUCH_USER',
-  id: '27e494ba-2ac2-48e8-893b-10d4d8c2387b',
-};
-
 const BOTH_WITH_REPLIES_AND_WITH_FILES = {
   message: 'Specifying both withReplies and withFiles is not supported',
   code: 'BOTH_WITH_REPLIES_AND_WITH_FILES',
@@ -38,7 +32,8 @@ export default defineEndpoint(
   (ps, me, ctx) => {
     if (ps.withReplies && ps.withFiles) throw new ApiError(BOTH_WITH_REPLIES_AND_WITH_FILES);
     const user = findUserById(ctx.inst.db, ps.userId);
-    if (!user) throw new ApiError(NO_SUCH_USER);
+    // as Misskey: an unknown user simply has no notes
+    if (!user) return [];
     return packNotes(ctx.pc, userNotes(ctx.inst.db, me, user.id, ps));
   },
 );

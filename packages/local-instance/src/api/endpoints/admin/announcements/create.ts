@@ -51,13 +51,7 @@ export default defineEndpoint(
     const body = { announcement: packAnnouncement(ctx.pc, row) };
     if (row.userId) ctx.inst.events.emit('main', row.userId, 'announcementCreated', body);
     else ctx.inst.events.emit('broadcast', 'announcementCreated', body);
-    return {
-      id: row.id,
-      createdAt: new Date(now).toISOString(),
-      updatedAt: null,
-      title: row.title,
-      text: row.text,
-      imageUrl: row.imageUrl,
-    };
+    // the whole announcement, as Misskey answers (its misskey-js type names only the first fields)
+    return packAnnouncement(ctx.pc, row);
   },
 );

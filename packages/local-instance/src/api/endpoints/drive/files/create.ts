@@ -35,11 +35,15 @@ export default defineEndpoint(
       ps.folderId != null &&
       !one(ctx.inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
     ) {
-      throw new ApiError({
-        message: 'No such folder.',
-        code: 'NO_SUCH_FOLDER',
-        id: 'ea8fb7a5-af77-4a08-b608-c0218176cd73',
-      });
+      // Misskey's upload fails deep in its drive service, and says so this way
+      throw new ApiError(
+        {
+          message: 'Failed to create drive file.',
+          code: 'FAILED_TO_CREATE_DRIVE_FILE',
+          id: '6708863c-6791-4487-aa01-2d682c6e7db0',
+        },
+        { message: 'folder-not-found', code: 'Error' },
+      );
     }
     const policies = effectivePolicies(ctx.inst, me);
     if (driveUsage(ctx.inst, me.id) + file.data.length > policies.driveCapacityMb * 1024 * 1024) {

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { ApiError } from '../../../errors.ts';
+import { ApiError, INVALID_PARAM } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import type { DriveFileRow } from '../../../../db/rows.ts';
 import { one } from '../../../../db/statement.ts';
@@ -26,10 +26,9 @@ export default defineEndpoint(
         key,
       );
     } else {
-      throw new ApiError({
-        message: 'fileId or url required.',
-        code: 'INVALID_PARAM',
-        id: '89674805-722c-440c-8d88-5641830dc3e4',
+      throw new ApiError(INVALID_PARAM, {
+        param: '#/anyOf/0/required',
+        reason: "must have required property 'fileId'",
       });
     }
     const mine = checkFileAccess(file, me, {

@@ -29,7 +29,7 @@ export default defineEndpoint(
       noSuchFile: 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d',
       accessDenied: '01a53b27-82fc-445b-a0c1-b558465a8ed2',
     });
-    if (ps.name) {
+    if (ps.name !== undefined) {
       if (!validFileName(ps.name))
         throw new ApiError({ ...INVALID_FILE_NAME, id: '395e7156-f9f0-475e-af89-53c3c23080c2' });
       file.name = ps.name;

@@ -1,12 +1,13 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { run } from '../../../../db/statement.ts';
-import { withKey, findItemOrThrow } from '../../../shared/registry.ts';
+import { withKey, findItem } from '../../../shared/registry.ts';
 
+/** i/registry/remove: a key that is not there counts as removed (Misskey answers 204 too). */
 export default defineEndpoint(
   'i/registry/remove',
   { requireCredential: true, params: withKey },
   (ps, me, ctx) => {
-    const r = findItemOrThrow(ctx.inst.db, me.id, ps, '1fac4e8a-a6cd-4e39-a4a5-3a7e11f1b019');
-    run(ctx.inst.db, 'DELETE FROM registry WHERE id = ?', r.id);
+    const r = findItem(ctx.inst.db, me.id, ps);
+    if (r) run(ctx.inst.db, 'DELETE FROM registry WHERE id = ?', r.id);
   },
 );

@@ -25,6 +25,13 @@ export default defineEndpoint(
         code: 'YOU_HAVE_BEEN_BLOCKED',
         id: '20ef5475-9f38-4e4c-bd33-de6d979498ec',
       });
+    // a pure renote carries no content of its own to react to
+    if (note.isPureRenote)
+      throw new ApiError({
+        message: 'You cannot react to Renote.',
+        code: 'CANNOT_REACT_TO_RENOTE',
+        id: 'eaccdc08-ddef-43fe-908f-d108faad57f5',
+      });
     createReaction(ctx.inst, me, note, ps.reaction);
   },
 );

@@ -15,14 +15,13 @@ export default defineEndpoint(
         throw new ApiError(noSuchUser('a8af4a82-0980-4cc4-a6af-8b0ffd54465e'));
       return userListsOf(db, ps.userId, true).map((l) => packUserList(db, l));
     }
-    if (!me) {
+    // a visitor must say whose public lists (Misskey's own INVALID_PARAM for it)
+    if (!me)
       throw new ApiError({
-        message: 'Credential required.',
-        code: 'CREDENTIAL_REQUIRED',
-        id: '1384574d-a912-4b81-8601-c7b1c4085df1',
-        httpStatusCode: 401,
+        message: 'Invalid param.',
+        code: 'INVALID_PARAM',
+        id: 'ab36de0e-29e9-48cb-9732-d82f1281620d',
       });
-    }
     return userListsOf(db, me.id).map((l) => packUserList(db, l));
   },
 );

@@ -1,0 +1,36 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { id } from '../../../schema.ts';
+import { ApiError } from '../../../errors.ts';
+import { packDriveFolder } from '../../../../packing/drive-file.ts';
+import {
+  createFolder,
+  findOwnFolder,
+  folderPayload,
+  publishDrive,
+} from '../../../../services/drive-folders.ts';
+
+/** drive/folders/create: a new folder at the root or inside one of the caller's folders. */
+export default defineEndpoint(
+  'drive/folders/create',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: 200, default: 'Untitled' },
+        parentId: id({ nullable: true }),
+      },
+    },
+  },
+  (ps, me, ctx) => {
+    if (ps.parentId && !findOwnFolder(ctx.inst, me.id, ps.parentId))
+      throw new ApiError({
+        message: 'No such folder.',
+        code: 'NO_SUCH_FOLDER',
+        id: '53326628-a00d-40a6-a3cd-8975105c0f95',
+      });
+    const folder = createFolder(ctx.inst, me.id, ps.name || 'Untitled', ps.parentId ?? null);
+    publishDrive(ctx.inst, me.id, 'folderCreated', folderPayload(ctx.inst, folder));
+    return packDriveFolder(ctx.pc, folder);
+  },
+);

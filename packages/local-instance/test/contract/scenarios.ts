@@ -1,0 +1,433 @@
+// Who makes each recorded call and what happened before it, as the recording's case names and
+// requests tell: a case `as: "user"` is fx_a's unless said here (or its name says "someone else's",
+// which the recording made as fx_b). Steps run in a fresh world before the endpoint's first case
+// (`before`) or before one case.
+import { FX_PASSWORD, type World } from './world.ts';
+
+type Step = (w: World) => Promise<void>;
+
+export interface CaseSetup {
+  actor?: string;
+  before?: Step;
+  /** Milliseconds to wait first (the recording waited out a rate limit's minimum interval). */
+  wait?: number;
+  /** Literal texts of the recorded request to replace (a URL of the recording server). */
+  replace?: (w: World) => Promise<Record<string, string>>;
+}
+
+export interface Scenario {
+  actor?: string;
+  /** Milliseconds to wait before every case (an endpoint with a minimum interval). */
+  wait?: number;
+  before?: Step;
+  cases?: Record<string, CaseSetup>;
+}
+
+/** `who` calls `endpoint` with these placeholders filled in (and `extra` as is). */
+function step(
+  who: string,
+  endpoint: string,
+  params: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
+  return async (w: World) => {
+    const body: Record<string, unknown> = { ...extra };
+    for (const [k, placeholder] of Object.entries(params)) body[k] = await w.value(placeholder);
+    await w.ok(endpoint, body, who === 'admin' ? w.admin : await w.user(who));
+  };
+}
+
+const steps =
+  (...all: Step[]): Step =>
+  async (w) => {
+    for (const s of all) await s(w);
+  };
+
+const setPolicies = (policies: Record<string, unknown>) => async (w: World) =>
+  void (await w.ok('admin/roles/update-default-policies', { policies }, w.admin));
+const setCanInvite = (canInvite: boolean) => setPolicies({ canInvite });
+
+const USER = (fx: string) => `<user id of ${fx}>`;
+const PUBLIC = '<note id of a public text note by fx_a>';
+const FILE_NOTE = '<note id of a public note with a file by fx_a>';
+const CW = '<note id of a CW note by fx_a>';
+const POLL = '<note id of a poll note by fx_a>';
+const REPLY = "<note id of fx_b's reply to fx_a's public note>";
+const CHANNEL = "<channel id of fx_a's channel>";
+const PUBLIC_CLIP = "<clip id of fx_a's public clip>";
+const FRIENDS = '<user list id of fx_a\'s list "Fixture friends">';
+const SECOND_INVITE = '<second invite code id created by fx_a>';
+const DIRECT = '<note id of a specified note from fx_a to fx_b>';
+const PHOTO = '<drive file id of fx_a\'s PNG "fx-photo.png">';
+
+/** fx_e names fx_d as an alias, so that fx_d may move there. */
+const aliasOfFxD = async (w: World) => {
+  await w.user('fx_d');
+  await w.ok('i/update', { alsoKnownAs: [`@${w.username('fx_d')}`] }, await w.user('fx_e'));
+};
+
+/** fx_d has moved to fx_e. */
+const moveFxD = async (w: World) => {
+  await aliasOfFxD(w);
+  await w.ok('i/move', { moveToAccount: `@${w.username('fx_e')}` }, await w.user('fx_d'));
+};
+
+/** fx_a's registry keys of the recording, in scope client/fx. */
+const registryKeys = async (w: World) => {
+  const a = await w.user('fx_a');
+  const values: Record<string, unknown> = {
+    streamKey: { hello: 'world', n: 1 },
+    theme: { name: 'fixture', dark: true },
+    lang: 'ja-JP',
+    count: 42,
+    flag: true,
+    nothing: null,
+  };
+  for (const [key, value] of Object.entries(values))
+    await w.ok('i/registry/set', { scope: ['client', 'fx'], key, value }, a);
+};
+
+/** The case names of the recording that were made by fx_b, someone other than the owner. */
+export const SOMEONE_ELSE = /someone else|of someone else|not the owner|another user/;
+
+export const SCENARIOS: Record<string, Scenario> = {
+  'antennas/notes': {
+    before: async (w) => {
+      await w.value("<antenna id of fx_a's keyword antenna>");
+      await w.note('fx_b', { text: `the antenna catches fxantenna${w.suffix}` });
+    },
+  },
+  'blocking/delete': { actor: 'fx_a2', before: step('fx_a2', 'blocking/create', { userId: USER('fx_e2') }) },
+  'mute/delete': { actor: 'fx_a2', before: step('fx_a2', 'mute/create', { userId: USER('fx_d2') }) },
+  'renote-mute/delete': {
+    actor: 'fx_a2',
+    before: step('fx_a2', 'renote-mute/create', { userId: USER('fx_d2') }),
+  },
+  'channels/favorite': { actor: 'fx_b' },
+  'channels/follow': { actor: 'fx_b' },
+  'channels/unfavorite': { actor: 'fx_b', before: step('fx_b', 'channels/favorite', { channelId: CHANNEL }) },
+  'channels/unfollow': { actor: 'fx_b', before: step('fx_b', 'channels/follow', { channelId: CHANNEL }) },
+  'channels/show': {
+    cases: {
+      'ok: as follower and favoriter': {
+        actor: 'fx_b',
+        before: steps(
+          step('fx_b', 'channels/follow', { channelId: CHANNEL }),
+          step('fx_b', 'channels/favorite', { channelId: CHANNEL }),
+        ),
+      },
+    },
+  },
+  'channels/timeline': {
+    before: async (w) => void (await w.value("<note id of fx_a's note in the fixture channel>")),
+  },
+  'clips/notes': {
+    before: steps(
+      step('fx_a', 'clips/add-note', { clipId: PUBLIC_CLIP, noteId: PUBLIC }),
+      step('fx_a', 'clips/add-note', { clipId: PUBLIC_CLIP, noteId: REPLY }),
+    ),
+  },
+  'clips/add-note': { cases: { "ok: someone else's note": { actor: 'fx_a' } } },
+  'notes/clips': { before: step('fx_a', 'clips/add-note', { clipId: PUBLIC_CLIP, noteId: PUBLIC }) },
+  'clips/remove-note': { before: step('fx_a', 'clips/add-note', { clipId: PUBLIC_CLIP, noteId: REPLY }) },
+  'following/create': {
+    before: steps(
+      step('fx_c', 'following/create', { userId: USER('fx_a') }),
+      step('fx_a', 'blocking/create', { userId: USER('fx_e') }),
+    ),
+    cases: {
+      'error: yourself': { actor: 'fx_d' },
+      'ok: request to a locked account (pending)': { actor: 'fx_d' },
+      'ok: withReplies': { actor: 'fx_d' },
+      'error: followee blocks you': { actor: 'fx_e' },
+    },
+  },
+  'following/delete': {
+    before: step('fx_a', 'following/create', { userId: USER('fx_b') }),
+    cases: { 'error: yourself': { actor: 'fx_d' } },
+  },
+  'following/requests/accept': {
+    actor: 'fx_c',
+    before: step('fx_d', 'following/create', { userId: USER('fx_c') }),
+  },
+  'following/requests/cancel': {
+    actor: 'fx_d',
+    before: step('fx_d', 'following/create', { userId: USER('fx_c') }),
+  },
+  'following/requests/reject': {
+    actor: 'fx_c',
+    before: step('fx_e', 'following/create', { userId: USER('fx_c') }),
+  },
+  'invite/create': {
+    cases: {
+      'ok: user whose role has canInvite': { before: setCanInvite(true) },
+      'error: default policy (canInvite=false)': { before: setCanInvite(false) },
+    },
+  },
+  'invite/limit': {
+    cases: {
+      'ok: role with inviteLimit 5': { before: setPolicies({ canInvite: true, inviteLimit: 5 }) },
+      'error: default policy (canInvite=false)': { before: setCanInvite(false) },
+    },
+  },
+  'invite/list': {
+    cases: {
+      ok: { before: setCanInvite(true) },
+      'error: default policy (canInvite=false)': { before: setCanInvite(false) },
+      'ok: after the code was used': { before: setCanInvite(true) },
+    },
+  },
+  'invite/delete': {
+    before: setCanInvite(true),
+    cases: {
+      'error: default policy (canInvite=false)': {
+        before: async (w) => {
+          await w.value(SECOND_INVITE);
+          await setCanInvite(false)(w);
+        },
+      },
+      ok: { before: setCanInvite(true) },
+    },
+  },
+  ...Object.fromEntries(
+    ['antennas', 'blocking', 'following', 'muting', 'user-lists'].map((kind) => [
+      `i/import-${kind}`,
+      {
+        cases: {
+          // fx_b's first call fails, its second meets the limit of one import an hour
+          'error: no such file': { actor: 'fx_b' },
+          'error: rate limit (second call by the same user)': { actor: 'fx_b' },
+          'error: own file that is not CSV/JSON (png)': { actor: 'fx_c' },
+        },
+      },
+    ]),
+  ),
+  'i/unpin': { before: step('fx_a', 'i/pin', { noteId: POLL }) },
+  'i/revoke-token': { actor: 'fx_b' },
+  'notes/children': {
+    before: async (w) => {
+      await w.value("<note id of fx_a's reply to fx_b's reply>");
+      await w.value("<note id of fx_c's quote of fx_a's public note>");
+    },
+  },
+  'notes/create': {
+    cases: {
+      'error: moved account cannot post': { actor: 'fx_d', before: moveFxD },
+      'ok: reply': { actor: 'fx_b' },
+      'ok: pure renote': { actor: 'fx_b' },
+      'ok: quote renote': { actor: 'fx_c' },
+    },
+  },
+  'notes/delete': {
+    cases: {
+      // fx_b again at once: the minimum interval of a second
+      'error: no such note': { actor: 'fx_b' },
+      'error: already deleted / no such note': { wait: 1100 },
+      'error: missing noteId': { actor: 'fx_c' },
+    },
+  },
+  'notes/favorites/create': { actor: 'fx_b' },
+  'notes/favorites/delete': { actor: 'fx_b', before: step('fx_b', 'notes/favorites/create', { noteId: CW }) },
+  'notes/polls/vote': { actor: 'fx_b' },
+  'notes/reactions': {
+    before: steps(
+      step('fx_b', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: '👍' }),
+      step('fx_c', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: ':kumo:' }),
+    ),
+  },
+  // the recording's calls were over 100 ms apart, the endpoint's minimum interval
+  'notes/reactions/create': {
+    actor: 'fx_d',
+    wait: 150,
+    cases: { 'ok: custom emoji reaction': { actor: 'fx_c' } },
+  },
+  'notes/reactions/delete': {
+    before: step('fx_a', 'notes/reactions/create', { noteId: CW }, { reaction: '👍' }),
+    wait: 150,
+    cases: { 'error: rate limit (called again at once)': { wait: 0 } },
+  },
+  'notes/renotes': {
+    before: async (w) => {
+      await w.value("<note id of fx_b's renote of fx_a's public note>");
+      await w.value("<note id of fx_c's quote of fx_a's public note>");
+    },
+  },
+  'notes/replies': { before: async (w) => void (await w.value(REPLY)) },
+  'notes/show': {
+    cases: {
+      'ok: note with file, as fx_b': { actor: 'fx_b' },
+      'ok: poll note as fx_b': { actor: 'fx_b' },
+      'ok: followers-only note as follower fx_b': { actor: 'fx_b' },
+      'hidden: specified note as non-recipient fx_c': { actor: 'fx_c' },
+      'ok: specified note as recipient fx_b': { actor: 'fx_b' },
+      'ok: poll note after votes, as voter fx_b': {
+        actor: 'fx_b',
+        before: step('fx_b', 'notes/polls/vote', { noteId: POLL }, { choice: 0 }),
+      },
+    },
+  },
+  'notes/state': {
+    cases: {
+      'ok: favorited and thread-muted': {
+        actor: 'fx_b',
+        before: steps(
+          step('fx_b', 'notes/favorites/create', { noteId: PUBLIC }),
+          step('fx_b', 'notes/thread-muting/create', { noteId: PUBLIC }),
+        ),
+      },
+      'ok: neither': { actor: 'fx_c' },
+    },
+  },
+  'notes/thread-muting/delete': { before: step('fx_a', 'notes/thread-muting/create', { noteId: FILE_NOTE }) },
+  'notes/unrenote': {
+    actor: 'fx_b',
+    before: step('fx_b', 'notes/create', { renoteId: FILE_NOTE }),
+    cases: { 'ok (nothing to remove)': { wait: 1100 }, 'error: no such note': { wait: 1100 } },
+  },
+  'signin-flow': {
+    before: async (w) => void (await w.user('fx_d')),
+    // a second after the failed attempt, as the recording
+    cases: { 'ok: username + password': { wait: 1100 } },
+  },
+  'mute/create': { cases: { 'ok: with expiry': { actor: 'fx_b' } } },
+  'notes/timeline': {
+    before: async (w) => {
+      await step('fx_a', 'following/create', { userId: USER('fx_b') })(w);
+      await w.value(DIRECT);
+    },
+  },
+  'users/lists/get-memberships': {
+    before: step('fx_a', 'users/lists/update', { listId: FRIENDS }, { isPublic: true }),
+  },
+  'users/lists/show': {
+    cases: {
+      'ok: public list as visitor (forPublic)': {
+        before: step('fx_a', 'users/lists/update', { listId: FRIENDS }, { isPublic: true }),
+      },
+    },
+  },
+  signup: {
+    cases: {
+      'ok: with an invitation code created by a user (invite/create)': {
+        before: async (w) => {
+          await setCanInvite(true)(w);
+          w.setValue('<invite code>', (await w.ok('invite/create', {}, await w.user('fx_b'))).code);
+          await setCanInvite(false)(w);
+        },
+      },
+    },
+  },
+  'users/followers': { before: step('fx_b', 'following/create', { userId: USER('fx_a') }) },
+  'users/following': {
+    before: steps(
+      step('fx_a', 'following/create', { userId: USER('fx_b') }),
+      step('fx_b', 'following/create', { userId: USER('fx_a') }),
+    ),
+    cases: { 'ok: as user': { actor: 'fx_b' } },
+  },
+  'users/lists/list': {
+    cases: {
+      'ok: visitor, public lists of a user': {
+        before: step('fx_a', 'users/lists/update', { listId: FRIENDS }, { isPublic: true }),
+      },
+    },
+  },
+  'users/lists/pull': { before: step('fx_a', 'users/lists/push', { listId: FRIENDS, userId: USER('fx_c') }) },
+  'users/lists/update-membership': {
+    before: step('fx_a', 'users/lists/push', { listId: FRIENDS, userId: USER('fx_b') }),
+  },
+  'users/notes': {
+    before: step('fx_b', 'following/create', { userId: USER('fx_a') }),
+    cases: { 'ok: as follower, withReplies': { actor: 'fx_b' } },
+  },
+  'users/reactions': {
+    before: step('fx_b', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: '👍' }),
+    cases: { 'ok: own reactions': { actor: 'fx_b' } },
+  },
+  'users/report-abuse': { actor: 'fx_b' },
+  // the recording server's base role did not allow searching notes
+  'notes/search': {
+    cases: {
+      'ok: user whose role allows search': { before: setPolicies({ canSearchNotes: true }) },
+      'error: default policy canSearchNotes=false': { before: setPolicies({ canSearchNotes: false }) },
+      'error: visitor': { before: setPolicies({ canSearchNotes: false }) },
+    },
+  },
+  'drive/files/show': {
+    cases: {
+      'ok: by url': {
+        replace: async (w) => {
+          const fileId = await w.value(PHOTO);
+          const file = await w.ok('drive/files/show', { fileId }, await w.user('fx_a'));
+          return { 'http://127.0.0.1:61812/files/39322245-281b-424a-80c1-9de51836e098': file.url };
+        },
+      },
+    },
+  },
+  'i/move': {
+    actor: 'fx_d',
+    cases: { 'ok: move fx_d to fx_e': { before: aliasOfFxD } },
+  },
+  'i/update': { cases: { 'ok: alsoKnownAs (alias for a move)': { actor: 'fx_e' } } },
+  'i/registry/get': {
+    before: registryKeys,
+    cases: { 'error: key of another user is not visible': { actor: 'fx_b' } },
+  },
+  'i/registry/get-detail': { before: registryKeys },
+  'i/registry/keys-with-type': { before: registryKeys },
+  'i/registry/remove': { before: registryKeys },
+  i: {
+    cases: {
+      'ok: Authorization bearer header': { actor: 'fx_b' },
+      'error: old token after i/regenerate-token': {
+        actor: 'fx_c',
+        before: async (w) =>
+          void (await w.ok('i/regenerate-token', { password: FX_PASSWORD }, await w.user('fx_c'))),
+      },
+      'ok: moved account': { actor: 'fx_d', before: moveFxD },
+    },
+  },
+  'notes/global-timeline': {
+    cases: {
+      'ok: user, withFiles': {
+        before: step('fx_a', 'notes/reactions/create', { noteId: FILE_NOTE }, { reaction: '👍' }),
+      },
+    },
+  },
+  'notes/hybrid-timeline': { before: async (w) => void (await w.value(DIRECT)) },
+  users: {
+    cases: {
+      'ok: most followed, as user': {
+        before: async (w) => {
+          const a = await w.user('fx_a');
+          for (const username of ['admin', 'alice']) {
+            const { id } = await w.ok('users/show', { username }, null);
+            await w.ok('following/create', { userId: id }, a);
+          }
+        },
+      },
+    },
+  },
+  'users/show': {
+    cases: {
+      'ok: by userId, as follower fx_b (relation fields)': {
+        actor: 'fx_b',
+        before: step('fx_b', 'following/create', { userId: USER('fx_a') }),
+      },
+      'ok: relation fields when blocked/muted': {
+        before: steps(
+          step('fx_a', 'blocking/create', { userId: USER('fx_e') }),
+          step('fx_a', 'mute/create', { userId: USER('fx_e') }),
+        ),
+      },
+      'ok: fx_a after profile setup (pinned notes, fields, avatar)': {
+        before: steps(
+          step('fx_a', 'i/pin', { noteId: PUBLIC }),
+          step('fx_a', 'i/update', {}, { fields: [{ name: 'Website', value: 'https://example.com' }] }),
+        ),
+      },
+      'ok: moved user (movedTo)': { before: moveFxD },
+      'ok: by username and null host': { actor: 'fx_b' },
+    },
+  },
+};
