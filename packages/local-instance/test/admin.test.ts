@@ -187,4 +187,32 @@ describe('admin endpoints', () => {
     const forAlice = await api('announcements', {}, alice.token);
     expect(forAlice.body.some((a: { id: string }) => a.id === created.body.id)).toBe(true);
   });
+
+  it('admin/emoji/add makes an emoji from a drive file, once per name, for those who manage emoji', async () => {
+    const form = new FormData();
+    form.append('i', admin.token);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'x.svg');
+    const res = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
+    const file = (await res.json()) as { id: string };
+    const denied = await api('admin/emoji/add', { name: 'nope', fileId: file.id }, alice.token);
+    expect(denied.body.error.id).toBe('7f86f06f-7e15-4057-8561-f4b6d4ac755a');
+    const added = await api(
+      'admin/emoji/add',
+      { name: 'svg_cloud', fileId: file.id, aliases: ['x', ' '] },
+      admin.token,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ name: 'svg_cloud', aliases: ['x'], host: null });
+    const again = await api('admin/emoji/add', { name: 'svg_cloud', fileId: file.id }, admin.token);
+    expect(again.body.error.code).toBe('DUPLICATE_NAME');
+    const missing = await api('admin/emoji/add', { name: 'ghost', fileId: 'azzzzzzzzzzzzzzz' }, admin.token);
+    expect(missing.body.error.code).toBe('NO_SUCH_FILE');
+    // listed for clients, and an uploaded SVG never reaches the browser as a document
+    const all = (await api('emojis', {})).body.emojis as Array<{ name: string }>;
+    expect(all.some((e) => e.name === 'svg_cloud')).toBe(true);
+    const served = await fetch(added.body.url);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+  });
 });

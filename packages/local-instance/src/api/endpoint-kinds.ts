@@ -11,6 +11,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/announcements/delete': 'write:admin:announcements',
   'admin/announcements/list': 'read:admin:announcements',
   'admin/announcements/update': 'write:admin:announcements',
+  'admin/emoji/add': 'write:admin:emoji',
   'admin/invite/create': 'write:admin:invite-codes',
   'admin/resolve-abuse-user-report': 'write:admin:resolve-abuse-user-report',
   'admin/roles/update-default-policies': 'write:admin:roles',

@@ -90,10 +90,14 @@ export function registerMedia(app: FastifyInstance, inst: Instance): void {
     const emoji = one<EmojiRow>(inst.db, 'SELECT * FROM emojis WHERE name = ?', name);
     const data = emoji ? inst.files.get(emoji.fileKey) : null;
     if (!emoji || !data) return notFound(reply);
+    // an emoji made from an upload is shown only as a browser-safe image, as drive files are
+    const safe = BROWSER_SAFE.has(emoji.type.toLowerCase());
     return reply
       .header('cache-control', 'public, max-age=86400')
       .header('access-control-allow-origin', '*')
-      .type(emoji.type)
+      .header('content-security-policy', FILES_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .type(safe ? emoji.type : 'application/octet-stream')
       .send(data);
   });
 

@@ -1,0 +1,74 @@
+// admin/emoji/add: a custom emoji made from a drive file (its bytes are copied, so deleting the
+// file later keeps the emoji), announced to every socket with `emojiAdded`.
+import { defineEndpoint } from '../../../endpoint.ts';
+import { ApiError } from '../../../errors.ts';
+import { id } from '../../../schema.ts';
+import { genId } from '../../../../db/ids.ts';
+import type { EmojiRow } from '../../../../db/rows.ts';
+import { one, run } from '../../../../db/statement.ts';
+import { findDriveFile } from '../../../../services/drive.ts';
+import { effectivePolicies } from '../../../../packing/policies.ts';
+import { packEmojiDetailed } from '../../../../packing/emoji.ts';
+import { ROLE_POLICY_DENIED } from '../../../shared/invite.ts';
+
+export default defineEndpoint(
+  'admin/emoji/add',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
+        fileId: id(),
+        category: { type: 'string', nullable: true, maxLength: 128 },
+        aliases: { type: 'array', items: { type: 'string' } },
+        license: { type: 'string', nullable: true, maxLength: 1024 },
+        isSensitive: { type: 'boolean' },
+        localOnly: { type: 'boolean' },
+        roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['name', 'fileId'],
+    },
+  },
+  (ps, me, ctx) => {
+    if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis) throw new ApiError(ROLE_POLICY_DENIED);
+    const file = findDriveFile(ctx.inst, ps.fileId);
+    const data = file ? ctx.inst.files.get(file.accessKey) : null;
+    if (!file || !data)
+      throw new ApiError({
+        message: 'No such file.',
+        code: 'NO_SUCH_FILE',
+        id: 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf',
+      });
+    if (one(ctx.inst.db, 'SELECT 1 FROM emojis WHERE name = ?', ps.name))
+      throw new ApiError({
+        message: 'Duplicate name.',
+        code: 'DUPLICATE_NAME',
+        id: 'f7a3462c-4e6e-4069-8421-b9bd4f4c3975',
+      });
+    const now = Date.now();
+    const row: EmojiRow = {
+      id: genId(now),
+      updatedAt: now,
+      name: ps.name,
+      category: ps.category ?? null,
+      aliases: JSON.stringify((ps.aliases ?? []).filter((a: string) => a.trim() !== '')),
+      type: file.type,
+      fileKey: `emoji-${genId(now)}`,
+      license: ps.license ?? null,
+      isSensitive: ps.isSensitive ? 1 : 0,
+      localOnly: ps.localOnly ? 1 : 0,
+    };
+    ctx.inst.files.put(row.fileKey, data);
+    run(
+      ctx.inst.db,
+      `INSERT INTO emojis (id, updatedAt, name, category, aliases, type, fileKey, license, isSensitive, localOnly)
+       VALUES (@id, @updatedAt, @name, @category, @aliases, @type, @fileKey, @license, @isSensitive, @localOnly)`,
+      row,
+    );
+    ctx.inst.events.emit('broadcast', 'emojiAdded', (origin: string) => ({
+      emoji: packEmojiDetailed(origin, row),
+    }));
+    return packEmojiDetailed(ctx.origin, row);
+  },
+);
