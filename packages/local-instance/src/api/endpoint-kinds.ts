@@ -44,6 +44,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'clips/update': 'write:account',
   drive: 'read:drive',
   'drive/files': 'read:drive',
+  'drive/files/attached-notes': 'read:drive',
   'drive/files/create': 'write:drive',
   'drive/files/delete': 'write:drive',
   'drive/files/show': 'read:drive',

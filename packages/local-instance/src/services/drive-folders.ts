@@ -1,10 +1,10 @@
 // Drive folders: a user's tree of folders, kept free of cycles as Misskey keeps it.
 import { genId } from '../db/ids.ts';
-import type { DriveFolderRow } from '../db/rows.ts';
+import type { DriveFileRow, DriveFolderRow } from '../db/rows.ts';
 import { one, run } from '../db/statement.ts';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
-import { packDriveFolder } from '../packing/drive-file.ts';
+import { packDriveFile, packDriveFolder } from '../packing/drive-file.ts';
 import { findUserById } from './users.ts';
 
 export function findOwnFolder(inst: Instance, userId: string, id: string): DriveFolderRow | undefined {
@@ -59,6 +59,14 @@ export function publishDrive(
   body: unknown | ((origin: string) => unknown),
 ) {
   inst.events.emit('main', userId, `drive:${type}`, body);
+}
+
+/** A file as the drive channel sends it, packed for each socket's origin. */
+export function filePayload(inst: Instance, file: DriveFileRow) {
+  return (origin: string) =>
+    packDriveFile(packContext(inst, origin, findUserById(inst.db, file.userId ?? '') ?? null), file, {
+      detail: true,
+    });
 }
 
 /** A folder as the drive channel sends it, packed for each socket's origin. */

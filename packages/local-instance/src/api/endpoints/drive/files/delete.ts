@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
 import { deleteDriveFile, findDriveFile } from '../../../../services/drive.ts';
 import { checkFileAccess } from '../../../shared/drive-files.ts';
+import { publishDrive } from '../../../../services/drive-folders.ts';
 
 export default defineEndpoint(
   'drive/files/delete',
@@ -12,5 +13,6 @@ export default defineEndpoint(
       accessDenied: '5eb8d909-2540-4970-90b8-dd6f86088121',
     });
     deleteDriveFile(ctx.inst, file);
+    publishDrive(ctx.inst, me.id, 'fileDeleted', file.id);
   },
 );

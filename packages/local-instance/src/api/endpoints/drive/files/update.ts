@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
+import { filePayload, publishDrive } from '../../../../services/drive-folders.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { MINUTE } from '../../../rate-limit.ts';
@@ -54,6 +55,7 @@ export default defineEndpoint(
       'UPDATE drive_files SET name = @name, comment = @comment, isSensitive = @isSensitive, folderId = @folderId WHERE id = @id',
       file,
     );
+    publishDrive(ctx.inst, me.id, 'fileUpdated', filePayload(ctx.inst, file));
     return packDriveFile(ctx.pc, file, { detail: true });
   },
 );
