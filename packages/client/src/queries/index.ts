@@ -25,3 +25,4 @@ export * from './registry.ts';
 export * from './share.ts';
 export * from './relations.ts';
 export * from './features.ts';
+export * from './search.ts';

@@ -137,7 +137,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['theme-editor', pages.themeEditor],
   ['roles/:role', P],
   ['user-tags/:tag', () => import('../pages/user-tags/UserTagsPage.tsx')],
-  ['search', P],
+  ['search', () => import('../pages/search/SearchPage.tsx')],
   ['authorize-follow', () => import('../pages/authorize-follow/AuthorizeFollowPage.tsx')],
   ['tags/:tag', () => import('../pages/tags/TagPage.tsx')],
   ['pages', P],

@@ -15,6 +15,8 @@ import { useTimeline, type TimelineSpec } from './use-timeline.ts';
 export interface TimelineProps extends TimelineSpec {
   /** The inner box that scrolls, when the list is not scrolled by the window. */
   scrollRef?: RefObject<HTMLElement | null>;
+  /** What an empty list says (a timeline's default otherwise). */
+  empty?: string;
 }
 
 /** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
@@ -33,7 +35,7 @@ const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} 
  * the end (on reaching it, or by a button when infinite scroll is off); new notes arriving while the
  * reader is scrolled down wait behind a "new notes" button instead of moving what is on screen.
  */
-export function Timeline({ scrollRef, ...spec }: TimelineProps) {
+export function Timeline({ scrollRef, empty, ...spec }: TimelineProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const releaseRef = useRef<() => void>(() => undefined);
   const onBackAtTop = useCallback(() => releaseRef.current(), []);
@@ -83,7 +85,7 @@ export function Timeline({ scrollRef, ...spec }: TimelineProps) {
     >
       <NewNotesPill count={queuedCount} onShow={showNew} />
       {notes.length === 0 ? (
-        <p className="kumo-empty">{t('timelineEmpty')}</p>
+        <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (
         <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
           {renderNote}

@@ -95,4 +95,9 @@ export const jaKS: Locale = {
   registryDelete: '消す',
   registryDeleteConfirm: '「{key}」消す？これ使うとるクライアントからはのうなるで。',
   registryInvalidValue: 'ちゃんとした JSON5 やないから保存してへんで: {reason}',
+  searchHint: '探したいもん入れて「検索」押してな。',
+  searchNothingFound: '何も見つからへんかったわ。',
+  searchNotesUnavailable:
+    'このサーバーやと、あんたのアカウントはノート検索できへんねん。ユーザー検索はできるで。',
+  searchNoSuchUser: '@{user} っちゅうアカウントはあらへんで。',
 };

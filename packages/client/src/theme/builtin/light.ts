@@ -47,7 +47,7 @@ export const lightBase: Theme = {
     navActive: '@accent',
     navIndicator: '@indicator',
     link: '#3a78d6',
-    hashtag: '#2a9d8f',
+    hashtag: '#1d7268',
     mention: '@link',
     mentionMe: '@mention',
     renote: '#2fa36b',
