@@ -16,7 +16,7 @@ const CLIENT_LAYERS = [
   ['router'],
   ['account', 'drive', 'emoji', 'list', 'sound', 'theme'],
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
-  ['autocomplete', 'link-preview', 'user-card'],
+  ['autocomplete', 'drive-manager', 'link-preview', 'user-card'],
   ['post-form'],
   ['note'],
   ['timeline'],

@@ -18,6 +18,8 @@ export interface StartUploadOptions {
   token?: string | null;
   /** Names to upload with, by position (pasted files); default each file's own name. */
   names?: Array<string | undefined>;
+  /** The folder to upload into (the drive page's); default the uploadFolder setting's. */
+  folderId?: string | null;
   /** Called for each file as soon as it is stored. */
   onUploaded: (file: entities.DriveFile) => void;
 }
@@ -60,7 +62,7 @@ export function useUploads() {
           const uploaded = await uploadFile(file, {
             token: opts.token === undefined ? ownToken : opts.token,
             name: name === original.name && file !== original ? file.name : name,
-            folderId: folder,
+            folderId: opts.folderId === undefined ? folder : opts.folderId,
             onProgress: (loaded, total) => update(id, { progress: loaded, max: total }),
           });
           opts.onUploaded(uploaded);

@@ -4,3 +4,4 @@ export { proxiedImageUrl, type ProxyKind } from './media-proxy.ts';
 export { startsHidden } from './media-visibility.ts';
 export { useMediaSettings, type MediaSettings } from './use-media-settings.ts';
 export { SensitiveCover } from './SensitiveCover.tsx';
+export { copyFileLink } from './media-actions.ts';

@@ -1,7 +1,10 @@
 // Resource module: the drive (usage, folders, files) of the signed-in account.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { entities } from 'misskey-js';
 import { useApi } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
+import { usePaged } from './paged.ts';
 
 /** How many files or folders one drive listing asks for (the API's largest page). */
 const DRIVE_PAGE = 100;
@@ -13,7 +16,13 @@ export const driveKeys = {
   folders: (parentId: string | null) => [...driveKeys.all, 'folders', parentId] as const,
   files: (folderId: string | null) => [...driveKeys.all, 'files', folderId] as const,
   largest: () => [...driveKeys.all, 'largest'] as const,
+  list: (folderId: string | null, type: string | null, sort: DriveSort | null) =>
+    [...driveKeys.all, 'list', folderId, type, sort] as const,
+  attachedNotes: (fileId: string) => [...driveKeys.all, 'attached-notes', fileId] as const,
 };
+
+/** drive/files's orders: `+` is descending (newest, last in the alphabet, largest first). */
+export type DriveSort = '+createdAt' | '-createdAt' | '+name' | '-name' | '+size' | '-size';
 
 /** How much of the drive is used, and its capacity. */
 export function useDriveUsage() {
@@ -93,4 +102,77 @@ export function useDeleteDriveFiles() {
       deleteFiles(files, (fileId) => api('drive/files/delete', { fileId })),
     { onSuccess: (_out, _files, qc) => qc.invalidateQueries({ queryKey: driveKeys.all }) },
   );
+}
+
+/**
+ * A folder's files for the file manager, filtered by type (`image/*`…) and ordered. The newest-first
+ * order pages by id; another order is one page of the 100 first (the API pages only by id).
+ */
+export function useDriveFileList(folderId: string | null, type: string | null, sort: DriveSort | null) {
+  const api = useApi();
+  return usePaged({
+    queryKey: driveKeys.list(folderId, type, sort),
+    fetch: async ({ untilId, limit }) =>
+      sort && untilId
+        ? []
+        : api('drive/files', { folderId, type, sort, limit, ...(untilId ? { untilId } : {}) }),
+    pageSize: DRIVE_PAGE,
+  });
+}
+
+/** The notes a file is attached to. */
+export function useAttachedNotes(fileId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: driveKeys.attachedNotes(fileId),
+    queryFn: () => api('drive/files/attached-notes', { fileId, limit: 20 }),
+  });
+}
+
+/** Reads every drive listing again (another tab or device changed the drive). */
+export function useRefreshDrive() {
+  const qc = useQueryClient();
+  return useCallback(() => void qc.invalidateQueries({ queryKey: driveKeys.all }), [qc]);
+}
+
+const refreshDrive = {
+  onSuccess: (_r: unknown, _v: unknown, qc: ReturnType<typeof useQueryClient>) =>
+    qc.invalidateQueries({ queryKey: driveKeys.all }),
+};
+
+export function useCreateFolder() {
+  return useApiMutation(
+    (api, v: { name: string; parentId: string | null }) => api('drive/folders/create', v),
+    refreshDrive,
+  );
+}
+
+/** Renames a folder or moves it (parentId null: to the top); a move into itself is RECURSIVE_NESTING. */
+type OnError = { onError?: (error: unknown) => boolean | Promise<boolean> };
+
+export function useUpdateFolder({ onError }: OnError = {}) {
+  return useApiMutation(
+    (api, v: { folderId: string; name?: string; parentId?: string | null }) => api('drive/folders/update', v),
+    { ...refreshDrive, onError },
+  );
+}
+
+export function useDeleteFolder({ onError }: OnError = {}) {
+  return useApiMutation((api, folderId: string) => api('drive/folders/delete', { folderId }), {
+    ...refreshDrive,
+    onError,
+  });
+}
+
+export type DriveFileChange = Partial<
+  Pick<entities.DriveFile, 'name' | 'comment' | 'isSensitive' | 'folderId'>
+>;
+
+/** Changes files one after another (there is no bulk call for users); answers the changed ones. */
+export function useUpdateDriveFiles() {
+  return useApiMutation(async (api, v: { fileIds: readonly string[]; change: DriveFileChange }) => {
+    const done: entities.DriveFile[] = [];
+    for (const fileId of v.fileIds) done.push(await api('drive/files/update', { fileId, ...v.change }));
+    return done;
+  }, refreshDrive);
 }

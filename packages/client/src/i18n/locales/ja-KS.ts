@@ -100,4 +100,8 @@ export const jaKS: Locale = {
   searchNotesUnavailable:
     'このサーバーやと、あんたのアカウントはノート検索できへんねん。ユーザー検索はできるで。',
   searchNoSuchUser: '@{user} っちゅうアカウントはあらへんで。',
+  driveFolderIntoItself: 'フォルダーを自分自身とかその中には移されへんで。',
+  driveFileNotUsed: 'このファイル、どのノートにも付いてへんで。',
+  driveDropHint:
+    'このページにファイル落とすか貼り付けたら、このフォルダーにアップするで。ファイルやフォルダーをフォルダーの上に引っぱったら移動や。',
 };

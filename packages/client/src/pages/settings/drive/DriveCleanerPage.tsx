@@ -7,8 +7,7 @@ import { confirmDialog, toast, FormSection } from '@/ui/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { useDeleteDriveFiles, useLargestFiles } from '@/queries/index.ts';
-import { selectedSize, toggleSelected } from './drive-usage.ts';
-import { DriveUsage } from './DriveUsage.tsx';
+import { DriveUsage, selectedSize, toggleSelected } from '@/drive-manager/index.ts';
 import './drive-settings.css';
 
 function FileRow({

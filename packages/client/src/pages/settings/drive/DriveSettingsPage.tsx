@@ -9,7 +9,7 @@ import { useSetting } from '@/store/index.ts';
 import { FormSection, LoadingView, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
-import { DriveUsage } from './DriveUsage.tsx';
+import { DriveUsage } from '@/drive-manager/index.ts';
 import './drive-settings.css';
 
 /** Where uploads go (the uploadFolder setting): its name, a way to choose another, a way back to the root. */

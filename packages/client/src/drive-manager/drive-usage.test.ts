@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deleteFiles } from '../../../queries/index.ts';
+import { deleteFiles } from '../queries/index.ts';
 import { selectedSize, toggleSelected, usageLevel, usagePercent, usageRatio } from './drive-usage.ts';
 
 describe('drive usage rules', () => {

@@ -1,0 +1,154 @@
+// The drive page's menus: what can be done to a folder, to a file or to several selected files.
+import {
+  IconArrowsMove,
+  IconCopy,
+  IconEye,
+  IconEyeOff,
+  IconInfoCircle,
+  IconPencil,
+  IconTextCaption,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { entities } from 'misskey-js';
+import { createElement } from 'react';
+import { pickDriveFolder } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { copyFileLink } from '@/media/index.ts';
+import type { DriveFileChange } from '@/queries/index.ts';
+import { confirmDialog, inputText, type MenuItem } from '@/ui/index.ts';
+
+const icon = (Icon: typeof IconPencil) => createElement(Icon, { size: 18, 'aria-hidden': true });
+
+export interface FolderOps {
+  rename: (folderId: string, name: string) => void;
+  move: (folderId: string, parentId: string | null) => void;
+  remove: (folderId: string) => void;
+}
+
+export function folderMenu(folder: entities.DriveFolder, ops: FolderOps): MenuItem[] {
+  return [
+    {
+      type: 'button',
+      text: t('driveRename'),
+      icon: icon(IconPencil),
+      action: async () => {
+        const r = await inputText({
+          title: t('driveRenameFolder'),
+          default: folder.name,
+          maxLength: 200,
+          minLength: 1,
+        });
+        if (!r.canceled && r.result.trim()) ops.rename(folder.id, r.result.trim());
+      },
+    },
+    {
+      type: 'button',
+      text: t('driveMoveTo'),
+      icon: icon(IconArrowsMove),
+      action: async () => {
+        const target = await pickDriveFolder();
+        if (target !== undefined) ops.move(folder.id, target?.id ?? null);
+      },
+    },
+    {
+      type: 'button',
+      text: t('driveDelete'),
+      icon: icon(IconTrash),
+      danger: true,
+      action: async () => {
+        if (await confirmDialog(t('driveDeleteFolderConfirm', { name: folder.name }))) ops.remove(folder.id);
+      },
+    },
+  ];
+}
+
+export interface FileOps {
+  update: (fileIds: string[], change: DriveFileChange) => void;
+  remove: (fileIds: string[]) => void;
+  details: (file: entities.DriveFile) => void;
+}
+
+/** The menu of a file (when it is part of the selection, the moves and deletes take them all). */
+export function fileMenu(file: entities.DriveFile, ids: string[], ops: FileOps): MenuItem[] {
+  const one = ids.length === 1;
+  return [
+    {
+      type: 'button',
+      text: t('driveFileDetails'),
+      icon: icon(IconInfoCircle),
+      action: () => ops.details(file),
+    },
+    ...(one
+      ? ([
+          {
+            type: 'button',
+            text: t('driveRename'),
+            icon: icon(IconPencil),
+            action: async () => {
+              const r = await inputText({
+                title: t('driveRenameFile'),
+                default: file.name,
+                maxLength: 200,
+                minLength: 1,
+              });
+              if (!r.canceled && r.result.trim()) ops.update(ids, { name: r.result.trim() });
+            },
+          },
+          {
+            type: 'button',
+            text: t('driveEditCaption'),
+            icon: icon(IconTextCaption),
+            action: async () => {
+              const r = await inputText({
+                title: t('driveEditCaption'),
+                default: file.comment ?? '',
+                maxLength: 512,
+              });
+              if (!r.canceled) ops.update(ids, { comment: r.result || null });
+            },
+          },
+          {
+            type: 'button',
+            text: file.isSensitive ? t('driveUnmarkSensitive') : t('driveMarkSensitive'),
+            icon: icon(file.isSensitive ? IconEye : IconEyeOff),
+            action: () => ops.update(ids, { isSensitive: !file.isSensitive }),
+          },
+          {
+            type: 'button',
+            text: t('mediaCopyLink'),
+            icon: icon(IconCopy),
+            action: () => void copyFileLink(file),
+          },
+        ] satisfies MenuItem[])
+      : []),
+    {
+      type: 'button',
+      text: one ? t('driveMoveTo') : t('driveMoveSelected', { n: ids.length }),
+      icon: icon(IconArrowsMove),
+      action: async () => {
+        const target = await pickDriveFolder();
+        if (target !== undefined) ops.update(ids, { folderId: target?.id ?? null });
+      },
+    },
+    {
+      type: 'button',
+      text: one ? t('driveDelete') : t('driveDeleteSelected', { n: ids.length }),
+      icon: icon(IconTrash),
+      danger: true,
+      action: () => void confirmDelete(ids, file.name, ops),
+    },
+  ];
+}
+
+/** Deletes after asking: notes that use the files will show them no more. */
+export async function confirmDelete(
+  ids: string[],
+  name: string,
+  ops: Pick<FileOps, 'remove'>,
+): Promise<void> {
+  const text =
+    ids.length === 1
+      ? t('driveDeleteFileConfirm', { name })
+      : t('driveDeleteFilesConfirm', { n: ids.length });
+  if (await confirmDialog(text)) ops.remove(ids);
+}

@@ -1,0 +1,64 @@
+import { IconFolderPlus, IconLink, IconUpload } from '@tabler/icons-react';
+import { useAccountToken } from '@/api/index.ts';
+import { showUploadError, uploadFromUrl } from '@/drive/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useCreateFolder } from '@/queries/index.ts';
+import { useStream } from '@/stream/index.ts';
+import { inputText, toast } from '@/ui/index.ts';
+
+/** How long to wait for the server to fetch a URL before saying it did not work. */
+const URL_UPLOAD_TIMEOUT_MS = 60_000;
+
+interface Props {
+  folderId: string | null;
+  onUpload: () => void;
+}
+
+/** New folder, and uploads from the device or from a URL. */
+export function DriveToolbar({ folderId, onUpload }: Props) {
+  const createFolder = useCreateFolder();
+  const token = useAccountToken();
+  const stream = useStream();
+
+  const newFolder = async () => {
+    const r = await inputText({
+      title: t('driveNewFolder'),
+      placeholder: t('driveFolderName'),
+      maxLength: 200,
+    });
+    if (!r.canceled) void createFolder.run({ name: r.result.trim() || 'Untitled', parentId: folderId });
+  };
+  const fromUrl = async () => {
+    const r = await inputText({ title: t('driveUploadFromUrl'), type: 'url', placeholder: 'https://' });
+    if (r.canceled || !r.result.trim() || !token || !stream) return;
+    toast(t('driveUploadFromUrlStarted'));
+    try {
+      const file = await uploadFromUrl(r.result.trim(), {
+        token,
+        folderId,
+        stream,
+        signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS),
+      });
+      toast(t('driveUploadFromUrlDone', { name: file.name }));
+    } catch (err) {
+      await showUploadError(err);
+    }
+  };
+
+  return (
+    <div className="kumo-drive-toolbar">
+      <button type="button" className="kumo-button" onClick={() => void newFolder()}>
+        <IconFolderPlus size={16} aria-hidden />
+        {t('driveNewFolder')}
+      </button>
+      <button type="button" className="kumo-button primary" onClick={onUpload}>
+        <IconUpload size={16} aria-hidden />
+        {t('driveUpload')}
+      </button>
+      <button type="button" className="kumo-button" onClick={() => void fromUrl()}>
+        <IconLink size={16} aria-hidden />
+        {t('driveUploadFromUrl')}
+      </button>
+    </div>
+  );
+}
