@@ -44,7 +44,7 @@ describe('drive', () => {
 
     await uploadThroughPage(page, 'cloud.png');
     await files(page).getByRole('button', { name: 'Actions for cloud.png' }).click();
-    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('menuitem', { name: 'Rename the file' }).click();
     await answer(page, 'Rename the file', 'sky.png');
     await files(page).getByRole('button', { name: 'Actions for sky.png' }).click();
     await page.getByRole('menuitem', { name: 'Caption (alt text)' }).click();

@@ -62,12 +62,7 @@ export function FolderTile({ folder, onOpen, onMenu, onDrop }: FolderTileProps) 
         <IconFolder size={28} aria-hidden />
         <span className="kumo-drive-tile-name">{folder.name}</span>
       </button>
-      <IconButton
-        label={t('driveFolderMenu', { name: folder.name })}
-        icon={IconDots}
-        size={18}
-        onClick={(e) => onMenu(e.currentTarget)}
-      />
+      <TileMenu label={t('driveFolderMenu', { name: folder.name })} onMenu={onMenu} />
     </li>
   );
 }
@@ -103,14 +98,13 @@ export function FileTile({ file, selected, dragIds, onToggle, onOpen, onMenu }: 
         <span className="kumo-drive-tile-name">{file.name}</span>
         {file.isSensitive && <IconEyeOff size={14} aria-label={t('sensitive')} />}
       </button>
-      <IconButton
-        label={t('driveFileMenu', { name: file.name })}
-        icon={IconDots}
-        size={18}
-        onClick={(e) => onMenu(e.currentTarget)}
-      />
+      <TileMenu label={t('driveFileMenu', { name: file.name })} onMenu={onMenu} />
     </li>
   );
+}
+
+function TileMenu({ label, onMenu }: { label: string; onMenu: (anchor: HTMLElement) => void }) {
+  return <IconButton label={label} icon={IconDots} size={18} onClick={(e) => onMenu(e.currentTarget)} />;
 }
 
 /** The file's thumbnail (its caption as alt text), or a file icon. */

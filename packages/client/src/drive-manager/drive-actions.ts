@@ -19,6 +19,25 @@ import { confirmDialog, inputText, type MenuItem } from '@/ui/index.ts';
 
 const icon = (Icon: typeof IconPencil) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
+/** A menu entry that asks for a text (prefilled with `current`) and hands on what was typed. */
+function askItem(
+  text: string,
+  Icon: typeof IconPencil,
+  current: string,
+  maxLength: number,
+  apply: (value: string) => void,
+): MenuItem {
+  return {
+    type: 'button',
+    text,
+    icon: icon(Icon),
+    action: async () => {
+      const r = await inputText({ title: text, default: current, maxLength });
+      if (!r.canceled) apply(r.result.trim());
+    },
+  };
+}
+
 export interface FolderOps {
   rename: (folderId: string, name: string) => void;
   move: (folderId: string, parentId: string | null) => void;
@@ -27,20 +46,13 @@ export interface FolderOps {
 
 export function folderMenu(folder: entities.DriveFolder, ops: FolderOps): MenuItem[] {
   return [
-    {
-      type: 'button',
-      text: t('driveRename'),
-      icon: icon(IconPencil),
-      action: async () => {
-        const r = await inputText({
-          title: t('driveRenameFolder'),
-          default: folder.name,
-          maxLength: 200,
-          minLength: 1,
-        });
-        if (!r.canceled && r.result.trim()) ops.rename(folder.id, r.result.trim());
-      },
-    },
+    askItem(
+      t('driveRenameFolder'),
+      IconPencil,
+      folder.name,
+      200,
+      (name) => name && ops.rename(folder.id, name),
+    ),
     {
       type: 'button',
       text: t('driveMoveTo'),
@@ -80,33 +92,16 @@ export function fileMenu(file: entities.DriveFile, ids: string[], ops: FileOps):
     },
     ...(one
       ? ([
-          {
-            type: 'button',
-            text: t('driveRename'),
-            icon: icon(IconPencil),
-            action: async () => {
-              const r = await inputText({
-                title: t('driveRenameFile'),
-                default: file.name,
-                maxLength: 200,
-                minLength: 1,
-              });
-              if (!r.canceled && r.result.trim()) ops.update(ids, { name: r.result.trim() });
-            },
-          },
-          {
-            type: 'button',
-            text: t('driveEditCaption'),
-            icon: icon(IconTextCaption),
-            action: async () => {
-              const r = await inputText({
-                title: t('driveEditCaption'),
-                default: file.comment ?? '',
-                maxLength: 512,
-              });
-              if (!r.canceled) ops.update(ids, { comment: r.result || null });
-            },
-          },
+          askItem(
+            t('driveRenameFile'),
+            IconPencil,
+            file.name,
+            200,
+            (name) => name && ops.update(ids, { name }),
+          ),
+          askItem(t('driveEditCaption'), IconTextCaption, file.comment ?? '', 512, (comment) =>
+            ops.update(ids, { comment: comment || null }),
+          ),
           {
             type: 'button',
             text: file.isSensitive ? t('driveUnmarkSensitive') : t('driveMarkSensitive'),

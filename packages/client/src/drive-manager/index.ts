@@ -12,3 +12,4 @@ export {
   type DriveTypeFilter,
   type DriveDrag,
 } from './drive-rules.ts';
+export { ButtonRow, type RowAction } from './ButtonRow.tsx';

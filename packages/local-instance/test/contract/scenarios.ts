@@ -37,6 +37,10 @@ function step(
   };
 }
 
+/** `who` makes several calls, each `[endpoint, placeholders]`. */
+const stepsBy = (who: string, calls: Array<[string, Record<string, string>]>): Step =>
+  steps(...calls.map(([endpoint, params]) => step(who, endpoint, params)));
+
 const steps =
   (...all: Step[]): Step =>
   async (w) => {
@@ -111,10 +115,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     cases: {
       'ok: as follower and favoriter': {
         actor: 'fx_b',
-        before: steps(
-          step('fx_b', 'channels/follow', { channelId: CHANNEL }),
-          step('fx_b', 'channels/favorite', { channelId: CHANNEL }),
-        ),
+        before: stepsBy('fx_b', [
+          ['channels/follow', { channelId: CHANNEL }],
+          ['channels/favorite', { channelId: CHANNEL }],
+        ]),
       },
     },
   },
@@ -270,10 +274,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     cases: {
       'ok: favorited and thread-muted': {
         actor: 'fx_b',
-        before: steps(
-          step('fx_b', 'notes/favorites/create', { noteId: PUBLIC }),
-          step('fx_b', 'notes/thread-muting/create', { noteId: PUBLIC }),
-        ),
+        before: stepsBy('fx_b', [
+          ['notes/favorites/create', { noteId: PUBLIC }],
+          ['notes/thread-muting/create', { noteId: PUBLIC }],
+        ]),
       },
       'ok: neither': { actor: 'fx_c' },
     },

@@ -125,8 +125,11 @@ export class World {
     this.memo.set(placeholder, Promise.resolve(value));
   }
 
-  async note(who: string, body: Record<string, unknown>): Promise<string> {
-    return (await this.ok('notes/create', body, await this.user(who))).createdNote.id;
+  /** A note by `who`; `refs` are parameters given as placeholders (`{ replyId: '<note id of …>' }`). */
+  async note(who: string, body: Record<string, unknown>, refs: Record<string, string> = {}): Promise<string> {
+    const resolved: Record<string, unknown> = { ...body };
+    for (const [k, placeholder] of Object.entries(refs)) resolved[k] = await this.value(placeholder);
+    return (await this.ok('notes/create', resolved, await this.user(who))).createdNote.id;
   }
 
   async upload(who: string, name: string, type: string, data: Buffer, fields: Record<string, string> = {}) {
@@ -197,28 +200,24 @@ const MAKERS: Record<string, Maker> = {
       visibility: 'specified',
       visibleUserIds: [await w.value('<user id of fx_b>')],
     }),
-  "<note id of fx_b's reply to fx_a's public note>": async (w) =>
-    w.note('fx_b', {
-      text: 'A reply from fx_b',
-      replyId: await w.value('<note id of a public text note by fx_a>'),
-    }),
-  "<note id of fx_a's reply to fx_b's reply>": async (w) =>
-    w.note('fx_a', {
-      text: 'And fx_a answers',
-      replyId: await w.value("<note id of fx_b's reply to fx_a's public note>"),
-    }),
-  "<note id of fx_b's renote of fx_a's public note>": async (w) =>
-    w.note('fx_b', { renoteId: await w.value('<note id of a public text note by fx_a>') }),
-  "<note id of fx_c's quote of fx_a's public note>": async (w) =>
-    w.note('fx_c', {
-      text: 'Quoting this',
-      renoteId: await w.value('<note id of a public text note by fx_a>'),
-    }),
-  "<note id of fx_a's note in the fixture channel>": async (w) =>
-    w.note('fx_a', {
-      text: 'First post in the fixture channel',
-      channelId: await w.value("<channel id of fx_a's channel>"),
-    }),
+  "<note id of fx_b's reply to fx_a's public note>": (w) =>
+    w.note('fx_b', { text: 'A reply from fx_b' }, { replyId: '<note id of a public text note by fx_a>' }),
+  "<note id of fx_a's reply to fx_b's reply>": (w) =>
+    w.note(
+      'fx_a',
+      { text: 'And fx_a answers' },
+      { replyId: "<note id of fx_b's reply to fx_a's public note>" },
+    ),
+  "<note id of fx_b's renote of fx_a's public note>": (w) =>
+    w.note('fx_b', {}, { renoteId: '<note id of a public text note by fx_a>' }),
+  "<note id of fx_c's quote of fx_a's public note>": (w) =>
+    w.note('fx_c', { text: 'Quoting this' }, { renoteId: '<note id of a public text note by fx_a>' }),
+  "<note id of fx_a's note in the fixture channel>": (w) =>
+    w.note(
+      'fx_a',
+      { text: 'First post in the fixture channel' },
+      { channelId: "<channel id of fx_a's channel>" },
+    ),
   '<note id of a throwaway note by fx_a>': (w) => w.note('fx_a', { text: 'throwaway' }),
   "<channel id of fx_a's channel>": async (w) =>
     id(

@@ -1545,7 +1545,6 @@ export const enUS = {
   driveMoveSelected: 'Move {n} selected…',
   driveMoveTo: 'Move to…',
   driveNewFolder: 'New folder',
-  driveRename: 'Rename',
   driveRenameFile: 'Rename the file',
   driveRenameFolder: 'Rename the folder',
   driveSelectFile: 'Select {name}',

@@ -1543,7 +1543,6 @@ export const jaJP: Locale = {
   driveMoveSelected: '選択した {n} 個を移動…',
   driveMoveTo: '移動…',
   driveNewFolder: '新しいフォルダー',
-  driveRename: '名前を変更',
   driveRenameFile: 'ファイル名を変更',
   driveRenameFolder: 'フォルダー名を変更',
   driveSelectFile: '{name} を選択',

@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { useEffect, useState, type DragEvent } from 'react';
 import { chooseLocalFiles, UploadProgressList, useUploads } from '@/drive/index.ts';
 import {
+  ButtonRow,
   confirmDelete,
   DRIVE_TYPE_FILTERS,
   DriveUsage,
@@ -145,34 +146,29 @@ export default function DrivePage({ params }: PageProps) {
         {selected.size > 0 && (
           <div className="kumo-drive-selection" role="region" aria-label={t('driveSelection')}>
             <span>{t('driveSelectedCount', { n: selected.size })}</span>
-            <button
-              type="button"
-              className="kumo-button"
-              onClick={() => void openPostForm({ initialFiles: chosenFiles })}
-            >
-              <IconPencil size={16} aria-hidden />
-              {t('driveAttachToNote')}
-            </button>
-            <button
-              type="button"
-              className="kumo-button"
-              onClick={(e) =>
-                void openMenu(fileMenu(chosenFiles[0]!, [...selected], fileOps).slice(-2), e.currentTarget)
-              }
-            >
-              {t('driveSelectionActions')}
-            </button>
-            <button
-              type="button"
-              className="kumo-button danger"
-              onClick={() => void confirmDelete([...selected], chosenFiles[0]?.name ?? '', fileOps)}
-            >
-              {t('driveDeleteSelected', { n: selected.size })}
-            </button>
-            <button type="button" className="kumo-button" onClick={() => setSelected(new Set())}>
-              <IconX size={16} aria-hidden />
-              {t('driveClearSelection')}
-            </button>
+            <ButtonRow
+              actions={[
+                {
+                  label: t('driveAttachToNote'),
+                  icon: IconPencil,
+                  onClick: () => void openPostForm({ initialFiles: chosenFiles }),
+                },
+                {
+                  label: t('driveSelectionActions'),
+                  onClick: (e) =>
+                    void openMenu(
+                      fileMenu(chosenFiles[0]!, [...selected], fileOps).slice(-2),
+                      e.currentTarget,
+                    ),
+                },
+                {
+                  label: t('driveDeleteSelected', { n: selected.size }),
+                  variant: 'danger',
+                  onClick: () => void confirmDelete([...selected], chosenFiles[0]?.name ?? '', fileOps),
+                },
+                { label: t('driveClearSelection'), icon: IconX, onClick: () => setSelected(new Set()) },
+              ]}
+            />
           </div>
         )}
         {(folders.data?.length ?? 0) > 0 && (

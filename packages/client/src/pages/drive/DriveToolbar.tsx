@@ -1,6 +1,7 @@
 import { IconFolderPlus, IconLink, IconUpload } from '@tabler/icons-react';
 import { useAccountToken } from '@/api/index.ts';
 import { showUploadError, uploadFromUrl } from '@/drive/index.ts';
+import { ButtonRow } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useCreateFolder } from '@/queries/index.ts';
 import { useStream } from '@/stream/index.ts';
@@ -47,18 +48,13 @@ export function DriveToolbar({ folderId, onUpload }: Props) {
 
   return (
     <div className="kumo-drive-toolbar">
-      <button type="button" className="kumo-button" onClick={() => void newFolder()}>
-        <IconFolderPlus size={16} aria-hidden />
-        {t('driveNewFolder')}
-      </button>
-      <button type="button" className="kumo-button primary" onClick={onUpload}>
-        <IconUpload size={16} aria-hidden />
-        {t('driveUpload')}
-      </button>
-      <button type="button" className="kumo-button" onClick={() => void fromUrl()}>
-        <IconLink size={16} aria-hidden />
-        {t('driveUploadFromUrl')}
-      </button>
+      <ButtonRow
+        actions={[
+          { label: t('driveNewFolder'), icon: IconFolderPlus, onClick: () => void newFolder() },
+          { label: t('driveUpload'), icon: IconUpload, variant: 'primary', onClick: onUpload },
+          { label: t('driveUploadFromUrl'), icon: IconLink, onClick: () => void fromUrl() },
+        ]}
+      />
     </div>
   );
 }

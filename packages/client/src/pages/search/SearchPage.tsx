@@ -1,7 +1,7 @@
 import { IconHash, IconSearch, IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
-import { t } from '@/i18n/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
 import { useChannel } from '@/queries/index.ts';
 import { Link, navigate, profilePath, type PageProps } from '@/router/index.ts';
 import { PageHeader, SelectField, Tabs, TextInput } from '@/ui/index.ts';
@@ -26,6 +26,16 @@ export default function SearchPage({ query }: PageProps) {
   return <SearchForm key={query.toString()} current={current} />;
 }
 
+/** Choices from their keys and the strings that name them, as tabs (`key`) or options (`value`). */
+function labelled<K extends string>(names: Record<K, LocaleKey>, as: 'key'): Array<{ key: K; label: string }>;
+function labelled<K extends string>(
+  names: Record<K, LocaleKey>,
+  as: 'value',
+): Array<{ value: K; label: string }>;
+function labelled<K extends string>(names: Record<K, LocaleKey>, as: 'key' | 'value') {
+  return (Object.entries(names) as Array<[K, LocaleKey]>).map(([k, name]) => ({ [as]: k, label: t(name) }));
+}
+
 function SearchForm({ current }: { current: SearchState }) {
   const { me } = useMe();
   const [draft, setDraft] = useState(current);
@@ -45,10 +55,7 @@ function SearchForm({ current }: { current: SearchState }) {
             label={t('searchKind')}
             value={current.type}
             onChange={(type) => search({ ...draft, type })}
-            tabs={[
-              { key: 'note', label: t('searchNotes') },
-              { key: 'user', label: t('searchUsers') },
-            ]}
+            tabs={labelled<SearchKind>({ note: 'searchNotes', user: 'searchUsers' }, 'key')}
           />
         }
       />
@@ -89,11 +96,10 @@ function SearchForm({ current }: { current: SearchState }) {
                 label={t('searchServer')}
                 value={draft.scope}
                 onChange={(scope) => set({ scope })}
-                options={[
-                  { value: 'all', label: t('searchServerAll') },
-                  { value: 'local', label: t('searchServerLocal') },
-                  { value: 'specified', label: t('searchServerSpecified') },
-                ]}
+                options={labelled<HostScope>(
+                  { all: 'searchServerAll', local: 'searchServerLocal', specified: 'searchServerSpecified' },
+                  'value',
+                )}
               />
               {draft.scope === 'specified' && (
                 <TextInput
@@ -123,11 +129,14 @@ function SearchForm({ current }: { current: SearchState }) {
                 label={t('searchOrigin')}
                 value={draft.origin}
                 onChange={(origin) => set({ origin })}
-                options={[
-                  { value: 'combined', label: t('searchOriginCombined') },
-                  { value: 'local', label: t('searchOriginLocal') },
-                  { value: 'remote', label: t('searchOriginRemote') },
-                ]}
+                options={labelled(
+                  {
+                    combined: 'searchOriginCombined',
+                    local: 'searchOriginLocal',
+                    remote: 'searchOriginRemote',
+                  },
+                  'value',
+                )}
               />
             </div>
           )}

@@ -1,10 +1,9 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
-import { ApiError } from '../../../errors.ts';
 import { packDriveFolder } from '../../../../packing/drive-file.ts';
 import {
   createFolder,
-  findOwnFolder,
+  ownFolderOrThrow,
   folderPayload,
   publishDrive,
 } from '../../../../services/drive-folders.ts';
@@ -23,12 +22,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    if (ps.parentId && !findOwnFolder(ctx.inst, me.id, ps.parentId))
-      throw new ApiError({
-        message: 'No such folder.',
-        code: 'NO_SUCH_FOLDER',
-        id: '53326628-a00d-40a6-a3cd-8975105c0f95',
-      });
+    if (ps.parentId) ownFolderOrThrow(ctx.inst, me.id, ps.parentId, '53326628-a00d-40a6-a3cd-8975105c0f95');
     const folder = createFolder(ctx.inst, me.id, ps.name || 'Untitled', ps.parentId ?? null);
     publishDrive(ctx.inst, me.id, 'folderCreated', folderPayload(ctx.inst, folder));
     return packDriveFolder(ctx.pc, folder);

@@ -2,7 +2,7 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
 import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
-import { countChildren, findOwnFolder, publishDrive } from '../../../../services/drive-folders.ts';
+import { countChildren, ownFolderOrThrow, publishDrive } from '../../../../services/drive-folders.ts';
 
 /** drive/folders/delete: an empty folder only (Misskey refuses one with files or folders in it). */
 export default defineEndpoint(
@@ -12,13 +12,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { folderId: id() }, required: ['folderId'] },
   },
   (ps, me, ctx) => {
-    const folder = findOwnFolder(ctx.inst, me.id, ps.folderId);
-    if (!folder)
-      throw new ApiError({
-        message: 'No such folder.',
-        code: 'NO_SUCH_FOLDER',
-        id: '1069098f-c281-440f-b085-f9932edbe091',
-      });
+    const folder = ownFolderOrThrow(ctx.inst, me.id, ps.folderId, '1069098f-c281-440f-b085-f9932edbe091');
     if (countChildren(ctx.inst, folder.id) > 0)
       throw new ApiError({
         message: 'This folder has child files or folders.',
