@@ -11,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { createElement } from 'react';
-import { pickDriveFolder } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
 import { copyFileLink } from '@/media/index.ts';
 import type { DriveFileChange } from '@/queries/index.ts';
 import { confirmDialog, inputText, type MenuItem } from '@/ui/index.ts';
+import { pickDriveFolder } from './open-drive-picker.tsx';
 
 const icon = (Icon: typeof IconPencil) => createElement(Icon, { size: 18, 'aria-hidden': true });
 

@@ -13,3 +13,4 @@ export {
   type DriveDrag,
 } from './drive-rules.ts';
 export { ButtonRow, type RowAction } from './ButtonRow.tsx';
+export { pickDriveFiles, pickDriveFolder } from './open-drive-picker.tsx';

@@ -9,6 +9,5 @@ export type { CanvasOps } from './image-resize.ts';
 export { isAnimatedImage } from './image-animation.ts';
 export { pastedFileName, formatPastedFileName, DEFAULT_PASTED_FILE_NAME } from './pasted-file-name.ts';
 export { UploadError, showUploadError, classifyUploadFailure } from './upload-errors.ts';
-export { pickDriveFiles, pickDriveFolder } from './open-drive-picker.tsx';
 export { UploadProgressList } from './UploadProgressList.tsx';
 export { chooseLocalFiles } from './choose-local-files.ts';

@@ -1,5 +1,5 @@
 import { IconDeviceTv, IconPhoto, IconX } from '@tabler/icons-react';
-import { pickDriveFiles } from '@/drive/index.ts';
+import { pickDriveFiles } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { navigate, type PageProps } from '@/router/index.ts';
 import { EditorForm, FormSection, Switch, PageHeader, TextArea, TextInput, useDraft } from '@/ui/index.ts';

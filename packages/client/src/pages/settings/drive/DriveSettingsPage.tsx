@@ -1,7 +1,7 @@
 import { IconCloud, IconFolder, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
-import { pickDriveFolder } from '@/drive/index.ts';
+import { pickDriveFolder } from '@/drive-manager/index.ts';
 import { useDriveFolder, useUpdateMeAtOnce } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
 import { ActionLink } from '@/list/index.ts';

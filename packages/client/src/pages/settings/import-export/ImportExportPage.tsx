@@ -1,7 +1,7 @@
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiCallError, describeError } from '@/api/index.ts';
-import { pickDriveFiles } from '@/drive/index.ts';
+import { pickDriveFiles } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useRequestExport, useRequestImport } from '@/queries/index.ts';
 import { FormSection, Switch, toast } from '@/ui/index.ts';

@@ -1,6 +1,7 @@
 import { IconCloud, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pickDriveFiles, showUploadError, useUploadFile, chooseLocalFiles } from '@/drive/index.ts';
+import { showUploadError, useUploadFile, chooseLocalFiles } from '@/drive/index.ts';
+import { pickDriveFiles } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import type { ImageChoice } from './profile-form.ts';
 

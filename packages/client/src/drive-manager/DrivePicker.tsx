@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { IconFile, IconFolder, IconFolderUp } from '@tabler/icons-react';
+import { IconFolder, IconFolderUp } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { t } from '@/i18n/index.ts';
 import { useDriveFiles, useDriveFolders } from '@/queries/index.ts';
 import { LoadingView } from '@/ui/index.ts';
+import { FileThumb } from './DriveItems.tsx';
+import './drive-picker.css';
 
 export type DrivePickerResult = { files: entities.DriveFile[] } | { folder: entities.DriveFolder | null };
 
@@ -88,11 +90,7 @@ export function DrivePicker({ type, multiple, onDone, onCancel }: DrivePickerPro
               aria-pressed={multiple ? selected : undefined}
               onClick={() => toggle(file)}
             >
-              {file.thumbnailUrl ? (
-                <img src={file.thumbnailUrl} alt="" width={40} height={40} loading="lazy" />
-              ) : (
-                <IconFile size={22} aria-hidden />
-              )}
+              <FileThumb file={file} size={40} />
               <span>{file.name}</span>
             </button>
           );
