@@ -26,6 +26,7 @@ describe('cheap hostile input gets a 4xx in Misskey’s error shape, never a 500
     ['an offset of 1e308', 'hashtags/search', () => ({ query: 'a', offset: 1e308 })],
     ['a limit of -1e308', 'notes/local-timeline', () => ({ limit: -1e308 })],
     ['a 60 KB search string', 'notes/search', () => ({ query: 'x'.repeat(60_000) })],
+    ['a 60 KB people search', 'users/search', () => ({ query: '%_'.repeat(30_000) })],
     [
       'a 40,000-tag search',
       'notes/search-by-tag',

@@ -23,7 +23,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        query: { type: 'string' },
+        query: { type: 'string', maxLength: 1000 },
         userId: id({ nullable: true }),
         channelId: id({ nullable: true }),
         host: { type: 'string' },

@@ -19,7 +19,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        query: { type: 'string' },
+        query: { type: 'string', maxLength: 1000 },
         offset: { type: 'integer', default: 0, minimum: 0 },
         limit: limitParam(100, 10),
         origin: { type: 'string', enum: ['local', 'remote', 'combined'], default: 'combined' },
