@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
-import { useUsernameAvailable } from '@/queries/index.ts';
+import { useMeta, useUsernameAvailable } from '@/queries/index.ts';
 import { CardField, CardForm } from '@/ui/index.ts';
 import {
   checkSignup,
@@ -17,10 +17,13 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [retyped, setRetyped] = useState('');
+  const [invitation, setInvitation] = useState('');
+  // a server with registration closed lets people in with an invitation code
+  const needsInvitation = useMeta()?.disableRegistration === true;
   const [touched, setTouched] = useState(false);
   const call = useAuthCall((err) => {
     // a refusal the person can act on is said plainly; anything else is described
-    const refusal = err instanceof ApiCallError ? signupRefusal(err.error.code) : null;
+    const refusal = err instanceof ApiCallError ? signupRefusal(err.error.code, needsInvitation) : null;
     return refusal ? t(refusal) : t('signupFailed', { message: describeError(err) });
   });
   const name = normalizeUsername(username);
@@ -33,7 +36,11 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
     setTouched(true);
     if (problem || available === false) return;
     void call.run(async () => {
-      const res = await api('signup', { username: normalizeUsername(username), password });
+      const res = await api('signup', {
+        username: normalizeUsername(username),
+        password,
+        ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
+      });
       await onToken(res.token);
     });
   };
@@ -77,6 +84,18 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
         onChange={setRetyped}
         problem={shown('passwordMismatch')}
       />
+      {needsInvitation && (
+        <CardField
+          label={t('invitationCode')}
+          name="invitation-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={invitation}
+          onChange={setInvitation}
+          note={t('invitationCodeNeeded')}
+        />
+      )}
     </CardForm>
   );
 }

@@ -15,10 +15,16 @@ export function normalizeUsername(input: string): string {
   return input.trim().replace(/^@/, '');
 }
 
-/** What a refused sign-up means to the person signing up (the server's reasons are codes). */
+/**
+ * What a refused sign-up means to the person signing up (the server's reasons are codes). Misskey
+ * refuses a missing or wrong invitation code with an empty 400, which says nothing by itself: on a
+ * server that asks for codes, that is what it means.
+ */
 export function signupRefusal(
   code: string,
+  needsInvitation = false,
 ): 'usernameTaken' | 'usernameInvalid' | 'invitationInvalid' | null {
+  if (needsInvitation && code === 'UNKNOWN') return 'invitationInvalid';
   switch (code) {
     case 'DUPLICATED_USERNAME':
     case 'USED_USERNAME':

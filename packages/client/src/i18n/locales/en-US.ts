@@ -1569,6 +1569,8 @@ export const enUS = {
   'driveType.audio': 'Audio',
   'driveType.text': 'Text',
   'driveType.application': 'Documents and other files',
+  invitationCode: 'Invitation code',
+  invitationCodeNeeded: 'This server lets people in with an invitation code from one of its members.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1567,4 +1567,6 @@ export const jaJP: Locale = {
   'driveType.audio': '音声',
   'driveType.text': 'テキスト',
   'driveType.application': '文書・その他',
+  invitationCode: '招待コード',
+  invitationCodeNeeded: 'このサーバーには、メンバーからもらった招待コードで登録できます。',
 };
