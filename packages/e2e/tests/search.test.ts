@@ -61,6 +61,27 @@ describe('search', () => {
     }
   });
 
+  test("a channel's search looks only in that channel", async () => {
+    const { user, page } = await kumo.openAsNewUser('chansearch');
+    const word = `cirrus${Date.now().toString(36)}`;
+    const channel = await callApi<{ id: string }>('channels/create', {
+      i: user.token,
+      name: `Search ${word}`,
+    });
+    await postNote(user, { text: `${word} inside`, channelId: channel.id });
+    await postNote(user, { text: `${word} outside` });
+    await page.goto(`/secure/channels/${channel.id}`);
+    await page.getByRole('link', { name: 'Search in this channel' }).click();
+    await page.getByText(`In the channel Search ${word}`).waitFor();
+    await page.getByRole('searchbox', { name: 'Search for' }).fill(word);
+    await submit(page).click();
+    await page.getByText(`${word} inside`).waitFor();
+    expect(await page.getByText(`${word} outside`).count()).toBe(0);
+    // searching everywhere again finds both
+    await page.getByRole('button', { name: 'Search everywhere' }).click();
+    await page.getByText(`${word} outside`).waitFor();
+  });
+
   test('when the server does not let the account search notes, it says so and people can still be found', async () => {
     const admin = (
       await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })

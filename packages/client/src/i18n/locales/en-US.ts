@@ -1571,6 +1571,7 @@ export const enUS = {
   'driveType.application': 'Documents and other files',
   invitationCode: 'Invitation code',
   invitationCodeNeeded: 'This server lets people in with an invitation code from one of its members.',
+  channelSearch: 'Search in this channel',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

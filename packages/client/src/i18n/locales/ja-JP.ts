@@ -1569,4 +1569,5 @@ export const jaJP: Locale = {
   'driveType.application': '文書・その他',
   invitationCode: '招待コード',
   invitationCodeNeeded: 'このサーバーには、メンバーからもらった招待コードで登録できます。',
+  channelSearch: 'このチャンネル内を検索',
 };

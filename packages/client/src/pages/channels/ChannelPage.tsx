@@ -1,4 +1,4 @@
-import { IconDeviceTv, IconPencil, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconDeviceTv, IconPencil, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -66,6 +66,16 @@ function ChannelHeader({
                 )}
               </button>
             </>
+          )}
+          {signedIn && (
+            <Link
+              className="kumo-icon-button"
+              to={`/secure/search?channel=${encodeURIComponent(channel.id)}`}
+              aria-label={t('channelSearch')}
+              title={t('channelSearch')}
+            >
+              <IconSearch size={18} aria-hidden />
+            </Link>
           )}
           {isOwner && (
             <Link
