@@ -1,7 +1,7 @@
 // Resource module: antennas (filters over every note the server sees).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Params } from '@/api/index.ts';
+import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
 type Antenna = entities.Antenna;
@@ -50,4 +50,23 @@ export function useDeleteAntenna(options: Inline<string> = {}) {
     },
     ...options,
   });
+}
+
+/** The signed-in account's antennas, from the cache when fresh (the user menu's "add to antenna"). */
+export function fetchMyAntennas(api: Api, qc: QueryClient) {
+  return qc.fetchQuery({
+    queryKey: antennaKeys.mine(),
+    queryFn: () => api('antennas/list', {}),
+    staleTime: 30_000,
+  });
+}
+
+/** Adds an account (`@user@host`) to an antenna that listens to chosen users. */
+export async function addUserToAntenna(api: Api, qc: QueryClient, antenna: Antenna, acct: string) {
+  if (antenna.users.includes(acct)) return;
+  const { id: antennaId, createdAt: _c, isActive: _a, hasUnreadNote: _u, notify: _n, ...rest } = antenna;
+  await setCachedAntenna(
+    qc,
+    await api('antennas/update', { antennaId, ...rest, users: [...antenna.users, acct] }),
+  );
 }

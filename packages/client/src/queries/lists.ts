@@ -1,7 +1,7 @@
 // Resource module: user lists (mine and public ones) and their members.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useApi, type Params } from '@/api/index.ts';
+import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 
 type UserList = entities.UserList;
@@ -108,4 +108,20 @@ export function useUpdateListMembership(options: Inline<Params<'users/lists/upda
     (api, p: Params<'users/lists/update-membership'>) => api('users/lists/update-membership', p),
     { onSuccess: (_r, p, qc) => refreshMembers(qc, p.listId), ...options },
   );
+}
+
+/** The signed-in account's lists, from the cache when fresh (the user menu's "add to list"). */
+export function fetchMyLists(api: Api, qc: QueryClient) {
+  return qc.fetchQuery({
+    queryKey: listKeys.mine(),
+    queryFn: () => api('users/lists/list', {}),
+    staleTime: 30_000,
+  });
+}
+
+/** Puts the user into the list, or takes them out (a menu's check mark). */
+export async function setListMembership(api: Api, qc: QueryClient, p: Membership, member: boolean) {
+  await api(member ? 'users/lists/push' : 'users/lists/pull', p);
+  void qc.invalidateQueries({ queryKey: listKeys.mine() });
+  await refreshMembers(qc, p.listId);
 }

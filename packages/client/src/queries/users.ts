@@ -240,3 +240,9 @@ export function useFollowAction() {
     { onSuccess: (_r, p, qc) => patchCachedUser(qc, p.userId, p.change) },
   );
 }
+
+/** Saves the signed-in account's private memo about a user (empty removes it). */
+export async function updateUserMemo(api: Api, qc: QueryClient, userId: string, memo: string) {
+  await api('users/update-memo', { userId, memo });
+  qc.setQueryData<User>(userKeys.byId(userId), (u) => (u ? { ...u, memo: memo.trim() || null } : u));
+}

@@ -4,17 +4,16 @@ import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
-import { userActions } from './user-menu-rules.ts';
 import { openUserMenu } from './user-menu.tsx';
 import './user-menu.css';
 import { IconButton } from '@/ui/index.ts';
 
-/** The "…" button next to the follow button: mute, hide renotes, block and their undoing. */
+/** The "…" button next to the follow button: the user menu (fullUserMenu). */
 export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
   const { account, me } = useMe();
   const api = useApi();
   const queryClient = useQueryClient();
-  if (!account || userActions(user, me?.id).length === 0) return null;
+  if (!account) return null;
   return (
     <IconButton
       className="kumo-button kumo-user-menu-button"
@@ -22,7 +21,7 @@ export function UserMenuButton({ user }: { user: entities.UserDetailed }) {
       icon={IconDots}
       size={18}
       aria-haspopup="menu"
-      onClick={(e) => void openUserMenu(user, me?.id, { api, queryClient }, e.currentTarget)}
+      onClick={(e) => void openUserMenu(user, me, { api, queryClient }, e.currentTarget)}
     />
   );
 }

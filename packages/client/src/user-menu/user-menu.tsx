@@ -7,6 +7,7 @@ import {
   IconRepeatOff,
 } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
 import { showApiError, type Api } from '@/api/index.ts';
 import { changeRelation } from '@/queries/index.ts';
@@ -22,6 +23,7 @@ import {
   type UserAction,
   type UserRelation,
 } from './user-menu-rules.ts';
+import { userOtherItems, userShareItems } from './user-menu-more.tsx';
 
 /** What the menu acts with: the signed-in account's API client and the cache it updates. */
 export interface UserMenuSession {
@@ -124,11 +126,29 @@ export function userMenuItems(
   });
 }
 
+/** The whole menu: addresses and sharing for anyone; for another user also notes, lists, memo, report, then mute and block. */
+export function fullUserMenu(
+  user: entities.UserLite & UserRelation & { memo?: string | null },
+  me: { id: string; isModerator?: boolean; isAdmin?: boolean } | null | undefined,
+  session: UserMenuSession,
+): MenuItem[] {
+  const share = userShareItems(user);
+  if (!me || me.id === user.id) return share;
+  const moderator = !!(me.isModerator || me.isAdmin);
+  return [
+    ...share,
+    { type: 'divider' },
+    ...userOtherItems(user, session, moderator),
+    { type: 'divider' },
+    ...userMenuItems(user, me.id, session),
+  ];
+}
+
 export function openUserMenu(
-  user: MenuUser,
-  meId: string | undefined,
+  user: entities.UserLite & UserRelation & { memo?: string | null },
+  me: { id: string; isModerator?: boolean; isAdmin?: boolean } | null | undefined,
   session: UserMenuSession,
   anchor: Element | null,
 ): Promise<void> {
-  return openMenu(userMenuItems(user, meId, session), anchor, { label: t('mutesUserMenu') });
+  return openMenu(fullUserMenu(user, me, session), anchor, { label: t('mutesUserMenu') });
 }

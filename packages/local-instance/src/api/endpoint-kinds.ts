@@ -119,4 +119,5 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'users/lists/update': 'write:account',
   'users/lists/update-membership': 'write:account',
   'users/report-abuse': 'write:report-abuse',
+  'users/update-memo': 'write:account',
 };

@@ -179,6 +179,14 @@ CREATE TABLE IF NOT EXISTS access_tokens (
   permission TEXT NOT NULL DEFAULT '[]'
 );
 
+-- personal memos: what a user noted about another user, seen only by them
+CREATE TABLE IF NOT EXISTS user_memos (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  targetUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  memo TEXT NOT NULL,
+  PRIMARY KEY (userId, targetUserId)
+);
+
 -- MiAuth sessions whose token the app has collected (Misskey hands it out once)
 CREATE TABLE IF NOT EXISTS miauth_fetched (
   session TEXT PRIMARY KEY

@@ -140,7 +140,14 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     chatScope: 'mutual',
     canChat: false,
     roles: user.isAdmin ? [ADMIN_ROLE] : [],
-    memo: null,
+    memo: me
+      ? (one<{ memo: string }>(
+          db,
+          'SELECT memo FROM user_memos WHERE userId = ? AND targetUserId = ?',
+          me.id,
+          user.id,
+        )?.memo ?? null)
+      : null,
     // as Misskey: the message for new followers is shown to the user and to those who follow them
     ...(me?.id === user.id || (relation && 'isFollowing' in relation && relation.isFollowing)
       ? { followedMessage: settings.followedMessage }

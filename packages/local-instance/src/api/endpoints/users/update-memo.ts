@@ -1,0 +1,38 @@
+import { defineEndpoint } from '../../endpoint.ts';
+import { ApiError } from '../../errors.ts';
+import { id } from '../../schema.ts';
+import { run } from '../../../db/statement.ts';
+import { findUserById } from '../../../services/users.ts';
+
+/** users/update-memo: the caller's private note about another user (empty or null removes it). */
+export default defineEndpoint(
+  'users/update-memo',
+  {
+    requireCredential: true,
+    params: {
+      type: 'object',
+      properties: { userId: id(), memo: { type: 'string', nullable: true, maxLength: 2048 } },
+      required: ['userId', 'memo'],
+    },
+  },
+  (ps, me, ctx) => {
+    if (!findUserById(ctx.inst.db, ps.userId))
+      throw new ApiError({
+        message: 'No such user.',
+        code: 'NO_SUCH_USER',
+        id: '6fef56f3-e765-4957-88e5-c6f65329b8a5',
+      });
+    const memo = (ps.memo ?? '').trim();
+    if (memo === '')
+      run(ctx.inst.db, 'DELETE FROM user_memos WHERE userId = ? AND targetUserId = ?', me.id, ps.userId);
+    else
+      run(
+        ctx.inst.db,
+        `INSERT INTO user_memos (userId, targetUserId, memo) VALUES (?, ?, ?)
+         ON CONFLICT (userId, targetUserId) DO UPDATE SET memo = excluded.memo`,
+        me.id,
+        ps.userId,
+        memo,
+      );
+  },
+);
