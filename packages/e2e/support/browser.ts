@@ -63,6 +63,11 @@ export async function callApi<T = unknown>(endpoint: string, body: Record<string
   return json;
 }
 
+/** The base role's policies as they are now (from meta), to put back after a test changed them. */
+export async function basePolicies(): Promise<Record<string, unknown>> {
+  return (await callApi<{ policies: Record<string, unknown> }>('meta', {})).policies;
+}
+
 export const DEMO_PASSWORD = 'kumo-demo';
 
 /** Signs in through the sign-in page, as a user would. */

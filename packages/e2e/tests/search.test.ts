@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, openKumo, postNote, seriousAxeViolations } from '../support/browser.ts';
+import {
+  basePolicies,
+  callApi,
+  DEMO_PASSWORD,
+  openKumo,
+  postNote,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -86,14 +93,18 @@ describe('search', () => {
     const admin = (
       await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })
     ).i;
-    await callApi('admin/roles/update-default-policies', { i: admin, policies: { canSearchNotes: false } });
+    const before = await basePolicies();
+    await callApi('admin/roles/update-default-policies', {
+      i: admin,
+      policies: { ...before, canSearchNotes: false },
+    });
     try {
       const { page } = await kumo.openAsNewUser('nosearch', '/secure/search?q=weather');
       await page.getByText('This server does not let your account search notes.', { exact: false }).waitFor();
       await page.getByRole('tab', { name: 'People' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('user');
     } finally {
-      await callApi('admin/roles/update-default-policies', { i: admin, policies: { canSearchNotes: true } });
+      await callApi('admin/roles/update-default-policies', { i: admin, policies: before });
     }
   });
 });

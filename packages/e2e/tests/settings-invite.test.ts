@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
+import { basePolicies, callApi, createUser, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -14,6 +14,7 @@ describe('invite, roles and email settings', () => {
     const user = await createUser('inv');
     const { page, context } = await kumo.newPage();
     const admin = await adminToken();
+    const before = await basePolicies();
     try {
       await kumo.signIn(page, user.username);
       await page.goto('/secure/settings/invite');
@@ -43,7 +44,7 @@ describe('invite, roles and email settings', () => {
       await expect.poll(() => list.getByText(code).count()).toBe(0);
       expect(await callApi<Invite[]>('invite/list', { i: user.token })).toEqual([]);
     } finally {
-      await callApi('admin/roles/update-default-policies', { i: admin, policies: {} });
+      await callApi('admin/roles/update-default-policies', { i: admin, policies: before });
       await context.close();
     }
   });

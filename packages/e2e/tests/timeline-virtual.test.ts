@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
+import { basePolicies, callApi, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -134,6 +134,7 @@ describe('the virtualised timeline', () => {
 
   test('local, social and global tabs follow the role policies; a stored tab that is gone shows home', async () => {
     const admin = await tokenOf('admin');
+    const before = await basePolicies();
     const { page, context } = await kumo.newPage();
     try {
       await kumo.signIn(page, 'alice');
@@ -172,7 +173,7 @@ describe('the virtualised timeline', () => {
         .waitFor();
       await again.context.close();
     } finally {
-      await callApi('admin/roles/update-default-policies', { i: admin, policies: {} });
+      await callApi('admin/roles/update-default-policies', { i: admin, policies: before });
       await context.close();
     }
   });
