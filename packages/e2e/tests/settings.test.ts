@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -50,6 +50,26 @@ describe('settings', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-large-reactions')))
       .toBe(true);
+    await context.close();
+  });
+
+  test('condensed handles: a long name and handle are narrowed to fit a phone-width note header', async () => {
+    const { user, page, context } = await kumo.openAsNewUser(
+      'condensed_long_handle',
+      '/secure/settings/general',
+    );
+    await callApi('i/update', { i: user.token, name: 'A rather long display name for a narrow screen' });
+    const note = await postNote(user, 'condensed');
+    await page.getByRole('switch', { name: 'Condense long user handles' }).click({ force: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/notes/${note.id}`);
+    const inner = page.locator('.kumo-condensed-line-inner').first();
+    await inner.waitFor();
+    await expect
+      .poll(() => inner.evaluate((e) => (e as HTMLElement).style.transform))
+      .toMatch(/^scaleX\(0\.\d+\)$/);
+    expect(await inner.textContent()).toContain(`@${user.username}`);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/condensed-phone.png' });
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import type { ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link, acctOf, profilePath } from '@/router/index.ts';
 import { UserName } from '@/mfm/index.ts';
@@ -7,6 +8,7 @@ import { instanceHost, useMeta } from '@/queries/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
+import { CondensedLine } from './CondensedLine.tsx';
 import { useUserHoverCard } from '@/user-card/index.ts';
 
 const ICON = { size: 14, 'aria-hidden': true } as const;
@@ -29,11 +31,17 @@ function VisibilityIcon({ visibility }: { visibility: entities.Note['visibility'
   );
 }
 
+/** The name, marks and acct: as they are, or narrowed to fit (enableCondensedLineForAcct). */
+function NameLine({ condensed, children }: { condensed: boolean; children: ReactNode }) {
+  return condensed ? <CondensedLine>{children}</CondensedLine> : <>{children}</>;
+}
+
 /** Name, acct, marks and badges, server ticker, visibility and time (spec P2 §2, §3). */
 export function NoteHeader({ note }: { note: entities.Note }) {
   const tickerSetting = useSettingValue('instanceTicker');
   // as Misskey's client: with showFullAcct a local user's acct names this server too
   const fullAcct = useSettingValue('showFullAcct');
+  const condensed = useSettingValue('enableCondensedLineForAcct');
   const meta = useMeta();
   const user = note.user;
   const card = useUserHoverCard(user);
@@ -49,34 +57,36 @@ export function NoteHeader({ note }: { note: entities.Note }) {
     : null;
   return (
     <header className="kumo-note-header">
-      <Link className="kumo-note-name" to={profilePath(user)} {...card.anchorProps}>
-        <UserName user={user} />
-      </Link>
-      {user.isBot && (
-        <span className="kumo-note-mark" title={t('botAccount')} aria-label={t('botAccount')} role="img">
-          <IconRobot {...ICON} />
+      <NameLine condensed={condensed}>
+        <Link className="kumo-note-name" to={profilePath(user)} {...card.anchorProps}>
+          <UserName user={user} />
+        </Link>
+        {user.isBot && (
+          <span className="kumo-note-mark" title={t('botAccount')} aria-label={t('botAccount')} role="img">
+            <IconRobot {...ICON} />
+          </span>
+        )}
+        {user.isCat && (
+          <span className="kumo-note-mark" title={t('catAccount')} aria-label={t('catAccount')} role="img">
+            🐾
+          </span>
+        )}
+        {user.badgeRoles?.map((role) =>
+          role.iconUrl ? (
+            <img
+              key={role.name}
+              className="kumo-role-badge"
+              src={role.iconUrl}
+              alt={role.name}
+              title={role.name}
+            />
+          ) : null,
+        )}
+        <span className="kumo-note-acct">
+          @{acctOf(user)}
+          {fullAcct && !user.host && `@${instanceHost()}`}
         </span>
-      )}
-      {user.isCat && (
-        <span className="kumo-note-mark" title={t('catAccount')} aria-label={t('catAccount')} role="img">
-          🐾
-        </span>
-      )}
-      {user.badgeRoles?.map((role) =>
-        role.iconUrl ? (
-          <img
-            key={role.name}
-            className="kumo-role-badge"
-            src={role.iconUrl}
-            alt={role.name}
-            title={role.name}
-          />
-        ) : null,
-      )}
-      <span className="kumo-note-acct">
-        @{acctOf(user)}
-        {fullAcct && !user.host && `@${instanceHost()}`}
-      </span>
+      </NameLine>
       {card.preview}
       {ticker && (
         <span
