@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
+const EMOJI_PICKER = 'Emoji picker';
 
 describe('settings', () => {
   test('a setting changed in one tab shows in a second tab without reloading', async () => {
@@ -70,6 +71,20 @@ describe('settings', () => {
       .toMatch(/^scaleX\(0\.\d+\)$/);
     expect(await inner.textContent()).toContain(`@${user.username}`);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/condensed-phone.png' });
+    await context.close();
+  });
+
+  test('with the reaction picker on right-click, right-clicking a note reacts instead of opening its menu', async () => {
+    const { user, page, context } = await kumo.openAsNewUser('rightpick', '/secure/settings/general');
+    const note = await postNote(user, 'right click to react');
+    await page.getByRole('switch', { name: 'Right-click opens the reaction picker' }).click({ force: true });
+    await page.goto(`/notes/${note.id}`);
+    await page
+      .locator(`[data-note-id="${note.id}"]`)
+      .getByText('right click to react')
+      .click({ button: 'right' });
+    await page.getByRole('dialog', { name: EMOJI_PICKER }).waitFor();
+    expect(await page.getByRole('menu').count()).toBe(0);
     await context.close();
   });
 

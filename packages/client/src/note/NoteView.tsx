@@ -40,6 +40,7 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
   const { account } = session;
   const avatarCard = useUserHoverCard(shown.user);
   const collapseSetting = useSettingValue('collapseRenotes');
+  const pickerOnRightClick = useSettingValue('useReactionPickerForContextMenu');
   const [collapsed, setCollapsed] = useState(() =>
     renoter
       ? shouldCollapseRenote({
@@ -72,7 +73,11 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
       onContextMenu={(e) => {
         if (!wantsNoteMenu(e.target, window.getSelection()?.toString() ?? '')) return;
         e.preventDefault();
-        void openNoteContextMenu(shown, session, e);
+        // with useReactionPickerForContextMenu, a right-click reacts (the picker, at the react button)
+        const react =
+          pickerOnRightClick && e.currentTarget.querySelector<HTMLButtonElement>('.kumo-react-button');
+        if (react && !shown.myReaction) react.click();
+        else void openNoteContextMenu(shown, session, e);
       }}
     >
       {renoter && (
