@@ -182,9 +182,15 @@ export async function noteMenuItems(note: entities.Note, session: NoteMenuSessio
         pinnedNoteIds: me?.pinnedNoteIds ?? [],
       }
     : null;
-  return noteMenuEntries(note, viewer, state).map((key) =>
+  const items = noteMenuEntries(note, viewer, state).map((key): MenuItem =>
     key === 'divider' ? { type: 'divider' } : itemFor(key, note, session),
   );
+  if (session.devMode)
+    items.push(
+      { type: 'divider' },
+      { type: 'button', text: t('noteMenuCopyId'), icon: ICONS.copyLink, action: () => void copy(note.id) },
+    );
+  return items;
 }
 
 /** Opens the note menu next to the "…" button. */

@@ -1590,6 +1590,7 @@ export const enUS = {
   userMenuReported: 'Reported. Thank you.',
   userMenuShare: 'Share',
   userMenuUserInfo: 'User info (moderation)',
+  noteMenuCopyId: 'Copy note ID',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1588,4 +1588,5 @@ export const jaJP: Locale = {
   userMenuReported: '通報しました。ありがとうございます。',
   userMenuShare: '共有',
   userMenuUserInfo: 'ユーザー情報（モデレーション）',
+  noteMenuCopyId: 'ノートの ID をコピー',
 };
