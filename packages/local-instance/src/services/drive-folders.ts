@@ -6,22 +6,9 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import { packDriveFile, packDriveFolder } from '../packing/drive-file.ts';
 import { findUserById } from './users.ts';
-import { ApiError } from '../api/errors.ts';
 
 export function findOwnFolder(inst: Instance, userId: string, id: string): DriveFolderRow | undefined {
   return one<DriveFolderRow>(inst.db, 'SELECT * FROM drive_folders WHERE id = ? AND userId = ?', id, userId);
-}
-
-/** The caller's folder, or NO_SUCH_FOLDER with the endpoint's error id. */
-export function ownFolderOrThrow(
-  inst: Instance,
-  userId: string,
-  id: string,
-  errorId: string,
-): DriveFolderRow {
-  const folder = findOwnFolder(inst, userId, id);
-  if (!folder) throw new ApiError({ message: 'No such folder.', code: 'NO_SUCH_FOLDER', id: errorId });
-  return folder;
 }
 
 /** Whether putting `folderId` under `parentId` would put it inside itself (or a descendant). */

@@ -1,6 +1,7 @@
 // The "find it or answer NO_SUCH_…" steps most endpoints begin with. Misskey gives every endpoint
 // its own error id for the same error, so the caller passes its id.
-import type { NoteRow, UserRow } from '../../db/rows.ts';
+import type { DriveFolderRow, NoteRow, UserRow } from '../../db/rows.ts';
+import { findOwnFolder } from '../../services/drive-folders.ts';
 import { findNoteById } from '../../services/note-create.ts';
 import { findUserById } from '../../services/users.ts';
 import { canSeeNote } from '../../services/visibility.ts';
@@ -9,6 +10,7 @@ import { ApiError, errorWithId, type ApiErrorSpec } from '../errors.ts';
 
 export const noSuchNote = errorWithId('No such note.', 'NO_SUCH_NOTE');
 export const noSuchUser = errorWithId('No such user.', 'NO_SUCH_USER');
+export const noSuchFolder = errorWithId('No such folder.', 'NO_SUCH_FOLDER');
 
 /** The note, or NO_SUCH_NOTE with the endpoint's error id. */
 export function findNoteOrThrow(ctx: CallContext, noteId: string, errorId: string): NoteRow {
@@ -27,6 +29,18 @@ export function findVisibleNoteOrThrow(
   const note = findNoteById(ctx.inst, noteId);
   if (!note || !canSeeNote(ctx.inst.db, note, me)) throw new ApiError(noSuchNote(errorId));
   return note;
+}
+
+/** One of `me`'s drive folders, or NO_SUCH_FOLDER with the endpoint's error id. */
+export function ownFolderOrThrow(
+  ctx: CallContext,
+  me: UserRow,
+  folderId: string,
+  errorId: string,
+): DriveFolderRow {
+  const folder = findOwnFolder(ctx.inst, me.id, folderId);
+  if (!folder) throw new ApiError(noSuchFolder(errorId));
+  return folder;
 }
 
 /** The user, or NO_SUCH_USER with the endpoint's error id. */

@@ -2,8 +2,8 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { HOUR } from '../../../rate-limit.ts';
-import { one } from '../../../../db/statement.ts';
 import { addDriveFile } from '../../../../services/drive.ts';
+import { findOwnFolder } from '../../../../services/drive-folders.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
 import { effectivePolicies } from '../../../../packing/policies.ts';
 import { userSettings } from '../../../../services/user-settings.ts';
@@ -31,10 +31,7 @@ export default defineEndpoint(
     let name: string | null = (ps.name ?? file.filename ?? '').trim();
     if (name === '' || name === 'blob') name = null;
     else if (!validFileName(name)) throw new ApiError(INVALID_FILE_NAME);
-    if (
-      ps.folderId != null &&
-      !one(ctx.inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
-    ) {
+    if (ps.folderId != null && !findOwnFolder(ctx.inst, me.id, ps.folderId)) {
       // Misskey's upload fails deep in its drive service, and says so this way
       throw new ApiError(
         {

@@ -1,9 +1,10 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { filePayload, publishDrive } from '../../../../services/drive-folders.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { MINUTE } from '../../../rate-limit.ts';
-import { one, run } from '../../../../db/statement.ts';
+import { run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
 import { checkFileAccess, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
@@ -38,16 +39,8 @@ export default defineEndpoint(
     if (ps.comment !== undefined) file.comment = ps.comment;
     if (ps.isSensitive !== undefined) file.isSensitive = ps.isSensitive ? 1 : 0;
     if (ps.folderId !== undefined) {
-      if (
-        ps.folderId !== null &&
-        !one(ctx.inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
-      ) {
-        throw new ApiError({
-          message: 'No such folder.',
-          code: 'NO_SUCH_FOLDER',
-          id: 'ea8fb7a5-af77-4a08-b608-c0218176cd73',
-        });
-      }
+      if (ps.folderId !== null)
+        ownFolderOrThrow(ctx, me, ps.folderId, 'ea8fb7a5-af77-4a08-b608-c0218176cd73');
       file.folderId = ps.folderId;
     }
     run(

@@ -4,8 +4,8 @@ import { HOUR } from '../../../rate-limit.ts';
 import type { Instance } from '../../../../context.ts';
 import { packContext } from '../../../../context.ts';
 import type { UserRow } from '../../../../db/rows.ts';
-import { one } from '../../../../db/statement.ts';
 import { addDriveFile } from '../../../../services/drive.ts';
+import { findOwnFolder } from '../../../../services/drive-folders.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
 import { safeFetch, SafeFetchError } from '../../../../services/safe-fetch.ts';
 
@@ -40,10 +40,7 @@ async function uploadInBackground(
   },
 ): Promise<void> {
   try {
-    if (
-      ps.folderId != null &&
-      !one(inst.db, 'SELECT 1 FROM drive_folders WHERE id = ? AND userId = ?', ps.folderId, me.id)
-    ) {
+    if (ps.folderId != null && !findOwnFolder(inst, me.id, ps.folderId)) {
       throw new Error('no such folder');
     }
     const url = new URL(ps.url);

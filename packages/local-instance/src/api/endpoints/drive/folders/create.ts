@@ -1,12 +1,8 @@
 import { defineEndpoint } from '../../../endpoint.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { id } from '../../../schema.ts';
 import { packDriveFolder } from '../../../../packing/drive-file.ts';
-import {
-  createFolder,
-  ownFolderOrThrow,
-  folderPayload,
-  publishDrive,
-} from '../../../../services/drive-folders.ts';
+import { createFolder, folderPayload, publishDrive } from '../../../../services/drive-folders.ts';
 
 /** drive/folders/create: a new folder at the root or inside one of the caller's folders. */
 export default defineEndpoint(
@@ -22,7 +18,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    if (ps.parentId) ownFolderOrThrow(ctx.inst, me.id, ps.parentId, '53326628-a00d-40a6-a3cd-8975105c0f95');
+    if (ps.parentId) ownFolderOrThrow(ctx, me, ps.parentId, '53326628-a00d-40a6-a3cd-8975105c0f95');
     const folder = createFolder(ctx.inst, me.id, ps.name || 'Untitled', ps.parentId ?? null);
     publishDrive(ctx.inst, me.id, 'folderCreated', folderPayload(ctx.inst, folder));
     return packDriveFolder(ctx.pc, folder);

@@ -1,8 +1,9 @@
 import { defineEndpoint } from '../../../endpoint.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { id } from '../../../schema.ts';
 import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
-import { countChildren, ownFolderOrThrow, publishDrive } from '../../../../services/drive-folders.ts';
+import { countChildren, publishDrive } from '../../../../services/drive-folders.ts';
 
 /** drive/folders/delete: an empty folder only (Misskey refuses one with files or folders in it). */
 export default defineEndpoint(
@@ -12,7 +13,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { folderId: id() }, required: ['folderId'] },
   },
   (ps, me, ctx) => {
-    const folder = ownFolderOrThrow(ctx.inst, me.id, ps.folderId, '1069098f-c281-440f-b085-f9932edbe091');
+    const folder = ownFolderOrThrow(ctx, me, ps.folderId, '1069098f-c281-440f-b085-f9932edbe091');
     if (countChildren(ctx.inst, folder.id) > 0)
       throw new ApiError({
         message: 'This folder has child files or folders.',

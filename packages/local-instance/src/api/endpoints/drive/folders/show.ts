@@ -1,8 +1,6 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { id } from '../../../schema.ts';
-import type { DriveFolderRow } from '../../../../db/rows.ts';
-import { one } from '../../../../db/statement.ts';
-import { ApiError } from '../../../errors.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { packDriveFolder } from '../../../../packing/drive-file.ts';
 
 /** drive/folders/show: one of the caller's folders, with its counts and parent. */
@@ -13,18 +11,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { folderId: id() }, required: ['folderId'] },
   },
   (ps, me, ctx) => {
-    const folder = one<DriveFolderRow>(
-      ctx.inst.db,
-      'SELECT * FROM drive_folders WHERE id = ? AND userId = ?',
-      ps.folderId,
-      me.id,
-    );
-    if (!folder)
-      throw new ApiError({
-        message: 'No such folder.',
-        code: 'NO_SUCH_FOLDER',
-        id: 'd74ab9eb-bb09-4bba-bf24-fb58f761e1e9',
-      });
+    const folder = ownFolderOrThrow(ctx, me, ps.folderId, 'd74ab9eb-bb09-4bba-bf24-fb58f761e1e9');
     return packDriveFolder(ctx.pc, folder, true);
   },
 );

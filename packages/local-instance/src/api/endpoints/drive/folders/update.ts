@@ -1,15 +1,10 @@
 import { defineEndpoint } from '../../../endpoint.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { id } from '../../../schema.ts';
 import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
 import { packDriveFolder } from '../../../../packing/drive-file.ts';
-import {
-  findOwnFolder,
-  folderPayload,
-  ownFolderOrThrow,
-  publishDrive,
-  wouldNest,
-} from '../../../../services/drive-folders.ts';
+import { findOwnFolder, folderPayload, publishDrive, wouldNest } from '../../../../services/drive-folders.ts';
 
 const RECURSIVE = {
   message: 'It can not be structured like nesting folders recursively.',
@@ -33,7 +28,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const folder = ownFolderOrThrow(ctx.inst, me.id, ps.folderId, 'f7974dac-2c0d-4a27-926e-23583b28e98e');
+    const folder = ownFolderOrThrow(ctx, me, ps.folderId, 'f7974dac-2c0d-4a27-926e-23583b28e98e');
     const next = { ...folder };
     if (ps.name) next.name = ps.name;
     if (ps.parentId === null) next.parentId = null;
