@@ -43,6 +43,11 @@ export function run(db: Db, sql: string, ...params: unknown[]): Database.RunResu
   return stmt(db, sql).run(...params);
 }
 
+/** `text` to match literally inside a LIKE pattern written with `ESCAPE '\\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (text == null) return fallback;
   try {

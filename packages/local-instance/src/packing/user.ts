@@ -165,6 +165,11 @@ export function packUserDetailed(pc: PackContext, user: UserRow): entities.UserD
   return detailed;
 }
 
+/** A user as a list answers it: UserDetailed, or UserLite when the caller asked for `detail: false`. */
+export function packUserOfList(pc: PackContext, user: UserRow, detail: boolean | undefined): entities.User {
+  return detail === false ? packUserLite(pc, user) : packUserDetailed(pc, user);
+}
+
 export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
   const db = pc.inst.db;
   const settings = userSettings(user);

@@ -1,7 +1,7 @@
 // Hashtags of a profile: Misskey takes them from the description, normalised to lower case.
 import type { Db } from '../db/open.ts';
 import type { UserRow } from '../db/rows.ts';
-import { all } from '../db/statement.ts';
+import { all, escapeLike } from '../db/statement.ts';
 import { extractFromMfm } from './mfm-extract.ts';
 
 /** Misskey keeps at most this many profile hashtags. */
@@ -23,7 +23,7 @@ export function usersWithHashtag(
   opts: { sort: HashtagUserSort; state: 'all' | 'alive'; limit: number; offset: number; now?: number },
 ): UserRow[] {
   const wanted = tag.toLowerCase();
-  const needle = `%#${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const needle = `%#${escapeLike(wanted)}%`;
   const candidates = all<UserRow & { followers: number }>(
     db,
     `SELECT u.*, (SELECT COUNT(*) FROM follows f WHERE f.followeeId = u.id) AS followers

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { paginationProps, limitParam } from '../../schema.ts';
 import { channelsWhere } from '../../../services/channels.ts';
 import { packChannelLite } from '../../shared/channels.ts';
+import { escapeLike } from '../../../db/statement.ts';
 
 export default defineEndpoint(
   'channels/search',
@@ -20,7 +21,7 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     const q = ps.query.trim();
-    const like = `%${q.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+    const like = `%${escapeLike(q)}%`;
     const match =
       ps.type === 'nameOnly'
         ? "c.name LIKE @like ESCAPE '\\'"

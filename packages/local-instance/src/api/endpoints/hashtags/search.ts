@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { limitParam } from '../../schema.ts';
-import { all } from '../../../db/statement.ts';
+import { all, escapeLike } from '../../../db/statement.ts';
 
 /**
  * Hashtag names starting with `query` (lowercased), most used first (by how many users used them), as
@@ -23,7 +23,7 @@ export default defineEndpoint(
     },
   },
   (ps, _me, ctx) => {
-    const prefix = `${ps.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = `${escapeLike(ps.query.toLowerCase())}%`;
     const rows = all<{ name: string }>(
       ctx.inst.db,
       `SELECT lower(j.value) AS name FROM notes n, json_each(n.tags) j

@@ -4,6 +4,7 @@ import { id, paginationProps } from '../../schema.ts';
 import { notesWhere } from '../../../services/timelines.ts';
 import { packNotes } from '../../../packing/note.ts';
 import { effectivePolicies } from '../../../packing/policies.ts';
+import { escapeLike } from '../../../db/statement.ts';
 
 const UNAVAILABLE = {
   message: 'Search of notes unavailable.',
@@ -43,7 +44,7 @@ export default defineEndpoint(
     ]
       .filter(Boolean)
       .join(' AND ');
-    const q = `%${ps.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const q = `%${escapeLike(ps.query)}%`;
     return packNotes(
       ctx.pc,
       notesWhere(ctx.inst.db, me, cond, ps, {

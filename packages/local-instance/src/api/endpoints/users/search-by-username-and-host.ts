@@ -1,11 +1,8 @@
-import type { entities } from 'misskey-js';
 import { limitParam, requireAnyOf } from '../../schema.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 import type { UserRow } from '../../../db/rows.ts';
-import { all } from '../../../db/statement.ts';
-import { packUserDetailed, packUserLite } from '../../../packing/user.ts';
-
-const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { all, escapeLike } from '../../../db/statement.ts';
+import { packUserOfList } from '../../../packing/user.ts';
 
 /**
  * Users whose username starts with `username` (for mention autocomplete). As in Misskey: the users the caller
@@ -42,12 +39,10 @@ export default defineEndpoint(
         ORDER BY EXISTS (SELECT 1 FROM follows f WHERE f.followerId = ? AND f.followeeId = u.id) DESC,
                  COALESCE(u.lastActiveAt, u.createdAt) DESC
         LIMIT ?`,
-      likePrefix(username),
+      `${escapeLike(username.toLowerCase())}%`,
       me?.id ?? '',
       limit,
     );
-    return rows.map((u): entities.User =>
-      ps.detail === false ? packUserLite(ctx.pc, u) : packUserDetailed(ctx.pc, u),
-    );
+    return rows.map((u) => packUserOfList(ctx.pc, u, ps.detail));
   },
 );

@@ -1,11 +1,8 @@
-import type { entities } from 'misskey-js';
 import { limitParam } from '../../schema.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 import type { UserRow } from '../../../db/rows.ts';
-import { all } from '../../../db/statement.ts';
-import { packUserDetailed, packUserLite } from '../../../packing/user.ts';
-
-const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+import { all, escapeLike } from '../../../db/statement.ts';
+import { packUserOfList } from '../../../packing/user.ts';
 
 /**
  * users/search, the search page's people: as Misskey, `@name` looks for usernames starting with
@@ -39,7 +36,7 @@ export default defineEndpoint(
     const query = ps.query.trim();
     if (query === '' || ps.origin === 'remote') return [];
     const byUsername = query.startsWith('@') && !query.includes(' ') && query.indexOf('@', 1) === -1;
-    const text = escapeLike(byUsername ? query.slice(1) : query);
+    const text = escapeLike((byUsername ? query.slice(1) : query).toLowerCase());
     const rows = all<UserRow>(
       ctx.inst.db,
       byUsername
@@ -55,8 +52,6 @@ export default defineEndpoint(
         ? [`${text}%`, ps.limit ?? 10, ps.offset ?? 0]
         : [{ contains: `%${text}%`, limit: ps.limit ?? 10, offset: ps.offset ?? 0 }]),
     );
-    return rows.map((u): entities.User =>
-      ps.detail === false ? packUserLite(ctx.pc, u) : packUserDetailed(ctx.pc, u),
-    );
+    return rows.map((u) => packUserOfList(ctx.pc, u, ps.detail));
   },
 );
