@@ -1,8 +1,7 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { run } from '../../../db/statement.ts';
-import { findUserById } from '../../../services/users.ts';
+import { findUserOrThrow } from '../../shared/lookups.ts';
 
 /** users/update-memo: the caller's private note about another user (empty or null removes it). */
 export default defineEndpoint(
@@ -16,12 +15,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    if (!findUserById(ctx.inst.db, ps.userId))
-      throw new ApiError({
-        message: 'No such user.',
-        code: 'NO_SUCH_USER',
-        id: '6fef56f3-e765-4957-88e5-c6f65329b8a5',
-      });
+    findUserOrThrow(ctx, ps.userId, '6fef56f3-e765-4957-88e5-c6f65329b8a5');
     const memo = (ps.memo ?? '').trim();
     if (memo === '')
       run(ctx.inst.db, 'DELETE FROM user_memos WHERE userId = ? AND targetUserId = ?', me.id, ps.userId);
