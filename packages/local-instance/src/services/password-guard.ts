@@ -13,6 +13,9 @@ export const PASSWORD_FAILURES_PER_ACCOUNT = { duration: HOUR, max: 20 };
 /** After a failed sign-in, the next attempt from that address waits a second (Misskey's minInterval). */
 const AFTER_FAILURE = { duration: SECOND, max: 1 };
 
+const failuresOf = (ip: string) => `password-failures:ip:${ip}`;
+const lastFailureOf = (ip: string) => `signin-after-failure:${ip}`;
+
 export type PasswordCheck = 'ok' | 'wrong' | 'throttled';
 
 /**
@@ -24,10 +27,9 @@ export function checkPassword(
   inst: Instance,
   attempt: { userId: string; ip: string; password: string; hash: string },
 ): PasswordCheck {
-  const byAddress = `password-failures:ip:${attempt.ip}`;
   const byAccount = `password-failures:user:${attempt.userId}`;
   if (
-    inst.limiter.exhausted(byAddress, PASSWORD_FAILURES_PER_ADDRESS) ||
+    inst.limiter.exhausted(failuresOf(attempt.ip), PASSWORD_FAILURES_PER_ADDRESS) ||
     inst.limiter.exhausted(byAccount, PASSWORD_FAILURES_PER_ACCOUNT)
   )
     return 'throttled';
@@ -40,13 +42,13 @@ export function checkPassword(
 /** Whether this address must wait: it failed too often this hour, or a second ago. */
 export function signinThrottled(inst: Instance, ip: string): boolean {
   return (
-    inst.limiter.exhausted(`password-failures:ip:${ip}`, PASSWORD_FAILURES_PER_ADDRESS) ||
-    inst.limiter.exhausted(`signin-after-failure:${ip}`, AFTER_FAILURE)
+    inst.limiter.exhausted(failuresOf(ip), PASSWORD_FAILURES_PER_ADDRESS) ||
+    inst.limiter.exhausted(lastFailureOf(ip), AFTER_FAILURE)
   );
 }
 
 /** A failed attempt from this address: a wrong password, or a username that does not exist. */
 export function countSigninFailure(inst: Instance, ip: string): void {
-  inst.limiter.hit(`password-failures:ip:${ip}`, PASSWORD_FAILURES_PER_ADDRESS);
-  inst.limiter.hit(`signin-after-failure:${ip}`, AFTER_FAILURE);
+  inst.limiter.hit(failuresOf(ip), PASSWORD_FAILURES_PER_ADDRESS);
+  inst.limiter.hit(lastFailureOf(ip), AFTER_FAILURE);
 }
