@@ -19,6 +19,12 @@ import { pickDriveFolder } from './open-drive-picker.tsx';
 
 const icon = (Icon: typeof IconPencil) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
+/** Asks for a folder in the drive picker and hands on its id (null: the top); nothing when canceled. */
+export async function chooseFolderThen(apply: (folderId: string | null) => void): Promise<void> {
+  const target = await pickDriveFolder();
+  if (target !== undefined) apply(target?.id ?? null);
+}
+
 /** A menu entry that asks for a text (prefilled with `current`) and hands on what was typed. */
 function askItem(
   text: string,
@@ -57,10 +63,7 @@ export function folderMenu(folder: entities.DriveFolder, ops: FolderOps): MenuIt
       type: 'button',
       text: t('driveMoveTo'),
       icon: icon(IconArrowsMove),
-      action: async () => {
-        const target = await pickDriveFolder();
-        if (target !== undefined) ops.move(folder.id, target?.id ?? null);
-      },
+      action: () => void chooseFolderThen((parentId) => ops.move(folder.id, parentId)),
     },
     {
       type: 'button',
@@ -120,10 +123,7 @@ export function fileMenu(file: entities.DriveFile, ids: string[], ops: FileOps):
       type: 'button',
       text: one ? t('driveMoveTo') : t('driveMoveSelected', { n: ids.length }),
       icon: icon(IconArrowsMove),
-      action: async () => {
-        const target = await pickDriveFolder();
-        if (target !== undefined) ops.update(ids, { folderId: target?.id ?? null });
-      },
+      action: () => void chooseFolderThen((folderId) => ops.update(ids, { folderId })),
     },
     {
       type: 'button',

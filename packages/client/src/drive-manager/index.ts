@@ -3,7 +3,14 @@ export { DriveUsage } from './DriveUsage.tsx';
 export { selectedSize, toggleSelected, usageRatio } from './drive-usage.ts';
 export { FolderTile, FileTile, useDropTarget } from './DriveItems.tsx';
 export { FileDetail } from './FileDetail.tsx';
-export { folderMenu, fileMenu, confirmDelete, type FolderOps, type FileOps } from './drive-actions.ts';
+export {
+  folderMenu,
+  fileMenu,
+  confirmDelete,
+  chooseFolderThen,
+  type FolderOps,
+  type FileOps,
+} from './drive-actions.ts';
 export {
   DRIVE_TYPE_FILTERS,
   typeParam,

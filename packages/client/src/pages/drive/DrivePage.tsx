@@ -4,6 +4,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { chooseLocalFiles, UploadProgressList, useUploads } from '@/drive/index.ts';
 import {
   ButtonRow,
+  chooseFolderThen,
   confirmDelete,
   DRIVE_TYPE_FILTERS,
   DriveUsage,
@@ -86,8 +87,11 @@ export default function DrivePage({ params }: PageProps) {
     setSelected(new Set());
   };
   const fileOps = {
-    update: (fileIds: string[], change: Parameters<typeof updateFiles.run>[0]['change']) =>
-      void updateFiles.run({ fileIds, change }),
+    update: (fileIds: string[], change: Parameters<typeof updateFiles.run>[0]['change']) => {
+      void updateFiles.run({ fileIds, change });
+      // moved files leave this folder, and the selection with them
+      if (change.folderId !== undefined) setSelected(new Set());
+    },
     remove: (fileIds: string[]) => {
       const chosen = fileList.filter((f) => fileIds.includes(f.id));
       void deleteFiles.run(chosen).then(() => setSelected(new Set()));
@@ -155,11 +159,8 @@ export default function DrivePage({ params }: PageProps) {
                 },
                 {
                   label: t('driveSelectionActions'),
-                  onClick: (e) =>
-                    void openMenu(
-                      fileMenu(chosenFiles[0]!, [...selected], fileOps).slice(-2),
-                      e.currentTarget,
-                    ),
+                  onClick: () =>
+                    void chooseFolderThen((folderId) => fileOps.update([...selected], { folderId })),
                 },
                 {
                   label: t('driveDeleteSelected', { n: selected.size }),
