@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { entities } from 'misskey-js';
 import { useApi } from '@/api/index.ts';
-import { useApiMutation } from './mutation.ts';
+import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
 
 /** How many files or folders one drive listing asks for (the API's largest page). */
@@ -95,12 +95,18 @@ export async function deleteFiles(
   return outcome;
 }
 
+/** Every drive listing, the usage and the picker read again after a change. */
+const refreshDrive = {
+  onSuccess: (_r: unknown, _v: unknown, qc: ReturnType<typeof useQueryClient>) =>
+    qc.invalidateQueries({ queryKey: driveKeys.all }),
+};
+
 /** Deletes the chosen files (see deleteFiles); usage and every file listing are read again afterwards. */
 export function useDeleteDriveFiles() {
   return useApiMutation(
     (api, files: ReadonlyArray<{ id: string; size: number }>) =>
       deleteFiles(files, (fileId) => api('drive/files/delete', { fileId })),
-    { onSuccess: (_out, _files, qc) => qc.invalidateQueries({ queryKey: driveKeys.all }) },
+    refreshDrive,
   );
 }
 
@@ -135,11 +141,6 @@ export function useRefreshDrive() {
   return useCallback(() => void qc.invalidateQueries({ queryKey: driveKeys.all }), [qc]);
 }
 
-const refreshDrive = {
-  onSuccess: (_r: unknown, _v: unknown, qc: ReturnType<typeof useQueryClient>) =>
-    qc.invalidateQueries({ queryKey: driveKeys.all }),
-};
-
 export function useCreateFolder() {
   return useApiMutation(
     (api, v: { name: string; parentId: string | null }) => api('drive/folders/create', v),
@@ -147,17 +148,18 @@ export function useCreateFolder() {
   );
 }
 
-/** Renames a folder or moves it (parentId null: to the top); a move into itself is RECURSIVE_NESTING. */
-type OnError = { onError?: (error: unknown) => boolean | Promise<boolean> };
+type Inline<V> = Pick<ApiMutationOptions<V, unknown>, 'onError'>;
+type FolderChange = { folderId: string; name?: string; parentId?: string | null };
 
-export function useUpdateFolder({ onError }: OnError = {}) {
-  return useApiMutation(
-    (api, v: { folderId: string; name?: string; parentId?: string | null }) => api('drive/folders/update', v),
-    { ...refreshDrive, onError },
-  );
+/** Renames a folder or moves it (parentId null: to the top); a move into itself is RECURSIVE_NESTING. */
+export function useUpdateFolder({ onError }: Inline<FolderChange> = {}) {
+  return useApiMutation((api, v: FolderChange) => api('drive/folders/update', v), {
+    ...refreshDrive,
+    onError,
+  });
 }
 
-export function useDeleteFolder({ onError }: OnError = {}) {
+export function useDeleteFolder({ onError }: Inline<string> = {}) {
   return useApiMutation((api, folderId: string) => api('drive/folders/delete', { folderId }), {
     ...refreshDrive,
     onError,
