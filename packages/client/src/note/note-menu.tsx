@@ -29,7 +29,14 @@ import {
 import { showApiError, type Api } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
-import { confirmDialog, openContextMenu, openMenu, toast, type MenuItem } from '@/ui/index.ts';
+import {
+  confirmDialog,
+  openContextMenu,
+  openMenu,
+  toast,
+  type MenuItem,
+  copyToClipboard,
+} from '@/ui/index.ts';
 import { acctOf } from '@/router/index.ts';
 import { clipMenuItems } from './clip-menu.tsx';
 import { editFormOptions } from './edit-options.ts';
@@ -40,15 +47,6 @@ import { askReportComment } from './ReportDialog.tsx';
 /** The note's address on the server it was posted to (this client's server for local notes). */
 export function noteUrl(note: Pick<entities.Note, 'id'>): string {
   return `${instanceOrigin()}/notes/${note.id}`;
-}
-
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast(t('copiedToClipboard'));
-  } catch {
-    toast(t('copyFailed'));
-  }
 }
 
 /** Runs a call; shows `done` as a toast when it worked and the generic error dialog when not. */
@@ -131,11 +129,11 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
   });
   switch (key) {
     case 'copyContent':
-      return button(() => void copy(note.text ?? ''));
+      return button(() => void copyToClipboard(note.text ?? ''));
     case 'copyLink':
-      return button(() => void copy(noteUrl(note)));
+      return button(() => void copyToClipboard(noteUrl(note)));
     case 'copyRemoteLink':
-      return button(() => void copy(note.url ?? note.uri ?? ''));
+      return button(() => void copyToClipboard(note.url ?? note.uri ?? ''));
     case 'favorite':
       return button(call(() => setFavorite(api, queryClient, note.id, true), 'noteMenuFavorited'));
     case 'unfavorite':
@@ -188,7 +186,12 @@ export async function noteMenuItems(note: entities.Note, session: NoteMenuSessio
   if (session.devMode)
     items.push(
       { type: 'divider' },
-      { type: 'button', text: t('noteMenuCopyId'), icon: ICONS.copyLink, action: () => void copy(note.id) },
+      {
+        type: 'button',
+        text: t('noteMenuCopyId'),
+        icon: ICONS.copyLink,
+        action: () => void copyToClipboard(note.id),
+      },
     );
   return items;
 }

@@ -27,7 +27,7 @@ import {
   setListMembership,
   updateUserMemo,
 } from '@/queries/index.ts';
-import { inputText, toast, type MenuItem } from '@/ui/index.ts';
+import { inputText, toast, type MenuItem, copyToClipboard } from '@/ui/index.ts';
 import type { UserMenuSession } from './user-menu.tsx';
 
 export interface ComposeRequest {
@@ -51,15 +51,6 @@ export function fullAcct(user: Pick<entities.UserLite, 'username' | 'host'>): st
   return `@${user.username}@${user.host ?? instanceHost()}`;
 }
 
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast(t('copied'));
-  } catch {
-    toast(t('mediaCopyFailed'));
-  }
-}
-
 function profileUrl(user: MenuUser): string {
   return `${instanceOrigin()}/${fullAcct(user).replace(`@${instanceHost()}`, '')}`;
 }
@@ -71,7 +62,7 @@ export function userShareItems(user: MenuUser): MenuItem[] {
       type: 'button',
       text: t('userMenuCopyAcct'),
       icon: icon(IconCopy),
-      action: () => void copy(fullAcct(user)),
+      action: () => void copyToClipboard(fullAcct(user)),
     },
   ];
   if (user.host === null) {
@@ -79,7 +70,7 @@ export function userShareItems(user: MenuUser): MenuItem[] {
       type: 'button',
       text: t('userMenuCopyRss'),
       icon: icon(IconRss),
-      action: () => void copy(`${instanceOrigin()}/@${user.username}.rss`),
+      action: () => void copyToClipboard(`${instanceOrigin()}/@${user.username}.rss`),
     });
   }
   if (typeof navigator.share === 'function') {

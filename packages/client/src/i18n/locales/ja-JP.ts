@@ -1570,7 +1570,6 @@ export const jaJP: Locale = {
   invitationCode: '招待コード',
   invitationCodeNeeded: 'このサーバーには、メンバーからもらった招待コードで登録できます。',
   channelSearch: 'このチャンネル内を検索',
-  copied: 'コピーしました',
   userMenuAddToAntenna: 'アンテナに追加',
   userMenuAddToList: 'リストに追加',
   userMenuAddedToAntenna: 'アンテナ「{antenna}」に追加しました',
