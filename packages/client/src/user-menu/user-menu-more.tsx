@@ -17,6 +17,7 @@ import {
 import type { entities } from 'misskey-js';
 import { createElement } from 'react';
 import { t } from '@/i18n/index.ts';
+import { profilePath } from '@/router/index.ts';
 import {
   addUserToAntenna,
   fetchMyAntennas,
@@ -51,9 +52,7 @@ export function fullAcct(user: Pick<entities.UserLite, 'username' | 'host'>): st
   return `@${user.username}@${user.host ?? instanceHost()}`;
 }
 
-function profileUrl(user: MenuUser): string {
-  return `${instanceOrigin()}/${fullAcct(user).replace(`@${instanceHost()}`, '')}`;
-}
+const profileUrl = (user: MenuUser) => `${instanceOrigin()}${profilePath(user)}`;
 
 /** Entries for anyone's menu, oneself included. */
 export function userShareItems(user: MenuUser): MenuItem[] {
