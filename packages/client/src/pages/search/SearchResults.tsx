@@ -12,8 +12,9 @@ import { authorRef, noteSearchParams, type SearchState } from './search-state.ts
 export function NoteResults({ state }: { state: SearchState }) {
   const ref = state.user ? authorRef(state.user) : null;
   const author = useUser(ref);
-  if (state.user && !ref) return <p role="alert">{t('searchNoSuchUser', { user: state.user })}</p>;
-  if (ref && author.isError) return <p role="alert">{t('searchNoSuchUser', { user: state.user })}</p>;
+  // a name that cannot be an account, or one the server does not know
+  if (state.user && (!ref || author.isError))
+    return <p role="alert">{t('searchNoSuchUser', { user: state.user })}</p>;
   if (ref && !author.data) return <LoadingView />;
   return <NoteFeed state={state} userId={author.data?.id} />;
 }
