@@ -38,16 +38,39 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    fixedPostForm?: boolean;
+    touch?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
+    hasTouch: options.touch ?? false,
   });
+  // Most tests write through the post form above the timeline, which Misskey (and Kumo) hide by
+  // default; the device settings turn it on unless the test asks otherwise or the user changed it.
+  if (options.fixedPostForm !== false) await context.addInitScript(showFixedPostForms);
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
   return { context, page };
+}
+
+function showFixedPostForms(): void {
+  try {
+    const key = 'kumo:settings:device';
+    const device = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    if ('showFixedPostForm' in device) return;
+    device.showFixedPostForm = true;
+    device.showFixedPostFormInChannel = true;
+    localStorage.setItem(key, JSON.stringify(device));
+  } catch {
+    // a page without storage (about:blank), or a test that stored something else: left as it is
+  }
 }
 
 /** Calls the instance's API directly (test set-up, not what the user does). */

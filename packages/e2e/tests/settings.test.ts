@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
+import { callApi, channelJoined, createUser, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 const EMOJI_PICKER = 'Emoji picker';
@@ -97,6 +97,102 @@ describe('settings', () => {
     await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await expect.poll(() => sidebar.getByRole('link', { name: 'Drive' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('the post form above timelines is off by default; the channel page then offers a post button', async () => {
+    const user = await createUser('fixedform');
+    const { page, context } = await kumo.newPage({ fixedPostForm: false });
+    await kumo.signIn(page, user.username);
+    const inline = page.getByRole('textbox', { name: 'What is happening?' });
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.waitForTimeout(1500); // the form's code would have arrived by now
+    expect(await inline.count()).toBe(0);
+    const channels = await callApi<Array<{ id: string }>>('channels/featured', {});
+    await page.goto(`/secure/channels/${channels[0]!.id}`);
+    await page.getByRole('button', { name: 'Post to this channel' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: /^Channel: / }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/secure/settings/general');
+    await page.getByRole('switch', { name: 'Show the post form above the timeline' }).click({ force: true });
+    await page
+      .getByRole('switch', { name: 'Show the post form above channel timelines' })
+      .click({ force: true });
+    await page.goto('/secure/timeline');
+    await expect.poll(() => inline.count()).toBe(1);
+    await page.goto(`/secure/channels/${channels[0]!.id}`);
+    await expect.poll(() => inline.count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Post to this channel' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('a note arriving in a channel plays the channel sound, not the note sound', async () => {
+    const poster = await createUser('chansound');
+    const channels = await callApi<Array<{ id: string }>>('channels/featured', {});
+    const { page, context } = await kumo.openAsNewUser('listener');
+    const files: string[] = [];
+    page.on('request', (req) => {
+      const m = /\/client-assets\/sounds\/(\w+)\.mp3$/.exec(req.url());
+      if (m) files.push(m[1]!);
+    });
+    const joined = channelJoined(page, 'channel');
+    await page.goto(`/secure/channels/${channels[0]!.id}`);
+    await joined;
+    await page.mouse.click(5, 5); // browsers keep audio muted until a first gesture
+    await postNote(poster, { text: `into the channel ${Date.now()}`, channelId: channels[0]!.id });
+    await expect.poll(() => files).toContain('blip');
+    expect(files).not.toContain('tick');
+    await context.close();
+  });
+
+  test('a sideways swipe on a phone changes the timeline tab, unless swiping is turned off', async () => {
+    const user = await createUser('swiper');
+    const { page, context } = await kumo.newPage({ width: 390, height: 844, touch: true });
+    await kumo.signIn(page, user.username);
+    const cdp = await context.newCDPSession(page);
+    const swipeLeft = async () => {
+      const points = (x: number) => [{ x, y: 500 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(320) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(200) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(80) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const selected = () => page.getByRole('tab', { selected: true }).textContent();
+    await expect.poll(selected).toBe('Home');
+    await swipeLeft();
+    await expect.poll(selected).toBe('Local');
+
+    await page.goto('/secure/settings/general');
+    await page.getByRole('switch', { name: 'Disable swipe gestures' }).click({ force: true });
+    await page.goto('/secure/timeline');
+    await expect.poll(selected).toBe('Local');
+    await swipeLeft();
+    await page.waitForTimeout(500);
+    expect(await selected()).toBe('Local');
+    await context.close();
+  });
+
+  test('going back shows a kept page as it was; with one page kept it starts afresh', async () => {
+    const { page, context } = await kumo.openAsNewUser('pagecache', '/secure/search');
+    const sidebar = page.locator('.kumo-sidebar');
+    const query = page.getByRole('searchbox', { name: 'Search for' });
+    const leaveAndComeBack = async () => {
+      await query.fill('half-typed words');
+      await sidebar.getByRole('link', { name: 'Notifications' }).click();
+      await page.waitForURL(/\/my\/notifications$/);
+      await page.goBack();
+      await page.waitForURL(/\/secure\/search$/);
+      return query.inputValue();
+    };
+    expect(await leaveAndComeBack()).toBe('half-typed words');
+
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'General' }).click();
+    await page.getByLabel('Pages kept in memory').selectOption('1');
+    await page.goto('/secure/search');
+    expect(await leaveAndComeBack()).toBe('');
     await context.close();
   });
 

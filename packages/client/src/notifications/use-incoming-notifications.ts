@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useLocation } from '@/router/index.ts';
-import { playSound } from '@/sound/index.ts';
+import { chatSoundEvent, playSound } from '@/sound/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { useSettingsStore } from '@/store/index.ts';
 import { postBrowserNotification } from './browser-notification.ts';
@@ -36,5 +36,10 @@ export function useIncomingNotifications(): void {
     playSound('notification', store);
     if (!isNotificationsPage(path.current)) pushNotificationToast(body);
     void postBrowserNotification(body);
+  });
+
+  // servers with chat (Misskey 2025.4+) tell the main channel of each new message
+  useChannelEvent(account ? 'main' : null, undefined, 'newChatMessage', () => {
+    playSound(chatSoundEvent(document.hidden), store);
   });
 }

@@ -1,18 +1,49 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Activity, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useSettingValue } from '@/store/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
 import { lazyPage } from './lazy-page.ts';
 import { decideNavigation } from './navigation-rules.ts';
+import { updatePageCache, type CachedPage } from './page-cache.ts';
 import { PendingPage } from './PendingPage.tsx';
-import type { Layout, PageProps } from './route-table.ts';
+import type { RouteParams } from './path-pattern.ts';
+import type { Layout, PageProps, RouteDef } from './route-table.ts';
 import { RouteErrorView } from './RouteErrorView.tsx';
 
 export type LayoutComponent = ComponentType<{ children: React.ReactNode; layout: Layout }>;
 
-/** Matches the address, applies the navigation rules, and renders the lazy page inside its layout. */
+interface PageEntry {
+  route: RouteDef;
+  params: RouteParams;
+  search: string;
+}
+
+/** Where each kept page was scrolled to, restored when it is shown again. */
+const scrollByPage = new Map<string, number>();
+
+function CachedPageView({ entry, pageKey }: { entry: PageEntry; pageKey: string }) {
+  const { route, params, search } = entry;
+  const Page: ComponentType<PageProps> = route.page === 'pending' ? PendingPage : lazyPage(route.page);
+  return (
+    <ErrorBoundary resetKey={pageKey} fallback={(error) => <RouteErrorView error={error} />}>
+      <Suspense fallback={<LoadingView />}>
+        <Page params={params} query={new URLSearchParams(search)} path={pageKey} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Matches the address, applies the navigation rules, and renders the lazy page inside its layout.
+ * The last `numberOfPageCache` pages stay in memory, hidden (their effects and stream channels
+ * stopped), so going back to one shows it as it was, scrolled where it was.
+ */
 export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; signedIn: boolean }) {
   const location = useLocation();
+  const maxPages = useSettingValue('numberOfPageCache');
+  const cache = useRef<Array<CachedPage<PageEntry>>>([]);
+  const shownKey = useRef<string | null>(null);
   const decision = decideNavigation(location.pathname, {
     signedIn,
     ui: localStorage.getItem('ui') ?? 'default',
@@ -21,23 +52,40 @@ export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; sign
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo]);
+  useEffect(() => {
+    const remember = () => {
+      if (shownKey.current) scrollByPage.set(shownKey.current, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  const key = location.pathname;
+  const layout = decision.kind === 'redirect' ? null : decision.match.route.layout;
+  useLayoutEffect(() => {
+    if (!layout) return;
+    shownKey.current = key;
+    for (const k of scrollByPage.keys()) if (!cache.current.some((e) => e.key === k)) scrollByPage.delete(k);
+    const saved = scrollByPage.get(key);
+    if (saved !== undefined) window.scrollTo(0, saved);
+  }, [key, layout]);
   if (decision.kind === 'redirect') return null;
 
   const { route, params } = decision.match;
-  const Page: ComponentType<PageProps> = route.page === 'pending' ? PendingPage : lazyPage(route.page);
-  const key = location.pathname;
+  cache.current = updatePageCache(
+    cache.current,
+    { key, layout: route.layout, value: { route, params, search: location.search } },
+    maxPages,
+  );
+  // a stable order, so that showing a kept page never moves the others' DOM
+  const entries = [...cache.current].sort((a, b) => (a.key < b.key ? -1 : 1));
   return (
     <Layout layout={route.layout}>
-      <ErrorBoundary resetKey={key} fallback={(error) => <RouteErrorView error={error} />}>
-        <Suspense fallback={<LoadingView />}>
-          <Page
-            key={key}
-            params={params}
-            query={new URLSearchParams(location.search)}
-            path={location.pathname}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      {entries.map((e) => (
+        <Activity key={e.key} mode={e.key === key ? 'visible' : 'hidden'}>
+          <CachedPageView entry={e.value} pageKey={e.key} />
+        </Activity>
+      ))}
     </Layout>
   );
 }

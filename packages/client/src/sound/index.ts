@@ -11,3 +11,4 @@ export {
 } from './sound-settings.ts';
 export type { SoundEvent, SoundFile, SoundSetting, SoundSettingKey } from './sound-settings.ts';
 export { SOUND_THROTTLE_MS } from './sound-throttle.ts';
+export { noteSoundEvent, chatSoundEvent } from './note-sound.ts';

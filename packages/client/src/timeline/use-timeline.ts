@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { useCallback, useRef, useState } from 'react';
 import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
-import { usePlaySound } from '@/sound/index.ts';
+import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
 import { fromStream } from '@/note/index.ts';
 import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
@@ -84,8 +84,13 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
       const batch = pending.current;
       pending.current = [];
       receive(batch);
-      // spec P2 §3: one sound per burst, for my own note or someone else's
-      play(batch.some((n) => n.userId === account?.id) ? 'noteMy' : 'note');
+      // spec P2 §3: one sound per burst: my own note, an antenna's or channel's, or the note sound
+      play(
+        noteSoundEvent(
+          spec.channel,
+          batch.some((n) => n.userId === account?.id),
+        ),
+      );
     };
     // a hidden tab gets no animation frames, but its list must still be current when it comes back
     if (document.hidden) setTimeout(flush, 250);

@@ -73,6 +73,8 @@ export { LoadingView } from './LoadingView.tsx';
 export { PageHeader, HeaderUserContext, SiteNameContext, documentTitleOf } from './PageHeader.tsx';
 export { Avatar } from './Avatar.tsx';
 export { Tabs, type TabDef } from './Tabs.tsx';
+export { SwipeArea } from './SwipeArea.tsx';
+export { stepTab } from './swipe.ts';
 export { useDraft } from './form/use-draft.ts';
 export { Switch } from './controls/index.ts';
 export { SelectField } from './controls/index.ts';

@@ -1572,6 +1572,7 @@ export const enUS = {
   invitationCode: 'Invitation code',
   invitationCodeNeeded: 'This server lets people in with an invitation code from one of its members.',
   channelSearch: 'Search in this channel',
+  channelPost: 'Post to this channel',
   userMenuAddToAntenna: 'Add to an antenna',
   userMenuAddToList: 'Add to a list',
   userMenuAddedToAntenna: 'Added to the antenna {antenna}',

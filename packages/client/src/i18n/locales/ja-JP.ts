@@ -1570,6 +1570,7 @@ export const jaJP: Locale = {
   invitationCode: '招待コード',
   invitationCodeNeeded: 'このサーバーには、メンバーからもらった招待コードで登録できます。',
   channelSearch: 'このチャンネル内を検索',
+  channelPost: 'このチャンネルに投稿',
   userMenuAddToAntenna: 'アンテナに追加',
   userMenuAddToList: 'リストに追加',
   userMenuAddedToAntenna: 'アンテナ「{antenna}」に追加しました',

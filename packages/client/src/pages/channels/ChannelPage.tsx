@@ -1,10 +1,18 @@
-import { IconDeviceTv, IconPencil, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconDeviceTv,
+  IconPencil,
+  IconPencilPlus,
+  IconSearch,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
-import { InlinePostForm } from '@/post-form/index.ts';
+import { InlinePostForm, openPostForm } from '@/post-form/index.ts';
 import { Link, type PageProps } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { Timeline } from '@/timeline/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
@@ -17,11 +25,14 @@ function ChannelHeader({
   signedIn,
   isOwner,
   onToggle,
+  onCompose,
 }: {
   channel: entities.Channel;
   signedIn: boolean;
   isOwner: boolean;
   onToggle: (what: 'follow' | 'favorite') => void;
+  /** Opens the post form for this channel; absent when the page shows the form itself. */
+  onCompose?: () => void;
 }) {
   const color = safeChannelColor(channel.color);
   return (
@@ -67,6 +78,11 @@ function ChannelHeader({
               </button>
             </>
           )}
+          {onCompose && (
+            <button type="button" className="kumo-button" onClick={onCompose}>
+              <IconPencilPlus size={16} aria-hidden /> {t('channelPost')}
+            </button>
+          )}
           {signedIn && (
             <Link
               className="kumo-icon-button"
@@ -109,6 +125,7 @@ export default function ChannelPage({ params }: PageProps) {
   const channel = useChannel(channelId);
   const feed = useChannelFeed(channelId);
   const toggleChannel = useToggleChannel();
+  const fixedPostForm = useSettingValue('showFixedPostFormInChannel');
 
   const toggle = (what: 'follow' | 'favorite') => {
     const c = channel.data;
@@ -117,6 +134,10 @@ export default function ChannelPage({ params }: PageProps) {
     void toggleChannel.run({ channelId, what, on });
   };
 
+  const canPost = account != null && channel.data != null && !channel.data.isArchived;
+  const compose = () => {
+    if (channel.data) void openPostForm({ channel: { id: channelId, name: channel.data.name } });
+  };
   const title = channel.data?.name ?? t('channel');
   return (
     <>
@@ -130,8 +151,9 @@ export default function ChannelPage({ params }: PageProps) {
             signedIn={account != null}
             isOwner={me != null && (channel.data.userId === me.id || !!me.isAdmin)}
             onToggle={toggle}
+            onCompose={canPost && !fixedPostForm ? compose : undefined}
           />
-          {account && !channel.data.isArchived && (
+          {canPost && fixedPostForm && (
             <InlinePostForm
               key={channelId}
               options={{ channel: { id: channelId, name: channel.data.name } }}

@@ -12,7 +12,8 @@ import {
 } from '@/notifications/index.ts';
 import { useMarkAllNotificationsRead } from '@/queries/index.ts';
 import type { PageProps } from '@/router/index.ts';
-import { openMenu, toast, PageHeader, Tabs } from '@/ui/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { openMenu, stepTab, SwipeArea, toast, PageHeader, Tabs } from '@/ui/index.ts';
 import { DirectNotesList } from './DirectNotesList.tsx';
 import './notifications-page.css';
 
@@ -25,6 +26,7 @@ export default function NotificationsPage({ query }: PageProps) {
   const markAll = useMarkAllNotificationsRead();
   const [tab, setTab] = useState<NotificationTab>(() => tabFrom(query.get('tab')));
   const [hidden, setHidden] = useState<FilterableType[]>([]);
+  const disableSwipe = useSettingValue('disableSwipe');
 
   const openFilter = (anchor: HTMLElement) =>
     void openMenu(
@@ -77,7 +79,9 @@ export default function NotificationsPage({ query }: PageProps) {
           {t('markAllAsRead')}
         </button>
       </div>
-      {tab === 'direct' ? <DirectNotesList /> : <NotificationList key={tab} tab={tab} hidden={hidden} />}
+      <SwipeArea enabled={!disableSwipe} onStep={(step) => setTab(stepTab(NOTIFICATION_TABS, tab, step))}>
+        {tab === 'direct' ? <DirectNotesList /> : <NotificationList key={tab} tab={tab} hidden={hidden} />}
+      </SwipeArea>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useMainTimelineFeed, useMeta, type TimelineSource } from '@/queries/ind
 import { InlinePostForm } from '@/post-form/index.ts';
 import { useSetting, useSettingValue } from '@/store/index.ts';
 import { availableSources, resolveSource, Timeline } from '@/timeline/index.ts';
-import { PageHeader, Tabs } from '@/ui/index.ts';
+import { PageHeader, stepTab, SwipeArea, Tabs } from '@/ui/index.ts';
 import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
 
 const TAB_ICONS: Record<TimelineSource, ReactNode> = {
@@ -21,6 +21,8 @@ export default function TimelinePage() {
   const meta = useMeta();
   const [tl, setTl] = useSetting('tl');
   const withReplies = useSettingValue('showTimelineReplies');
+  const fixedPostForm = useSettingValue('showFixedPostForm');
+  const disableSwipe = useSettingValue('disableSwipe');
   // the user's role policies decide the tabs; the instance's base policies until `i` has loaded
   const sources = availableSources(me?.policies ?? meta?.policies);
   const src = resolveSource(tl.src, sources);
@@ -41,8 +43,10 @@ export default function TimelinePage() {
         }
       />
       <TimelineJumpMenus />
-      <InlinePostForm />
-      <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
+      <SwipeArea enabled={!disableSwipe} onStep={(step) => choose(stepTab(sources, src, step))}>
+        {fixedPostForm && <InlinePostForm />}
+        <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
+      </SwipeArea>
     </>
   );
 }
