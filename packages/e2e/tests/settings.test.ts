@@ -196,6 +196,36 @@ describe('settings', () => {
     await context.close();
   });
 
+  test("error reports go to the server's collector only once the user allows them", async () => {
+    const { page, context } = await kumo.newPage();
+    // a server that offers an error collector (Misskey's sentryForFrontend)
+    await page.route('**/api/meta', async (route) => {
+      const res = await route.fetch();
+      const meta = (await res.json()) as Record<string, unknown>;
+      meta.sentryForFrontend = { options: { dsn: 'https://public@errors.example/7' } };
+      await route.fulfill({ response: res, json: meta });
+    });
+    const reports: string[] = [];
+    await page.route('https://errors.example/**', async (route) => {
+      reports.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, json: {} });
+    });
+    await kumo.signIn(page, (await createUser('reporter')).username);
+    const fail = (message: string) =>
+      page.evaluate((m) => setTimeout(() => Promise.reject(new Error(m)), 0), message);
+    await fail('before agreeing');
+    await page.waitForTimeout(500);
+    expect(reports).toEqual([]);
+
+    await page.goto('/secure/settings/other');
+    await page.getByRole('switch', { name: 'Send error reports' }).click({ force: true });
+    await page.waitForTimeout(1000); // the collector's code loads
+    await fail('after agreeing');
+    await expect.poll(() => reports.join('\n')).toContain('after agreeing');
+    expect(reports.join('\n')).not.toContain('before agreeing');
+    await context.close();
+  });
+
   test('switching the language to Japanese reloads the interface in Japanese', async () => {
     const { page, context } = await kumo.openAsNewUser('lang', '/secure/settings/general');
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Display language').selectOption('ja-JP')]);

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useMeta } from '@/queries/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { applyCustomCss, readCustomCss } from './custom-css.ts';
+import { startErrorReports } from './error-reports.ts';
 
 /** A switch setting shown as a data attribute of the document, which the stylesheets read. */
 function useRootFlag(attribute: string, on: boolean) {
@@ -11,7 +13,8 @@ function useRootFlag(attribute: string, on: boolean) {
 
 /**
  * Settings that act on the whole document: font size (spec P1 §9, default 14 px), custom CSS, and
- * the looks that are pure style (square avatars, larger reactions, note actions on hover, blur).
+ * the looks that are pure style (square avatars, larger reactions, note actions on hover, blur), and
+ * error reports to the server's collector when the user allows them.
  */
 export function RootEffects() {
   const fontSize = useSettingValue('fontSize');
@@ -23,5 +26,12 @@ export function RootEffects() {
   useRootFlag('data-actions-on-hover', useSettingValue('showNoteActionsOnlyHover'));
   useRootFlag('data-no-blur', !useSettingValue('useBlurEffect'));
   useEffect(() => applyCustomCss(readCustomCss()), []);
+  const reportError = useSettingValue('reportError');
+  const collector = useMeta()?.sentryForFrontend ?? null;
+  const collectorKey = collector ? JSON.stringify(collector) : null;
+  useEffect(() => {
+    if (!reportError || !collectorKey) return;
+    return startErrorReports(JSON.parse(collectorKey) as NonNullable<typeof collector>);
+  }, [reportError, collectorKey]);
   return null;
 }

@@ -4,6 +4,7 @@ import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
 import { lazyPage } from './lazy-page.ts';
+import { setViewerSignedIn } from './link-scope.ts';
 import { decideNavigation } from './navigation-rules.ts';
 import { updatePageCache, type CachedPage } from './page-cache.ts';
 import { PendingPage } from './PendingPage.tsx';
@@ -41,6 +42,7 @@ function CachedPageView({ entry, pageKey }: { entry: PageEntry; pageKey: string 
  */
 export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; signedIn: boolean }) {
   const location = useLocation();
+  setViewerSignedIn(signedIn);
   const maxPages = useSettingValue('numberOfPageCache');
   const cache = useRef<Array<CachedPage<PageEntry>>>([]);
   const shownKey = useRef<string | null>(null);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from './Avatar.tsx';
+import { useWindowScope } from './window/window-scope.ts';
 
 /** The signed-in user whose avatar page headers show on narrow screens; the app provides it. */
 export const HeaderUserContext = createContext<ComponentProps<typeof Avatar>['user'] | null>(null);
@@ -9,6 +10,10 @@ export const SiteNameContext = createContext<string | null>(null);
 
 interface PageHeaderProps {
   title: ReactNode;
+  /** A second line under the title: a user's handle, a note's date… */
+  subtitle?: ReactNode;
+  /** The user the page is about, whose avatar stands before the title (a profile, a note). */
+  user?: ComponentProps<typeof Avatar>['user'] | null;
   icon?: ReactNode;
   tabs?: ReactNode;
   /** The page's name in the document title, when `title` is not plain text. */
@@ -24,16 +29,19 @@ export function documentTitleOf(page: string | null, site: string | null): strin
  * The sticky page header. Clicking the title scrolls to the top; under 500 px wide it shows the
  * signed-in user's avatar (spec P1 §2).
  */
-export function PageHeader({ title, icon, tabs, documentTitle }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, user, icon, tabs, documentTitle }: PageHeaderProps) {
   const me = useContext(HeaderUserContext);
   const site = useContext(SiteNameContext);
+  const inWindow = useWindowScope();
   const page = documentTitle ?? (typeof title === 'string' ? title : null);
   useEffect(() => {
-    document.title = documentTitleOf(page, site);
-  }, [page, site]);
+    // a page shown in a window names the window and leaves the tab's title alone
+    if (inWindow) inWindow.setTitle(page ?? '');
+    else document.title = documentTitleOf(page, site);
+  }, [page, site, inWindow]);
   return (
     <header className="kumo-page-header">
-      {me && (
+      {me && !inWindow && (
         <span className="kumo-header-avatar">
           <Avatar user={me} size={30} />
         </span>
@@ -41,10 +49,13 @@ export function PageHeader({ title, icon, tabs, documentTitle }: PageHeaderProps
       <button
         type="button"
         className="kumo-page-title"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={() => (inWindow ? inWindow.scrollToTop() : window.scrollTo({ top: 0, behavior: 'smooth' }))}
       >
-        {icon}
-        <h1>{title}</h1>
+        {user ? <Avatar user={user} size={28} /> : icon}
+        <span className="kumo-page-title-text">
+          <h1>{title}</h1>
+          {subtitle && <span className="kumo-page-subtitle">{subtitle}</span>}
+        </span>
       </button>
       {tabs}
     </header>

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { t } from '@/i18n/index.ts';
+import { lang, t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
@@ -42,7 +42,16 @@ export default function NotePage({ params }: PageProps) {
   const replies = useNoteChildren(noteId, { enabled: note.isSuccess });
   return (
     <>
-      <PageHeader title={t('note')} />
+      <PageHeader
+        title={t('note')}
+        user={note.data?.user}
+        subtitle={
+          note.data &&
+          new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(note.data.createdAt),
+          )
+        }
+      />
       {note.isPending && <LoadingView />}
       {note.isError && <QueryErrorView error={note.error} onRetry={() => void note.refetch()} />}
       {note.data?.replyId && <Conversation note={note.data} />}

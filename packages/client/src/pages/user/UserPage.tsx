@@ -127,6 +127,8 @@ export default function UserPage({ params }: PageProps) {
             `@${params.acct}`
           )
         }
+        user={user.data}
+        subtitle={user.data ? `@${params.acct}` : undefined}
       />
       {user.isPending && <LoadingView />}
       {user.isError && <QueryErrorView error={user.error} onRetry={() => void user.refetch()} />}

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -21,6 +22,7 @@ import {
   type WindowMode,
   type WindowRect,
 } from './window-geometry.ts';
+import { WindowScopeContext, type WindowScope } from './window-scope.ts';
 import { WindowTitleBar } from './WindowTitleBar.tsx';
 import './window.css';
 
@@ -49,6 +51,15 @@ export function WindowFrame({
   onClose,
 }: WindowFrameProps) {
   const [rect, setRect] = useState(initialRect);
+  const [shownTitle, setShownTitle] = useState(title);
+  const scope = useMemo<WindowScope>(
+    () => ({
+      setTitle: (next) => setShownTitle(next || title),
+      scrollToTop: () =>
+        ref.current?.querySelector('.kumo-window-body')?.scrollTo({ top: 0, behavior: 'smooth' }),
+    }),
+    [title],
+  );
   const [mode, setMode] = useState<WindowMode>('normal');
   const lastClickAt = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -110,7 +121,7 @@ export function WindowFrame({
       onFocusCapture={() => raiseLayer(layerId, 'low')}
     >
       <WindowTitleBar
-        title={title}
+        title={shownTitle}
         titleId={titleId}
         mode={mode}
         onPointerDown={onTitlePointerDown}
@@ -120,7 +131,7 @@ export function WindowFrame({
         onClose={onClose}
       />
       <div className="kumo-window-body" hidden={mode === 'minimized'}>
-        {children}
+        <WindowScopeContext.Provider value={scope}>{children}</WindowScopeContext.Provider>
       </div>
       {mode === 'normal' &&
         WINDOW_EDGES.map((edge) => (

@@ -1,6 +1,7 @@
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '@/i18n/index.ts';
+import { useMeta } from '@/queries/index.ts';
 import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -10,10 +11,17 @@ const CACHE_KEYS = ['locale', 'localeVersion', 'instance', 'kumo:theme'];
 
 export default function OtherSettingsPage() {
   const [debug, setDebug] = useState(() => localStorage.getItem('debug') === 'true');
+  // only a server that collects client errors is offered them
+  const collectsErrors = useMeta()?.sentryForFrontend != null;
   return (
     <SettingsFrame title={t('settingsOther')} icon={<IconDots size={20} aria-hidden />}>
       <FormSection>
-        <SettingField def={{ key: 'reportError', kind: 'switch' }} />
+        {collectsErrors && (
+          <>
+            <SettingField def={{ key: 'reportError', kind: 'switch' }} />
+            <p className="kumo-caption">{t('reportErrorCaption')}</p>
+          </>
+        )}
         <SettingField def={{ key: 'devMode', kind: 'switch' }} />
         <Switch
           checked={debug}

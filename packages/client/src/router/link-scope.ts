@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Where in-app links go. On the page itself they change the address; inside a page window they
+ * move that window to the new page instead.
+ */
+export const LinkScopeContext = createContext<((to: string) => void) | null>(null);
+
+export function useLinkScope(): ((to: string) => void) | null {
+  return useContext(LinkScopeContext);
+}
+
+/** Whether the viewer is signed in, as the router last saw it (a page window applies the same rules). */
+let viewerSignedIn = false;
+export const setViewerSignedIn = (on: boolean) => (viewerSignedIn = on);
+export const isViewerSignedIn = () => viewerSignedIn;
