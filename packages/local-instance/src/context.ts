@@ -1,5 +1,5 @@
 import type { Db } from './db/open.ts';
-import type { UserRow } from './db/rows.ts';
+import type { RoleRow, UserRow } from './db/rows.ts';
 import type { FileStore } from './media/file-store.ts';
 import type { EventBus } from './stream/events.ts';
 import type { RateLimiter } from './api/rate-limit.ts';
@@ -45,8 +45,10 @@ export interface PackContext {
   origin: string;
   me: UserRow | null;
   users: Map<string, UserRow>;
+  /** The stored roles each packed user holds now, read once per request. */
+  roles: Map<string, RoleRow[]>;
 }
 
 export function packContext(inst: Instance, origin: string, me: UserRow | null): PackContext {
-  return { inst, origin, me, users: new Map() };
+  return { inst, origin, me, users: new Map(), roles: new Map() };
 }

@@ -13,6 +13,7 @@ export * from './lists.ts';
 export * from './antennas.ts';
 export * from './channels.ts';
 export * from './timelines.ts';
+export * from './roles.ts';
 export * from './emojis.ts';
 export * from './drive.ts';
 export * from './account.ts';

@@ -135,7 +135,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['clips/:clipId', () => import('../pages/clips/ClipPage.tsx')],
   ['announcements', () => import('../pages/announcements/AnnouncementsPage.tsx')],
   ['theme-editor', pages.themeEditor],
-  ['roles/:role', P],
+  ['roles/:role', () => import('../pages/roles/RolePage.tsx')],
   ['user-tags/:tag', () => import('../pages/user-tags/UserTagsPage.tsx')],
   ['search', () => import('../pages/search/SearchPage.tsx')],
   ['authorize-follow', () => import('../pages/authorize-follow/AuthorizeFollowPage.tsx')],

@@ -81,3 +81,4 @@ export { SelectField } from './controls/index.ts';
 export { FormSection } from './controls/index.ts';
 export { IconButton } from './controls/index.ts';
 export { createStore, useStore, type Store } from './create-store.ts';
+export { safeHexColor } from './safe-color.ts';

@@ -91,6 +91,27 @@ export interface PollRow {
   endNotified: number;
 }
 
+export interface RoleRow {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  name: string;
+  description: string;
+  color: string | null;
+  iconUrl: string | null;
+  target: 'manual' | 'conditional';
+  condFormula: string;
+  isPublic: number;
+  isExplorable: number;
+  asBadge: number;
+  isModerator: number;
+  isAdministrator: number;
+  preserveAssignmentOnMoveAccount: number;
+  canEditMembersByModerator: number;
+  displayOrder: number;
+  policies: string;
+}
+
 export interface EmojiRow {
   id: string;
   updatedAt: number | null;

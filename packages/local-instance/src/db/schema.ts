@@ -187,6 +187,37 @@ CREATE TABLE IF NOT EXISTS user_memos (
   PRIMARY KEY (userId, targetUserId)
 );
 
+-- roles an administrator made (the built-in administrator role is not stored), and who holds them
+CREATE TABLE IF NOT EXISTS roles (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  color TEXT,
+  iconUrl TEXT,
+  target TEXT NOT NULL DEFAULT 'manual',
+  condFormula TEXT NOT NULL DEFAULT '{}',
+  isPublic INTEGER NOT NULL DEFAULT 0,
+  isExplorable INTEGER NOT NULL DEFAULT 0,
+  asBadge INTEGER NOT NULL DEFAULT 0,
+  isModerator INTEGER NOT NULL DEFAULT 0,
+  isAdministrator INTEGER NOT NULL DEFAULT 0,
+  preserveAssignmentOnMoveAccount INTEGER NOT NULL DEFAULT 0,
+  canEditMembersByModerator INTEGER NOT NULL DEFAULT 0,
+  displayOrder INTEGER NOT NULL DEFAULT 0,
+  policies TEXT NOT NULL DEFAULT '{}'
+);
+
+CREATE TABLE IF NOT EXISTS role_assignments (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  roleId TEXT NOT NULL REFERENCES roles(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expiresAt INTEGER,
+  UNIQUE (roleId, userId)
+);
+
 -- MiAuth sessions whose token the app has collected (Misskey hands it out once)
 CREATE TABLE IF NOT EXISTS miauth_fetched (
   session TEXT PRIMARY KEY

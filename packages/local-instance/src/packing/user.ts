@@ -1,12 +1,13 @@
 import type { entities } from 'misskey-js';
 import { alsoKnownAsOf, movedToOf } from '../services/account-aliases.ts';
 import type { PackContext } from '../context.ts';
-import type { DriveFileRow, NoteRow, UserRow } from '../db/rows.ts';
+import type { DriveFileRow, NoteRow, RoleRow, UserRow } from '../db/rows.ts';
 import { all, one, parseJson } from '../db/statement.ts';
 import { findUserById, isFollowing } from '../services/users.ts';
 import { userSettings } from '../services/user-settings.ts';
 import { packNote } from './note.ts';
 import { ADMIN_ROLE, effectivePolicies } from './policies.ts';
+import { packRoleLite, rolesOfUser } from '../services/roles.ts';
 import { emailOf } from '../services/user-emails.ts';
 import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
@@ -68,10 +69,20 @@ export function packUserLite(pc: PackContext, user: UserRow): entities.UserLite 
     makeNotesHiddenBefore: null,
     emojis: {},
     onlineStatus: onlineStatus(user),
-    badgeRoles: user.isAdmin
-      ? [{ name: ADMIN_ROLE.name, iconUrl: ADMIN_ROLE.iconUrl, displayOrder: ADMIN_ROLE.displayOrder }]
-      : [],
+    badgeRoles: [...(user.isAdmin ? [ADMIN_ROLE] : []), ...heldRoles(pc, user).filter((r) => r.asBadge)].map(
+      (r) => ({ name: r.name, iconUrl: r.iconUrl, displayOrder: r.displayOrder }),
+    ),
   };
+}
+
+/** The stored roles a user holds now, read once per request. */
+function heldRoles(pc: PackContext, user: UserRow): RoleRow[] {
+  let roles = pc.roles.get(user.id);
+  if (!roles) {
+    roles = rolesOfUser(pc.inst.db, user.id);
+    pc.roles.set(user.id, roles);
+  }
+  return roles;
 }
 
 export function packUserLiteById(pc: PackContext, id: string): entities.UserLite {
@@ -139,7 +150,12 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     followersVisibility: user.followersVisibility,
     chatScope: 'mutual',
     canChat: false,
-    roles: user.isAdmin ? [ADMIN_ROLE] : [],
+    roles: [
+      ...(user.isAdmin ? [ADMIN_ROLE] : []),
+      ...heldRoles(pc, user)
+        .filter((r) => r.isPublic)
+        .map(packRoleLite),
+    ],
     memo: me
       ? (one<{ memo: string }>(
           db,

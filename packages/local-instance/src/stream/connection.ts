@@ -14,9 +14,10 @@ import { TIMELINE_CHANNELS, timelineAccepts } from './timeline-filter.ts';
 import { followedChannelIds, findChannel } from '../services/channels.ts';
 import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
 import { findOwnAntenna } from '../services/antennas.ts';
+import { findRole, isAssigned } from '../services/roles.ts';
 
 /** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
-const NOTE_CHANNELS = new Set(['userList', 'channel']);
+const NOTE_CHANNELS = new Set(['userList', 'channel', 'roleTimeline']);
 
 /**
  * The list, antenna or channel a connection is for: its id, undefined for other channels, or false
@@ -42,6 +43,10 @@ function targetOf(
       const channelId = str('channelId');
       return channelId && findChannel(inst.db, channelId) ? channelId : false;
     }
+    case 'roleTimeline': {
+      const role = findRole(inst.db, str('roleId') ?? '');
+      return role && role.isPublic && role.isExplorable ? role.id : false;
+    }
     default:
       return undefined;
   }
@@ -51,7 +56,7 @@ interface ConnectedChannel {
   id: string;
   name: string;
   params: TimelineParams;
-  /** listId / antennaId / channelId of the userList, antenna and channel channels. */
+  /** listId / antennaId / channelId / roleId of the userList, antenna, channel and roleTimeline channels. */
   target?: string;
 }
 
@@ -72,7 +77,15 @@ const CHANNEL_KINDS: Readonly<Record<string, string>> = {
   userList: 'read:account',
   antenna: 'read:account',
 };
-const KNOWN_CHANNELS = new Set(['main', 'drive', ...TIMELINE_CHANNELS, 'userList', 'antenna', 'channel']);
+const KNOWN_CHANNELS = new Set([
+  'main',
+  'drive',
+  ...TIMELINE_CHANNELS,
+  'userList',
+  'antenna',
+  'channel',
+  'roleTimeline',
+]);
 
 /** Channels one socket may have open at once (Misskey's MAX_CHANNELS_PER_CONNECTION). */
 export const MAX_CHANNELS_PER_CONNECTION = 32;
@@ -262,6 +275,12 @@ export class StreamConnection {
       const canSee = () => canSeeNote(this.inst.db, note, me) && passesMutes(this.inst.db, note, me);
       let ok: boolean;
       if (ch.name === 'channel') ok = note.channelId === ch.target && canSee();
+      else if (ch.name === 'roleTimeline')
+        ok =
+          note.visibility === 'public' &&
+          note.channelId == null &&
+          isAssigned(this.inst.db, ch.target!, note.userId) &&
+          canSee();
       else if (ch.name === 'userList')
         ok = me != null && userListAccepts(this.inst.db, ch.target!, note, me, ch.params) && canSee();
       else

@@ -60,7 +60,8 @@ function Marks({ user }: { user: entities.UserDetailed }) {
   );
 }
 
-function Roles({ user }: { user: entities.UserDetailed }) {
+/** The user's public roles; each opens its role page for signed-in viewers. */
+function Roles({ user, signedIn }: { user: entities.UserDetailed; signedIn: boolean }) {
   const roles = 'roles' in user && Array.isArray(user.roles) ? [...user.roles] : [];
   if (roles.length === 0) return null;
   roles.sort((a, b) => b.displayOrder - a.displayOrder);
@@ -72,8 +73,17 @@ function Roles({ user }: { user: entities.UserDetailed }) {
           className="kumo-profile-role"
           style={role.color ? { borderColor: role.color, color: role.color } : undefined}
         >
-          {role.iconUrl && <img src={role.iconUrl} alt="" width={16} height={16} />}
-          {role.name}
+          {signedIn ? (
+            <Link to={`/secure/roles/${role.id}`}>
+              {role.iconUrl && <img src={role.iconUrl} alt="" width={16} height={16} />}
+              {role.name}
+            </Link>
+          ) : (
+            <>
+              {role.iconUrl && <img src={role.iconUrl} alt="" width={16} height={16} />}
+              {role.name}
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -135,7 +145,7 @@ export function UserHeader({ user }: { user: entities.UserDetailed }) {
             </span>
           )}
         </p>
-        <Roles user={user} />
+        <Roles user={user} signedIn={me != null} />
       </div>
       <div className="kumo-user-description">
         {user.description ? (

@@ -1,0 +1,106 @@
+import type { entities } from 'misskey-js';
+import type { Db } from '../db/open.ts';
+import { genId } from '../db/ids.ts';
+import type { RoleRow } from '../db/rows.ts';
+import { all, one, parseJson, run } from '../db/statement.ts';
+
+/** An assignment counts while it has no end or its end is still ahead. */
+const ACTIVE = '(a.expiresAt IS NULL OR a.expiresAt > @now)';
+
+export function findRole(db: Db, id: string): RoleRow | undefined {
+  return one<RoleRow>(db, 'SELECT * FROM roles WHERE id = ?', id);
+}
+
+/** The roles a user holds now (manual assignments), in Misskey's display order. */
+export function rolesOfUser(db: Db, userId: string): RoleRow[] {
+  return all<RoleRow>(
+    db,
+    `SELECT r.* FROM roles r JOIN role_assignments a ON a.roleId = r.id
+     WHERE a.userId = @userId AND ${ACTIVE} ORDER BY r.displayOrder DESC, r.id`,
+    { userId, now: Date.now() },
+  );
+}
+
+export function activeMembersCount(db: Db, roleId: string): number {
+  return (
+    one<{ c: number }>(
+      db,
+      `SELECT COUNT(*) AS c FROM role_assignments a WHERE a.roleId = @roleId AND ${ACTIVE}`,
+      { roleId, now: Date.now() },
+    )?.c ?? 0
+  );
+}
+
+/** SQL that holds for notes whose author holds the role now (the role timeline). */
+export const ROLE_MEMBER_SQL = `EXISTS (SELECT 1 FROM role_assignments a
+  WHERE a.roleId = @roleId AND a.userId = n.userId AND ${ACTIVE})`;
+
+export type RoleInput = Omit<RoleRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function createRole(db: Db, input: RoleInput): RoleRow {
+  const now = Date.now();
+  const row: RoleRow = { id: genId(now), createdAt: now, updatedAt: now, ...input };
+  run(
+    db,
+    `INSERT INTO roles (id, createdAt, updatedAt, name, description, color, iconUrl, target, condFormula,
+       isPublic, isExplorable, asBadge, isModerator, isAdministrator, preserveAssignmentOnMoveAccount,
+       canEditMembersByModerator, displayOrder, policies)
+     VALUES (@id, @createdAt, @updatedAt, @name, @description, @color, @iconUrl, @target, @condFormula,
+       @isPublic, @isExplorable, @asBadge, @isModerator, @isAdministrator, @preserveAssignmentOnMoveAccount,
+       @canEditMembersByModerator, @displayOrder, @policies)`,
+    row,
+  );
+  return row;
+}
+
+/** Gives `userId` the role (again: a new end replaces the old one). */
+export function assignRole(db: Db, roleId: string, userId: string, expiresAt: number | null): void {
+  run(
+    db,
+    `INSERT INTO role_assignments (id, createdAt, roleId, userId, expiresAt) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (roleId, userId) DO UPDATE SET expiresAt = excluded.expiresAt`,
+    genId(),
+    Date.now(),
+    roleId,
+    userId,
+    expiresAt,
+  );
+}
+
+export function isAssigned(db: Db, roleId: string, userId: string): boolean {
+  return !!one(
+    db,
+    `SELECT 1 FROM role_assignments a WHERE a.roleId = @roleId AND a.userId = @userId AND ${ACTIVE}`,
+    { roleId, userId, now: Date.now() },
+  );
+}
+
+export function packRoleLite(row: RoleRow): entities.RoleLite {
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    iconUrl: row.iconUrl,
+    description: row.description,
+    isModerator: !!row.isModerator,
+    isAdministrator: !!row.isAdministrator,
+    displayOrder: row.displayOrder,
+  };
+}
+
+export function packRole(db: Db, row: RoleRow): entities.Role {
+  return {
+    ...packRoleLite(row),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    target: row.target,
+    condFormula: parseJson<entities.Role['condFormula']>(row.condFormula, {} as entities.Role['condFormula']),
+    isPublic: !!row.isPublic,
+    isExplorable: !!row.isExplorable,
+    asBadge: !!row.asBadge,
+    preserveAssignmentOnMoveAccount: !!row.preserveAssignmentOnMoveAccount,
+    canEditMembersByModerator: !!row.canEditMembersByModerator,
+    policies: parseJson<entities.Role['policies']>(row.policies, {}),
+    usersCount: activeMembersCount(db, row.id),
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { StreamClient, testInstance } from './helpers.ts';
+
+const roleBody = (name: string, flags: { isPublic: boolean; isExplorable: boolean }) => ({
+  name,
+  description: `${name} people`,
+  color: '#3366cc',
+  iconUrl: null,
+  target: 'manual',
+  condFormula: {},
+  isModerator: false,
+  isAdministrator: false,
+  asBadge: true,
+  canEditMembersByModerator: false,
+  displayOrder: 0,
+  policies: {},
+  ...flags,
+});
+
+describe('roles', () => {
+  const t = testInstance({ seed: 'demo' });
+  const admin = t.signin('admin');
+  const member = t.signup('role_member');
+  const viewer = t.signup('role_viewer');
+
+  it('a public explorable role shows its members and their public notes; a hidden role is not found', async () => {
+    const role = await t.api(
+      'admin/roles/create',
+      roleBody('Gardeners', { isPublic: true, isExplorable: true }),
+      admin.token,
+    );
+    expect(role.status).toBe(200);
+    const hidden = await t.api(
+      'admin/roles/create',
+      roleBody('Staff', { isPublic: false, isExplorable: false }),
+      admin.token,
+    );
+    expect(
+      (await t.api('admin/roles/create', roleBody('x', { isPublic: true, isExplorable: true }), member.token))
+        .status,
+    ).toBe(403);
+
+    expect(
+      (await t.api('admin/roles/assign', { roleId: role.body.id, userId: member.id }, admin.token)).status,
+    ).toBe(204);
+    await t.api('admin/roles/assign', { roleId: hidden.body.id, userId: member.id }, admin.token);
+    await t.api('notes/create', { text: 'tomatoes are in' }, member.token);
+    await t.api('notes/create', { text: 'only for me', visibility: 'specified' }, member.token);
+
+    const shown = await t.api('roles/show', { roleId: role.body.id });
+    expect(shown.body).toMatchObject({ name: 'Gardeners', usersCount: 1, isPublic: true });
+    const users = await t.api('roles/users', { roleId: role.body.id });
+    expect(users.body.map((a: { user: { id: string } }) => a.user.id)).toEqual([member.id]);
+    const notes = await t.api('roles/notes', { roleId: role.body.id }, viewer.token);
+    expect(notes.body.map((n: { text: string }) => n.text)).toEqual(['tomatoes are in']);
+    const listed = await t.api('roles/list', {}, viewer.token);
+    expect(listed.body.map((r: { name: string }) => r.name)).toEqual(['Gardeners']);
+
+    // the member's profile names the public role, never the hidden one, and shows its badge
+    const profile = await t.api('users/show', { userId: member.id }, viewer.token);
+    expect(profile.body.roles.map((r: { name: string }) => r.name)).toEqual(['Gardeners']);
+
+    for (const endpoint of ['roles/show', 'roles/users', 'roles/notes']) {
+      const res = await t.api(endpoint, { roleId: hidden.body.id }, viewer.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('NO_SUCH_ROLE');
+    }
+  });
+
+  it('an assignment that has ended no longer counts', async () => {
+    const role = await t.api(
+      'admin/roles/create',
+      roleBody('Visitors', { isPublic: true, isExplorable: true }),
+      admin.token,
+    );
+    await t.api(
+      'admin/roles/assign',
+      { roleId: role.body.id, userId: viewer.id, expiresAt: Date.now() + 300 },
+      admin.token,
+    );
+    expect((await t.api('roles/show', { roleId: role.body.id })).body.usersCount).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await t.api('roles/show', { roleId: role.body.id })).body.usersCount).toBe(0);
+    expect((await t.api('roles/users', { roleId: role.body.id })).body).toEqual([]);
+  });
+
+  it("the role timeline channel brings a member's new public note live, and nobody else's", async () => {
+    const role = await t.api(
+      'admin/roles/create',
+      roleBody('Bakers', { isPublic: true, isExplorable: true }),
+      admin.token,
+    );
+    await t.api('admin/roles/assign', { roleId: role.body.id, userId: member.id }, admin.token);
+    const s = await StreamClient.open(t.inst, viewer.token);
+    await s.connect('roleTimeline', 'rt', { roleId: role.body.id });
+    await t.api('notes/create', { text: 'not a baker' }, viewer.token);
+    await t.api('notes/create', { text: 'fresh bread' }, member.token);
+    const live = await s.waitFor((m) => m.type === 'channel' && m.body.id === 'rt');
+    expect(live.body.body.text).toBe('fresh bread');
+    s.close();
+  });
+});
