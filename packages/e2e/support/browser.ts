@@ -60,7 +60,8 @@ export async function newPage(
   return { context, page };
 }
 
-function showFixedPostForms(): void {
+/** An init script: the post form above timelines on, as most tests expect (see newPage). */
+export function showFixedPostForms(): void {
   try {
     const key = 'kumo:settings:device';
     const device = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;

@@ -8,21 +8,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, baseURL, createUser, signInThroughUi } from '../support/browser.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  baseURL,
+  createUser,
+  showFixedPostForms,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 const profiles: string[] = [];
 afterAll(async () => {
   await Promise.all(profiles.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-function launch(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
+async function launch(profile: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
   });
+  await context.addInitScript(showFixedPostForms);
+  return context;
 }
 
 /** The browser's main process for a profile: the one started with that --user-data-dir and no --type. */

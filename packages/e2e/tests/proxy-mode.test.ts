@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startInstance, type RunningInstance } from '../../local-instance/src/index.ts';
-import { DEMO_PASSWORD, openKumo } from '../support/browser.ts';
+import { channelJoined, DEMO_PASSWORD, openKumo, showFixedPostForms } from '../support/browser.ts';
 
 const kumo = await openKumo();
 const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -42,6 +42,7 @@ describe('proxy mode: Kumo served in front of another server', () => {
     proxy = await startInstance({ port: 0, upstream: upstream.url, clientDir });
     context = await kumo.browser.newContext({ baseURL: proxy.url, viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: proxy.url });
+    await context.addInitScript(showFixedPostForms);
     page = await context.newPage();
     await kumo.signIn(page, 'alice', DEMO_PASSWORD);
   });
@@ -67,8 +68,10 @@ describe('proxy mode: Kumo served in front of another server', () => {
 
   test('a note posted upstream arrives over the stream, and its mention avatar loads', async () => {
     const bob = await upstreamApi<{ i: string }>('signin-flow', { username: 'bob', password: DEMO_PASSWORD });
+    const joined = channelJoined(page, 'homeTimeline');
     await page.goto('/secure/timeline');
     await page.locator('article[data-note-id]').first().waitFor();
+    await joined;
     const text = `live through the proxy ${Date.now()}`;
     await upstreamApi('notes/create', { i: bob.i, text: `${text} @alice`, visibility: 'public' });
     const note = page.locator('article', { hasText: text });

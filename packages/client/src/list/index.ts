@@ -5,3 +5,4 @@ export { QueryErrorView } from './QueryErrorView.tsx';
 export { QueryView } from './QueryView.tsx';
 export { EntityRow } from './EntityRow.tsx';
 export { ActionLink } from './ActionLink.tsx';
+export { NotFoundView } from './NotFoundView.tsx';

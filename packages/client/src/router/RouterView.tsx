@@ -1,4 +1,12 @@
-import { Activity, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import {
+  Activity,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useSettingValue } from '@/store/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -20,6 +28,30 @@ interface PageEntry {
   search: string;
 }
 
+/**
+ * A kept page's place in the document. A hidden page's DOM is taken out of the document (as Vue's
+ * KeepAlive does in Misskey's client), so that nothing finds it, and its effects are stopped by
+ * `<Activity>`; shown again, it is put back as it was.
+ */
+function PageSlot({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const s = slot.current;
+    const i = inner.current;
+    if (!s || !i) return;
+    if (hidden && i.parentNode === s) s.removeChild(i);
+    else if (!hidden && i.parentNode !== s) s.appendChild(i);
+  }, [hidden]);
+  return (
+    <div ref={slot} className="kumo-page-slot">
+      <div ref={inner} className="kumo-page-slot-inner">
+        <Activity mode={hidden ? 'hidden' : 'visible'}>{children}</Activity>
+      </div>
+    </div>
+  );
+}
+
 /** Where each kept page was scrolled to, restored when it is shown again. */
 const scrollByPage = new Map<string, number>();
 
@@ -37,8 +69,8 @@ function CachedPageView({ entry, pageKey }: { entry: PageEntry; pageKey: string 
 
 /**
  * Matches the address, applies the navigation rules, and renders the lazy page inside its layout.
- * The last `numberOfPageCache` pages stay in memory, hidden (their effects and stream channels
- * stopped), so going back to one shows it as it was, scrolled where it was.
+ * The last `numberOfPageCache` pages stay in memory, out of the document (their effects and stream
+ * channels stopped), so going back to one shows it as it was, scrolled where it was.
  */
 export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; signedIn: boolean }) {
   const location = useLocation();
@@ -84,9 +116,9 @@ export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; sign
   return (
     <Layout layout={route.layout}>
       {entries.map((e) => (
-        <Activity key={e.key} mode={e.key === key ? 'visible' : 'hidden'}>
+        <PageSlot key={e.key} hidden={e.key !== key}>
           <CachedPageView entry={e.value} pageKey={e.key} />
-        </Activity>
+        </PageSlot>
       ))}
     </Layout>
   );

@@ -155,7 +155,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['channels/new', listsPages.channelEdit],
   ['channels/:channelId', listsPages.channel],
   ['channels/:channelId/edit', listsPages.channelEdit],
-  ['custom-emojis-manager', P],
+  ['custom-emojis-manager', () => import('../pages/custom-emojis-manager/CustomEmojisManagerPage.tsx')],
   ['custom-emojis', () => import('../pages/custom-emojis/CustomEmojisPage.tsx')],
   ['registry', () => import('../pages/registry/RegistryPage.tsx')],
   ['registry/keys/system/:path*', () => import('../pages/registry/RegistryKeysPage.tsx')],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
+import { ADDED_COLUMNS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 
 export type Db = Database.Database;
 
@@ -20,6 +20,11 @@ export function openDatabase(dataDir: string | null): { db: Db; isNew: boolean }
     db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='kv'").get() != null;
   const seeded = hasSchema && db.prepare("SELECT value FROM kv WHERE key='seeded'").get() != null;
   db.exec(SCHEMA_SQL);
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
   db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('schemaVersion', ?)").run(
     String(SCHEMA_VERSION),
   );

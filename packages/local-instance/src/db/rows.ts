@@ -123,6 +123,8 @@ export interface EmojiRow {
   license: string | null;
   isSensitive: number;
   localOnly: number;
+  /** JSON list of role ids; empty: anyone may react with it. */
+  roleIdsThatCanBeUsedThisEmojiAsReaction: string;
 }
 
 export interface NotificationRow {

@@ -2,6 +2,18 @@
 
 export const SCHEMA_VERSION = 1;
 
+/**
+ * Columns added after a table was first released: a database made by an older version gets them
+ * when it is opened (CREATE TABLE IF NOT EXISTS leaves an existing table as it was).
+ */
+export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: string }> = [
+  {
+    table: 'emojis',
+    column: 'roleIdsThatCanBeUsedThisEmojiAsReaction',
+    definition: "TEXT NOT NULL DEFAULT '[]'",
+  },
+];
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS kv (
   key TEXT PRIMARY KEY,
@@ -140,7 +152,8 @@ CREATE TABLE IF NOT EXISTS emojis (
   fileKey TEXT NOT NULL,
   license TEXT,
   isSensitive INTEGER NOT NULL DEFAULT 0,
-  localOnly INTEGER NOT NULL DEFAULT 0
+  localOnly INTEGER NOT NULL DEFAULT 0,
+  roleIdsThatCanBeUsedThisEmojiAsReaction TEXT NOT NULL DEFAULT '[]'
 );
 
 CREATE TABLE IF NOT EXISTS notifications (

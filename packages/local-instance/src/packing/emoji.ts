@@ -28,6 +28,9 @@ export function packEmojiDetailed(origin: string, e: EmojiRow): entities.EmojiDe
     license: e.license,
     isSensitive: !!e.isSensitive,
     localOnly: !!e.localOnly,
-    roleIdsThatCanBeUsedThisEmojiAsReaction: [],
+    roleIdsThatCanBeUsedThisEmojiAsReaction: parseJson<string[]>(
+      e.roleIdsThatCanBeUsedThisEmojiAsReaction,
+      [],
+    ),
   };
 }

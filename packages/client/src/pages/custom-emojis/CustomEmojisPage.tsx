@@ -1,8 +1,10 @@
-import { IconMoodSmile } from '@tabler/icons-react';
+import { IconMoodSmile, IconSettings } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { buildEmojiIndex, searchEmojis, useCustomEmojis } from '@/emoji/index.ts';
 import { customByCategory, customItem, type PickerItem } from '@/emoji-picker/index.ts';
+import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
+import { Link } from '@/router/index.ts';
 import { LoadingView, PageHeader, TextInput } from '@/ui/index.ts';
 import { EmojiCard } from './EmojiCard.tsx';
 import './custom-emojis.css';
@@ -10,6 +12,7 @@ import './custom-emojis.css';
 /** /secure/custom-emojis: the instance's custom emoji by category, with search (spec P2 §5 rules). */
 export default function CustomEmojisPage() {
   const emojis = useCustomEmojis();
+  const { me } = useMe();
   const [query, setQuery] = useState('');
   const index = useMemo(() => buildEmojiIndex([], emojis ?? [], 'any-role'), [emojis]);
   const sections = useMemo(() => customByCategory(emojis ?? []), [emojis]);
@@ -42,6 +45,12 @@ export default function CustomEmojisPage() {
           />
           {emojis && (
             <p className="kumo-custom-emojis-count">{t('customEmojisCount', { n: emojis.length })}</p>
+          )}
+          {me?.policies.canManageCustomEmojis && (
+            <Link className="kumo-button" to="/secure/custom-emojis-manager">
+              <IconSettings size={16} aria-hidden />
+              {t('emojiManager')}
+            </Link>
           )}
         </div>
         {!emojis ? (

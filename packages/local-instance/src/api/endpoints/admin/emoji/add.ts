@@ -58,12 +58,17 @@ export default defineEndpoint(
       license: ps.license ?? null,
       isSensitive: ps.isSensitive ? 1 : 0,
       localOnly: ps.localOnly ? 1 : 0,
+      roleIdsThatCanBeUsedThisEmojiAsReaction: JSON.stringify(
+        ps.roleIdsThatCanBeUsedThisEmojiAsReaction ?? [],
+      ),
     };
     ctx.inst.files.put(row.fileKey, data);
     run(
       ctx.inst.db,
-      `INSERT INTO emojis (id, updatedAt, name, category, aliases, type, fileKey, license, isSensitive, localOnly)
-       VALUES (@id, @updatedAt, @name, @category, @aliases, @type, @fileKey, @license, @isSensitive, @localOnly)`,
+      `INSERT INTO emojis (id, updatedAt, name, category, aliases, type, fileKey, license, isSensitive, localOnly,
+         roleIdsThatCanBeUsedThisEmojiAsReaction)
+       VALUES (@id, @updatedAt, @name, @category, @aliases, @type, @fileKey, @license, @isSensitive, @localOnly,
+         @roleIdsThatCanBeUsedThisEmojiAsReaction)`,
       row,
     );
     ctx.inst.events.emit('broadcast', 'emojiAdded', (origin: string) => ({

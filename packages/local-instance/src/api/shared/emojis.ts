@@ -1,0 +1,43 @@
+import type { CallContext } from '../endpoint.ts';
+import { ApiError } from '../errors.ts';
+import type { EmojiRow, UserRow } from '../../db/rows.ts';
+import { all, one } from '../../db/statement.ts';
+import { effectivePolicies } from '../../packing/policies.ts';
+import { packEmojiDetailed } from '../../packing/emoji.ts';
+import { ROLE_POLICY_DENIED } from './invite.ts';
+
+/** Misskey's `requireRolePolicy: 'canManageCustomEmojis'` of the emoji endpoints. */
+export function requireEmojiManager(ctx: CallContext, me: UserRow): void {
+  if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis) throw new ApiError(ROLE_POLICY_DENIED);
+}
+
+export const noSuchEmoji = (id: string) => ({ message: 'No such emoji.', code: 'NO_SUCH_EMOJI', id });
+
+export function findEmoji(ctx: CallContext, by: { id?: string; name?: string }): EmojiRow | undefined {
+  if (by.id) return one<EmojiRow>(ctx.inst.db, 'SELECT * FROM emojis WHERE id = ?', by.id);
+  if (by.name) return one<EmojiRow>(ctx.inst.db, 'SELECT * FROM emojis WHERE name = ?', by.name);
+  return undefined;
+}
+
+export function emojisByIds(ctx: CallContext, ids: readonly string[]): EmojiRow[] {
+  if (ids.length === 0) return [];
+  return all<EmojiRow>(
+    ctx.inst.db,
+    `SELECT * FROM emojis WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ...ids,
+  );
+}
+
+/** Tells every socket of changed or removed emoji (`emojiUpdated`, `emojiDeleted`), each packed for its origin. */
+export function broadcastEmojis(
+  ctx: CallContext,
+  type: 'emojiUpdated' | 'emojiDeleted' | 'emojiAdded',
+  rows: readonly EmojiRow[],
+): void {
+  if (rows.length === 0) return;
+  ctx.inst.events.emit('broadcast', type, (origin: string) =>
+    type === 'emojiAdded'
+      ? { emoji: packEmojiDetailed(origin, rows[0]!) }
+      : { emojis: rows.map((r) => packEmojiDetailed(origin, r)) },
+  );
+}
