@@ -28,3 +28,4 @@ export {
 } from './remote-signin.ts';
 export { RemoteSigninForm } from './forms/RemoteSigninForm.tsx';
 export { accountHost } from './account-menu.tsx';
+export { createKey, signWithKey, webAuthnSupported } from './webauthn.ts';

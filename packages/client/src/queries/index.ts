@@ -27,3 +27,4 @@ export * from './share.ts';
 export * from './relations.ts';
 export * from './features.ts';
 export * from './search.ts';
+export * from './two-factor.ts';

@@ -231,6 +231,27 @@ CREATE TABLE IF NOT EXISTS role_assignments (
   UNIQUE (roleId, userId)
 );
 
+-- two-factor authentication: the authenticator app's secret (temporary while being set up),
+-- the unused backup codes, and whether a security key alone may sign in
+CREATE TABLE IF NOT EXISTS user_two_factor (
+  userId TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  tempSecret TEXT,
+  secret TEXT,
+  backupCodes TEXT NOT NULL DEFAULT '[]',
+  usePasswordLessLogin INTEGER NOT NULL DEFAULT 0
+);
+
+-- security keys and passkeys (WebAuthn credentials); id is the credential id (base64url)
+CREATE TABLE IF NOT EXISTS user_security_keys (
+  id TEXT PRIMARY KEY,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  publicKey TEXT NOT NULL,
+  counter INTEGER NOT NULL DEFAULT 0,
+  createdAt INTEGER NOT NULL,
+  lastUsed INTEGER NOT NULL
+);
+
 -- MiAuth sessions whose token the app has collected (Misskey hands it out once)
 CREATE TABLE IF NOT EXISTS miauth_fetched (
   session TEXT PRIMARY KEY

@@ -8,6 +8,7 @@ import { userSettings } from '../services/user-settings.ts';
 import { packNote } from './note.ts';
 import { ADMIN_ROLE, effectivePolicies } from './policies.ts';
 import { packRoleLite, rolesOfUser } from '../services/roles.ts';
+import { BACKUP_CODE_COUNT, twoFactorState, type TwoFactorState } from '../services/two-factor.ts';
 import { emailOf } from '../services/user-emails.ts';
 import { packAnnouncement } from './announcement.ts';
 import { fileUrl, thumbnailUrl } from './drive-file.ts';
@@ -83,6 +84,15 @@ function heldRoles(pc: PackContext, user: UserRow): RoleRow[] {
     pc.roles.set(user.id, roles);
   }
   return roles;
+}
+
+/** The two-factor flags Misskey shows on every detailed user. */
+function twoFactorFlags(tf: TwoFactorState) {
+  return {
+    twoFactorEnabled: tf.enabled,
+    usePasswordLessLogin: tf.usePasswordLessLogin,
+    securityKeys: tf.securityKeys.length > 0,
+  };
 }
 
 export function packUserLiteById(pc: PackContext, id: string): entities.UserLite {
@@ -168,9 +178,7 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     ...(me?.id === user.id || (relation && 'isFollowing' in relation && relation.isFollowing)
       ? { followedMessage: settings.followedMessage }
       : {}),
-    twoFactorEnabled: false,
-    usePasswordLessLogin: false,
-    securityKeys: false,
+    ...twoFactorFlags(twoFactorState(db, user.id)),
     ...relation,
   };
 }
@@ -210,6 +218,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
       "SELECT 1 FROM notifications WHERE notifieeId = ? AND isRead = 0 AND type IN ('mention', 'reply') LIMIT 1",
       user.id,
     ) != null;
+  const tf = twoFactorState(db, user.id);
   const me: entities.MeDetailed = {
     ...packUserLite(pc, user),
     ...packDetailedOnly(pc, user),
@@ -228,7 +237,8 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     preventAiLearning: settings.preventAiLearning,
     isExplorable: !!user.isExplorable,
     isDeleted: false,
-    twoFactorBackupCodesStock: 'none',
+    twoFactorBackupCodesStock:
+      tf.backupCodesLeft === 0 ? 'none' : tf.backupCodesLeft >= BACKUP_CODE_COUNT ? 'full' : 'partial',
     hideOnlineStatus: !!user.hideOnlineStatus,
     hasUnreadSpecifiedNotes: false,
     hasUnreadMentions,
@@ -250,12 +260,14 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     achievements: achievementsOf(db, user.id),
     loggedInDays: Math.max(1, Math.ceil((Date.now() - user.createdAt) / 86400000)),
     policies: effectivePolicies(pc.inst, user),
-    twoFactorEnabled: false,
-    usePasswordLessLogin: false,
-    securityKeys: false,
+    ...twoFactorFlags(tf),
     email: email?.email ?? null,
     emailVerified: email?.emailVerified ?? false,
-    securityKeysList: [],
+    securityKeysList: tf.securityKeys.map((k) => ({
+      id: k.id,
+      name: k.name,
+      lastUsed: new Date(k.lastUsed).toISOString(),
+    })),
   };
   return me;
 }

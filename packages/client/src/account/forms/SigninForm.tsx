@@ -2,32 +2,52 @@ import { useState } from 'react';
 import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { CardField, CardForm } from '@/ui/index.ts';
+import { signWithKey } from '../webauthn.ts';
 import { normalizeUsername } from './auth-rules.ts';
 import { useAuthCall, type AuthFormProps } from './use-auth-call.ts';
 
-/** Misskey's sign-in error id for a suspended account. */
+/** Misskey's sign-in error ids: a suspended account, a wrong second-factor code, a key not accepted. */
 const SIGNIN_SUSPENDED_ID = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
+const WRONG_CODE_ID = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
+const KEY_REFUSED_ID = '93b86c4b-72f9-40eb-9815-798928603d1e';
 
 function signinErrorText(error: unknown): string {
   if (error instanceof ApiCallError) {
     if (error.error.id === SIGNIN_SUSPENDED_ID) return t('yourAccountSuspendedDescription');
+    if (error.error.id === WRONG_CODE_ID) return t('signinWrongCode');
+    if (error.error.id === KEY_REFUSED_ID) return t('signinKeyRefused');
     if (error.status !== 429 && error.status < 500) return t('signinFailed');
   }
+  // the browser's own refusal (the key dialog closed, no key present)
+  if (error instanceof Error && error.name === 'NotAllowedError') return t('signinKeyCanceled');
   return describeError(error);
 }
+
+/** What the form asks for: the password, then (with two-factor on) a code or a security key. */
+type Step = 'password' | 'totp' | 'passkey';
 
 /** Username and password against `signin-flow`; a failure keeps what was typed and says why. */
 export function SigninForm({ title, onToken, footer }: AuthFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>('password');
   const call = useAuthCall(signinErrorText);
+  const who = () => ({ username: normalizeUsername(username), password });
 
-  const submit = () =>
-    call.run(async () => {
-      const res = await api('signin-flow', { username: normalizeUsername(username), password });
-      if (!res.finished) return t('signinNeedsMore', { step: res.next });
-      await onToken(res.i);
-    });
+  /** One round of signin-flow: finished, or the next step to ask for. */
+  const signIn = async (extra: { token?: string; credential?: unknown }): Promise<string | void> => {
+    const res = await api('signin-flow', { ...who(), ...extra } as Parameters<typeof api<'signin-flow'>>[1]);
+    if (res.finished) return onToken(res.i);
+    if (res.next === 'totp') return setStep('totp');
+    if (res.next === 'passkey' && 'authRequest' in res) {
+      setStep('passkey');
+      return signIn({ credential: await signWithKey(res.authRequest) });
+    }
+    return t('signinNeedsMore', { step: res.next });
+  };
+
+  const submit = () => call.run(() => signIn(step === 'totp' ? { token: code.trim() } : {}));
 
   return (
     <CardForm
@@ -36,7 +56,16 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
       busy={call.busy}
       submitLabel={call.busy ? t('signingIn') : t('signin')}
       onSubmit={() => void submit()}
-      footer={footer}
+      footer={
+        <>
+          {step === 'passkey' && (
+            <button type="button" className="kumo-button" onClick={() => setStep('totp')}>
+              {t('signinUseCodeInstead')}
+            </button>
+          )}
+          {footer}
+        </>
+      }
     >
       <CardField
         label={t('username')}
@@ -57,6 +86,19 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
         value={password}
         onChange={setPassword}
       />
+      {step === 'totp' && (
+        <CardField
+          label={t('signinCode')}
+          name="one-time-code"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          autoFocus
+          value={code}
+          onChange={setCode}
+        />
+      )}
     </CardForm>
   );
 }

@@ -3,12 +3,17 @@ import { findUserByUsername } from '../../services/users.ts';
 import { checkPassword, countSigninFailure, signinThrottled } from '../../services/password-guard.ts';
 import { recordSignin } from '../../services/security.ts';
 import { createNotification } from '../../services/notifications.ts';
+import { checkSecondFactor, twoFactorState } from '../../services/two-factor.ts';
+import { startKeyAuthentication, verifyKeyAuthentication } from '../../services/webauthn.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 // Misskey's signin-flow answers failures with `{ error: { id } }` only (and a 403 for both a wrong
 // password and an unknown user, so that the answer does not tell which usernames exist).
 const failure = (id: string) => new RawResponse(403, { error: { id } });
 const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
+const WRONG_SECOND_FACTOR = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
+const KEY_NOT_ACCEPTED = '93b86c4b-72f9-40eb-9815-798928603d1e';
 
 const TOO_MANY_FAILURES = () =>
   new RawResponse(429, {
@@ -34,10 +39,11 @@ export default defineEndpoint(
         username: { type: 'string' },
         password: { type: 'string', nullable: true },
         token: { type: 'string', nullable: true },
+        credential: { type: 'object', nullable: true, properties: {} },
       },
     },
   },
-  (ps, _me, ctx) => {
+  async (ps, _me, ctx) => {
     // as Misskey: no username is an empty 400
     if (typeof ps.username !== 'string') throw new RawResponse(400, null);
     if (signinThrottled(ctx.inst, ctx.ip)) throw TOO_MANY_FAILURES();
@@ -46,19 +52,47 @@ export default defineEndpoint(
       countSigninFailure(ctx.inst, ctx.ip);
       throw failure(NO_SUCH_USER);
     }
-    if (ps.password == null) return { finished: false, next: 'captcha' };
+    const tf = twoFactorState(ctx.inst.db, user.id);
+    if (ps.password == null) return { finished: false, next: tf.enabled ? 'password' : 'captcha' };
     const attempt = { userId: user.id, ip: ctx.ip, headers: ctx.headers };
-    const check = checkPassword(ctx.inst, {
-      userId: user.id,
-      ip: ctx.ip,
-      password: ps.password,
-      hash: user.passwordHash,
-    });
-    if (check === 'throttled') throw TOO_MANY_FAILURES();
-    if (check === 'wrong') {
+    const refuse = (id: string) => {
       recordSignin(ctx.inst.db, { ...attempt, success: false });
-      throw failure(WRONG_PASSWORD);
-    }
+      return failure(id);
+    };
+    // with password-less sign-in on, a security key may stand in for the password
+    const keyInstead = tf.usePasswordLessLogin && ps.password === '' && !ps.token;
+    const check = keyInstead
+      ? 'skipped'
+      : checkPassword(ctx.inst, {
+          userId: user.id,
+          ip: ctx.ip,
+          password: ps.password,
+          hash: user.passwordHash,
+        });
+    if (check === 'throttled') throw TOO_MANY_FAILURES();
+    if (check === 'wrong') throw refuse(WRONG_PASSWORD);
+
+    if (tf.enabled) {
+      if (ps.token) {
+        if (check !== 'ok') throw refuse(WRONG_PASSWORD);
+        if (!checkSecondFactor(ctx.inst.db, user.id, ps.token)) throw refuse(WRONG_SECOND_FACTOR);
+      } else if (ps.credential) {
+        const ok = await verifyKeyAuthentication(
+          ctx.inst,
+          ctx.origin,
+          user.id,
+          ps.credential as unknown as AuthenticationResponseJSON,
+        );
+        if (!ok) throw refuse(KEY_NOT_ACCEPTED);
+      } else if (tf.securityKeys.length > 0) {
+        const authRequest = await startKeyAuthentication(ctx.inst, ctx.origin, user.id);
+        return { finished: false, next: 'passkey', authRequest };
+      } else {
+        if (check !== 'ok') throw refuse(WRONG_PASSWORD);
+        return { finished: false, next: 'totp' };
+      }
+    } else if (check !== 'ok') throw refuse(WRONG_PASSWORD);
+
     recordSignin(ctx.inst.db, { ...attempt, success: true });
     createNotification(ctx.inst, { notifieeId: user.id, type: 'login' });
     return { finished: true, id: user.id, i: user.token };

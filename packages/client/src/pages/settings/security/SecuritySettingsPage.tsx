@@ -6,7 +6,9 @@ import { useRegenerateToken } from '@/queries/index.ts';
 import { FormSection, inputText, toast } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { SecurityKeysSection } from './SecurityKeysSection.tsx';
 import { SigninHistory } from './SigninHistory.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { isIncorrectPassword } from './password-change.ts';
 import './security.css';
 
@@ -27,7 +29,10 @@ function useSignOutEverywhere() {
   };
 }
 
-/** /secure/settings/security: password, two-factor state, signing out everywhere, sign-in history. */
+/**
+ * /secure/settings/security: password, two-factor authentication (an authenticator app, security keys
+ * and passkeys), signing out everywhere, sign-in history.
+ */
 export default function SecuritySettingsPage() {
   const { account, me } = useMe();
   const signOutEverywhere = useSignOutEverywhere();
@@ -39,13 +44,16 @@ export default function SecuritySettingsPage() {
         <FormSection title={t('securityPasswordSection')}>
           <ChangePasswordForm twoFactor={twoFactor} />
         </FormSection>
-        <FormSection title={t('securityTwoFactorSection')}>
-          <p>{twoFactor ? t('securityTwoFactorOn') : t('securityTwoFactorOff')}</p>
-          {me && (
-            <p className="kumo-caption">{t('securityKeysCount', { n: me.securityKeysList?.length ?? 0 })}</p>
-          )}
-          <p className="kumo-caption">{t('securityTwoFactorUnavailable')}</p>
-        </FormSection>
+        {me && (
+          <>
+            <FormSection title={t('securityTwoFactorSection')}>
+              <TwoFactorSection me={me} />
+            </FormSection>
+            <FormSection title={t('keysSection')}>
+              <SecurityKeysSection me={me} />
+            </FormSection>
+          </>
+        )}
         <FormSection title={t('securitySessionsSection')}>
           <p className="kumo-caption">{t('securitySignOutEverywhereCaption')}</p>
           <div className="kumo-settings-actions">
