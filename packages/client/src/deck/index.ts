@@ -11,3 +11,5 @@ export {
   loadDeckProfile,
   type DeckRegistry,
 } from './deck-profile.ts';
+export { DeckView } from './DeckView.tsx';
+export { useDeck } from './use-deck.ts';

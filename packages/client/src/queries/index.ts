@@ -28,3 +28,4 @@ export * from './relations.ts';
 export * from './features.ts';
 export * from './search.ts';
 export * from './two-factor.ts';
+export * from './deck.ts';

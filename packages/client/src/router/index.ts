@@ -10,3 +10,4 @@ export { acctOf, profilePath } from './user-paths.ts';
 export { ADMIN_PAGES } from './route-table.ts';
 export { adminPageExists } from './route-table.ts';
 export { openPageWindow } from './link-menu.tsx';
+export { LinkScope } from './link-scope.ts';

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /**
  * Where in-app links go. On the page itself they change the address; inside a page window they
@@ -14,3 +14,8 @@ export function useLinkScope(): ((to: string) => void) | null {
 let viewerSignedIn = false;
 export const setViewerSignedIn = (on: boolean) => (viewerSignedIn = on);
 export const isViewerSignedIn = () => viewerSignedIn;
+
+/** Sends the in-app links inside it to `go` instead of the address bar (a deck column's page windows). */
+export function LinkScope({ go, children }: { go: (to: string) => void; children: ReactNode }) {
+  return createElement(LinkScopeContext.Provider, { value: go }, children);
+}

@@ -71,6 +71,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   apps: () => import('../pages/settings/apps/AppsSettingsPage.tsx'),
   'import-export': () => import('../pages/settings/import-export/ImportExportPage.tsx'),
   migration: () => import('../pages/settings/migration/MigrationPage.tsx'),
+  deck: () => import('../pages/settings/deck/DeckSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */
@@ -129,7 +130,7 @@ const publicRoutes: RouteDef[] = [
 
 const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['timeline', pages.timeline],
-  ['deck', P],
+  ['deck', () => import('../pages/deck/DeckPage.tsx')],
   ['user-info/:userId', P],
   ['list/:listId', listsPages.publicList],
   ['clips/:clipId', () => import('../pages/clips/ClipPage.tsx')],

@@ -53,6 +53,10 @@ export interface Settings {
   visibility: Visibility;
   localOnly: boolean;
   statusbars: Array<Record<string, unknown>>;
+  deckProfile: string;
+  deckColumnAlign: 'left' | 'center';
+  deckAlwaysShowMainColumn: boolean;
+  deckNavWindow: boolean;
   tl: { src: string; arg: unknown };
   // device level
   overridedDeviceKind: 'smartphone' | 'tablet' | 'desktop' | null;
@@ -188,6 +192,10 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   visibility: { level: 'deviceAccount', default: v<Visibility>('public') },
   localOnly: { level: 'deviceAccount', default: v(false) },
   statusbars: { level: 'deviceAccount', default: v<Array<Record<string, unknown>>>([]) },
+  deckProfile: { level: 'deviceAccount', default: v('default') },
+  deckColumnAlign: { level: 'deviceAccount', default: v<'left' | 'center'>('left') },
+  deckAlwaysShowMainColumn: { level: 'deviceAccount', default: v(true) },
+  deckNavWindow: { level: 'deviceAccount', default: v(true) },
   tl: { level: 'deviceAccount', default: v<{ src: string; arg: unknown }>({ src: 'recommend', arg: null }) },
 
   overridedDeviceKind: { level: 'device', default: v<Settings['overridedDeviceKind']>(null) },

@@ -1,7 +1,7 @@
 import { IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
-import { Link, navigate } from '@/router/index.ts';
+import { Link, navigate, useLocation } from '@/router/index.ts';
 import { useSettingsStore, useSettingValue } from '@/store/index.ts';
 import { shortcutFor } from '../hotkeys.ts';
 import { toggleDarkMode } from '@/theme/index.ts';
@@ -29,8 +29,10 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
   const phone = device === 'smartphone';
+  // the deck takes the whole width beside the menu
+  const wide = useLocation().pathname === '/secure/deck';
   return (
-    <div className="kumo-frame" data-menu={menuDisplay} data-device={device}>
+    <div className="kumo-frame" data-menu={menuDisplay} data-device={device} data-wide={wide || undefined}>
       {!phone && menuDisplay === 'top' && <TopNav />}
       {!phone && menuDisplay !== 'top' && (
         <div className="kumo-sidebar">

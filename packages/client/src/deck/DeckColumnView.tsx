@@ -1,0 +1,70 @@
+import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { t } from '@/i18n/index.ts';
+import { LinkScope, openPageWindow } from '@/router/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { IconButton, openMenu } from '@/ui/index.ts';
+import { ColumnBody } from './ColumnBody.tsx';
+import { columnMenu } from './column-menu.tsx';
+import { columnName } from './column-name.ts';
+import { updateColumn } from './deck-ops.ts';
+import type { Column, Deck } from './deck-types.ts';
+
+/**
+ * One column: a header with its name, a collapse button and its menu, then what it shows in a box
+ * that scrolls on its own. Collapsed (`active` off), it is a narrow strip with the name sideways.
+ */
+export function DeckColumnView({
+  column,
+  apply,
+}: {
+  column: Column;
+  apply: (operation: (deck: Deck) => Deck) => void;
+}) {
+  const body = useRef<HTMLDivElement>(null);
+  const name = columnName(column);
+  const active = column.active !== false;
+  const toggle = () => apply((d) => updateColumn(d, column.id, { active: !active }));
+  const navWindow = useSettingValue('deckNavWindow');
+  const content =
+    column.type === 'main' || column.type === 'widgets' ? (
+      <p className="kumo-caption kumo-deck-unsupported">{t('deckColumnUnsupported')}</p>
+    ) : (
+      <ColumnBody column={column} scrollRef={body} />
+    );
+  return (
+    <section
+      className="kumo-deck-column"
+      data-active={active || undefined}
+      data-flexible={column.flexible || undefined}
+      style={active ? { width: column.width } : undefined}
+      aria-label={name}
+    >
+      <header className="kumo-deck-column-header">
+        <IconButton
+          label={active ? t('deckCollapse', { name }) : t('deckExpand', { name })}
+          icon={active ? IconChevronLeft : IconChevronRight}
+          size={16}
+          aria-expanded={active}
+          onClick={toggle}
+        />
+        <h2 className="kumo-deck-column-name">{name}</h2>
+        {active && (
+          <IconButton
+            label={t('deckColumnMenu', { name })}
+            icon={IconDots}
+            size={18}
+            aria-haspopup="menu"
+            onClick={(e) => void openMenu(columnMenu(column, apply), e.currentTarget, { label: name })}
+          />
+        )}
+      </header>
+      {active && (
+        <div ref={body} className="kumo-deck-column-body">
+          {/* with navWindow on, a page opened from a column comes up in a window beside the deck */}
+          {navWindow ? <LinkScope go={(to) => void openPageWindow(to)}>{content}</LinkScope> : content}
+        </div>
+      )}
+    </section>
+  );
+}

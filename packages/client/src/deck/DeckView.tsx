@@ -1,0 +1,84 @@
+import { IconLayoutColumns, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useMe } from '@/account/index.ts';
+import { describeError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
+import { useJumpTargets, useMeta } from '@/queries/index.ts';
+import { useSettingValue } from '@/store/index.ts';
+import { availableSources } from '@/timeline/index.ts';
+import { LoadingView, openMenu, SelectField } from '@/ui/index.ts';
+import { addColumnMenu } from './add-column-menu.tsx';
+import { columnName } from './column-name.ts';
+import { DeckColumnView } from './DeckColumnView.tsx';
+import { useDeck } from './use-deck.ts';
+import './deck.css';
+
+/**
+ * The deck (spec P1 §2): the profile's columns in rows side by side, scrolling sideways; a row
+ * stacks its columns. On a phone one column is shown at a time, chosen from a list.
+ */
+export function DeckView({ phone }: { phone: boolean }) {
+  const { deck, loaded, error, apply } = useDeck();
+  const { me } = useMe();
+  const meta = useMeta();
+  const targets = useJumpTargets();
+  const align = useSettingValue('deckColumnAlign');
+  const sources = availableSources(me?.policies ?? meta?.policies);
+  const byId = useMemo(() => new Map(deck.columns.map((c) => [c.id, c])), [deck.columns]);
+  const [shown, setShown] = useState<string | null>(null);
+
+  const addButton = (
+    <button
+      type="button"
+      className="kumo-button"
+      aria-haspopup="menu"
+      onClick={(e) =>
+        void openMenu(addColumnMenu(sources, targets, apply), e.currentTarget, { label: t('deckAddColumn') })
+      }
+    >
+      <IconPlus size={16} aria-hidden />
+      {t('deckAddColumn')}
+    </button>
+  );
+  if (!loaded) return <LoadingView />;
+  if (error) return <p className="kumo-empty">{describeError(error)}</p>;
+  if (deck.columns.length === 0)
+    return (
+      <div className="kumo-empty kumo-deck-empty">
+        <IconLayoutColumns size={40} aria-hidden />
+        <p>{t('deckEmpty')}</p>
+        {addButton}
+      </div>
+    );
+
+  if (phone) {
+    const current = byId.get(shown ?? '') ?? deck.columns[0]!;
+    return (
+      <div className="kumo-deck" data-phone>
+        <div className="kumo-deck-toolbar">
+          <SelectField
+            label={t('deckColumn')}
+            value={current.id}
+            onChange={setShown}
+            options={deck.columns.map((c) => ({ value: c.id, label: columnName(c) }))}
+          />
+          {addButton}
+        </div>
+        <DeckColumnView key={current.id} column={current} apply={apply} />
+      </div>
+    );
+  }
+  return (
+    <div className="kumo-deck" data-align={align}>
+      {deck.layout.map((row) => (
+        <div key={row.join(',')} className="kumo-deck-row">
+          {row.map((id) => {
+            const c = byId.get(id);
+            return c ? <DeckColumnView key={id} column={c} apply={apply} /> : null;
+          })}
+        </div>
+      ))}
+      <div className="kumo-deck-add">{addButton}</div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import type { JumpTargetKind } from '@/queries/index.ts';
+import type { MenuItem } from '@/ui/index.ts';
+import { addColumn } from './deck-ops.ts';
+import { DEFAULT_COLUMN_WIDTH, type Column, type Deck, type TimelineSource } from './deck-types.ts';
+
+type Apply = (operation: (deck: Deck) => Deck) => void;
+type Targets = (kind: JumpTargetKind) => Promise<Array<{ id: string; name: string }>>;
+
+/** A new column's id (Misskey uses a UUID; any unique string will do). */
+export function newColumnId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const column = (fields: Omit<Column, 'id' | 'width' | 'name'> & { name?: string | null }): Column => ({
+  id: newColumnId(),
+  width: DEFAULT_COLUMN_WIDTH,
+  name: null,
+  active: true,
+  ...fields,
+});
+
+const PICKED: Array<{ kind: JumpTargetKind; label: LocaleKey; make: (id: string, name: string) => Column }> =
+  [
+    {
+      kind: 'lists',
+      label: 'deckColumnList',
+      make: (listId, name) => column({ type: 'list', listId, name }),
+    },
+    {
+      kind: 'antennas',
+      label: 'deckColumnAntenna',
+      make: (antennaId, name) => column({ type: 'antenna', antennaId, name }),
+    },
+    {
+      kind: 'channels',
+      label: 'channel',
+      make: (channelId, name) => column({ type: 'channel', channelId, name }),
+    },
+  ];
+
+/** The "add a column" menu: the timelines the account may read, notifications, and lists, antennas, channels. */
+export function addColumnMenu(
+  sources: readonly TimelineSource[],
+  targets: Targets,
+  apply: Apply,
+): MenuItem[] {
+  const add = (c: Column) => apply((d) => addColumn(d, c));
+  return [
+    {
+      type: 'parent',
+      text: t('timeline'),
+      children: sources.map((tl): MenuItem => ({
+        type: 'button',
+        text: t(tl),
+        action: () => add(column({ type: 'timeline', tl })),
+      })),
+    },
+    { type: 'button', text: t('notifications'), action: () => add(column({ type: 'notifications' })) },
+    { type: 'button', text: t('notificationsMentions'), action: () => add(column({ type: 'mentions' })) },
+    { type: 'button', text: t('notificationsDirect'), action: () => add(column({ type: 'direct' })) },
+    ...PICKED.map(({ kind, label, make }): MenuItem => ({
+      type: 'parent',
+      text: t(label),
+      children: async () => {
+        const found = await targets(kind);
+        if (found.length === 0) return [{ type: 'label', text: t('deckNothingToAdd') }];
+        return found.map((x): MenuItem => ({
+          type: 'button',
+          text: x.name,
+          action: () => add(make(x.id, x.name)),
+        }));
+      },
+    })),
+  ];
+}

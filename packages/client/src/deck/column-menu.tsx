@@ -1,0 +1,67 @@
+import { t } from '@/i18n/index.ts';
+import { inputNumber, inputText, type MenuItem } from '@/ui/index.ts';
+import {
+  moveColumnInRow,
+  moveRow,
+  popOutToNewRow,
+  removeColumn,
+  stackIntoPreviousRow,
+  updateColumn,
+} from './deck-ops.ts';
+import type { Column, Deck } from './deck-types.ts';
+import { columnName } from './column-name.ts';
+
+type Apply = (operation: (deck: Deck) => Deck) => void;
+
+/** The menu of a column's header: rename, width, its own settings, moving it about, removing it. */
+export function columnMenu(column: Column, apply: Apply): MenuItem[] {
+  const id = column.id;
+  const items: MenuItem[] = [
+    {
+      type: 'button',
+      text: t('deckRename'),
+      action: () =>
+        void inputText({ title: t('deckRename'), default: columnName(column) }).then((r) => {
+          if (!r.canceled) apply((d) => updateColumn(d, id, { name: r.result.trim() || null }));
+        }),
+    },
+    {
+      type: 'button',
+      text: t('deckWidth'),
+      action: () =>
+        void inputNumber({ title: t('deckWidth'), default: column.width, min: 200, max: 1200 }).then((r) => {
+          if (!r.canceled) apply((d) => updateColumn(d, id, { width: Math.round(r.result) }));
+        }),
+    },
+    {
+      type: 'switch',
+      text: t('deckFlexible'),
+      checked: column.flexible ?? false,
+      onChange: (on) => apply((d) => updateColumn(d, id, { flexible: on })),
+    },
+  ];
+  if (column.type === 'timeline' && (column.tl === 'local' || column.tl === 'social'))
+    items.push({
+      type: 'switch',
+      text: t('deckWithReplies'),
+      checked: column.withReplies ?? false,
+      onChange: (on) => apply((d) => updateColumn(d, id, { withReplies: on })),
+    });
+  items.push(
+    { type: 'divider' },
+    { type: 'button', text: t('deckMoveLeft'), action: () => apply((d) => moveRow(d, id, -1)) },
+    { type: 'button', text: t('deckMoveRight'), action: () => apply((d) => moveRow(d, id, 1)) },
+    { type: 'button', text: t('deckMoveUp'), action: () => apply((d) => moveColumnInRow(d, id, -1)) },
+    { type: 'button', text: t('deckMoveDown'), action: () => apply((d) => moveColumnInRow(d, id, 1)) },
+    { type: 'button', text: t('deckStackLeft'), action: () => apply((d) => stackIntoPreviousRow(d, id)) },
+    { type: 'button', text: t('deckPopRight'), action: () => apply((d) => popOutToNewRow(d, id)) },
+    { type: 'divider' },
+    {
+      type: 'button',
+      text: t('deckRemoveColumn'),
+      danger: true,
+      action: () => apply((d) => removeColumn(d, id)),
+    },
+  );
+  return items;
+}
