@@ -130,8 +130,20 @@ describe('hostile text never runs and stays readable', () => {
     // the timeline is virtualised: each note is brought into the page, opened and checked in turn
     for (const [i, author] of authors.entries()) {
       const note = await revealNote(page, author.noteId);
-      await note.getByRole('button', { name: 'Show content' }).click();
-      await note.locator('.kumo-poll').waitFor();
+      // the list may draw the note anew while it settles (a busy machine): open it until it stays open
+      await expect
+        .poll(
+          async () => {
+            if ((await note.locator('.kumo-poll').count()) > 0) return true;
+            await note
+              .getByRole('button', { name: 'Show content' })
+              .click({ timeout: 2000 })
+              .catch(() => undefined);
+            return false;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await expectInert(page, w);
       const text = await note.innerText();
       await expectPayloadsVisible(text, [author.payload, `note ${i}:`]);
