@@ -21,6 +21,7 @@ const CLIENT_LAYERS = [
   ['note'],
   ['timeline'],
   ['notifications'],
+  ['widgets'],
   ['deck'],
   ['app'],
   ['pages/*'],

@@ -1,13 +1,14 @@
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import { LinkScope, openPageWindow } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { IconButton, openMenu } from '@/ui/index.ts';
+import { WidgetList } from '@/widgets/index.ts';
 import { ColumnBody } from './ColumnBody.tsx';
 import { columnMenu } from './column-menu.tsx';
 import { columnName } from './column-name.ts';
-import { updateColumn } from './deck-ops.ts';
+import { setColumnWidgets, updateColumn } from './deck-ops.ts';
 import type { Column, Deck } from './deck-types.ts';
 
 /**
@@ -26,8 +27,15 @@ export function DeckColumnView({
   const active = column.active !== false;
   const toggle = () => apply((d) => updateColumn(d, column.id, { active: !active }));
   const navWindow = useSettingValue('deckNavWindow');
+  const [editing, setEditing] = useState(false);
   const content =
-    column.type === 'main' || column.type === 'widgets' ? (
+    column.type === 'widgets' ? (
+      <WidgetList
+        widgets={column.widgets ?? []}
+        editing={editing}
+        onChange={(next) => apply((d) => setColumnWidgets(d, column.id, next))}
+      />
+    ) : column.type === 'main' ? (
       <p className="kumo-caption kumo-deck-unsupported">{t('deckColumnUnsupported')}</p>
     ) : (
       <ColumnBody column={column} scrollRef={body} />
@@ -49,6 +57,16 @@ export function DeckColumnView({
           onClick={toggle}
         />
         <h2 className="kumo-deck-column-name">{name}</h2>
+        {active && column.type === 'widgets' && (
+          <button
+            type="button"
+            className="kumo-button"
+            aria-pressed={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? t('widgetEditDone') : t('widgetEdit')}
+          </button>
+        )}
         {active && (
           <IconButton
             label={t('deckColumnMenu', { name })}

@@ -60,6 +60,11 @@ export function addColumnMenu(
     { type: 'button', text: t('notifications'), action: () => add(column({ type: 'notifications' })) },
     { type: 'button', text: t('notificationsMentions'), action: () => add(column({ type: 'mentions' })) },
     { type: 'button', text: t('notificationsDirect'), action: () => add(column({ type: 'direct' })) },
+    {
+      type: 'button',
+      text: t('deckColumnWidgets'),
+      action: () => add(column({ type: 'widgets', widgets: [] })),
+    },
     ...PICKED.map(({ kind, label, make }): MenuItem => ({
       type: 'parent',
       text: t(label),

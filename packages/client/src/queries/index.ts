@@ -29,3 +29,4 @@ export * from './features.ts';
 export * from './search.ts';
 export * from './two-factor.ts';
 export * from './deck.ts';
+export * from './widgets.ts';

@@ -8,6 +8,7 @@ import { toggleDarkMode } from '@/theme/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
+import { WidgetSideBar } from './WidgetSideBar.tsx';
 import { openPostForm } from '@/post-form/index.ts';
 
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
@@ -47,6 +48,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         </div>
       )}
       <main className="kumo-main">{children}</main>
+      {!phone && !wide && <WidgetSideBar />}
       <nav className="kumo-bottom-nav" aria-label={t('mainNavigation')}>
         <button type="button" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
           <IconMenu2 size={22} aria-hidden />

@@ -1,0 +1,39 @@
+import { useState, useSyncExternalStore } from 'react';
+import { t } from '@/i18n/index.ts';
+import { useSetting } from '@/store/index.ts';
+import { WidgetList } from '@/widgets/index.ts';
+
+/** Wide enough for a widget side bar beside the menu and the page (Misskey shows it from ~1100 px). */
+const WIDE = '(min-width: 1200px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** The widgets of the `widgets` setting beside the page on wide windows, with their edit mode. */
+export function WidgetSideBar() {
+  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+  const [widgets, setWidgets] = useSetting('widgets');
+  const [editing, setEditing] = useState(false);
+  if (!wide) return null;
+  return (
+    <aside className="kumo-widget-side" aria-label={t('widgetsSide')}>
+      <button
+        type="button"
+        className="kumo-button"
+        aria-pressed={editing}
+        onClick={() => setEditing(!editing)}
+      >
+        {editing ? t('widgetEditDone') : t('widgetEdit')}
+      </button>
+      <WidgetList
+        widgets={widgets}
+        editing={editing}
+        onChange={(next) =>
+          setWidgets(next.map((w) => ({ place: widgets.find((x) => x.id === w.id)?.place ?? 'right', ...w })))
+        }
+      />
+    </aside>
+  );
+}

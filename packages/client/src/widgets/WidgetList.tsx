@@ -1,0 +1,118 @@
+import { IconArrowDown, IconArrowUp, IconSettings, IconX } from '@tabler/icons-react';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { IconButton, openModal, SelectField } from '@/ui/index.ts';
+import { moveWidget, widgetData } from './widget-data.ts';
+import { WIDGETS } from './widget-registry.ts';
+import type { PlacedWidget } from './widget-types.ts';
+import { WidgetSettingsDialog } from './WidgetSettingsDialog.tsx';
+import './widgets.css';
+
+export const widgetTitle = (name: string) => {
+  const id = `widget.${name}` as LocaleKey;
+  const text = t(id);
+  return text === id ? name : text;
+};
+
+const newId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+/**
+ * A stack of widgets (the side bar's or a deck column's). In edit mode each can be configured,
+ * moved and removed, and new ones added; a widget Kumo does not draw yet keeps its place and says so.
+ */
+export function WidgetList({
+  widgets,
+  editing,
+  onChange,
+}: {
+  widgets: readonly PlacedWidget[];
+  editing: boolean;
+  onChange: (next: PlacedWidget[]) => void;
+}) {
+  const configure = async (index: number) => {
+    const w = widgets[index]!;
+    const def = WIDGETS.get(w.name);
+    if (!def) return;
+    const data = await openModal<Record<string, unknown>>(
+      (ctx) => (
+        <WidgetSettingsDialog
+          {...ctx}
+          title={widgetTitle(w.name)}
+          schema={def.schema}
+          data={widgetData(def.schema, w.data)}
+        />
+      ),
+      { presentation: 'dialog' },
+    );
+    if (data) onChange(widgets.map((x, i) => (i === index ? { ...x, data } : x)));
+  };
+  return (
+    <div className="kumo-widgets">
+      {editing && (
+        <SelectField
+          label={t('widgetAdd')}
+          value=""
+          onChange={(name) => name && onChange([{ id: newId(), name, data: {} }, ...widgets])}
+          options={[
+            { value: '', label: t('widgetAddChoose') },
+            ...[...WIDGETS.keys()].map((name) => ({ value: name, label: widgetTitle(name) })),
+          ]}
+        />
+      )}
+      {widgets.map((w, index) => {
+        const def = WIDGETS.get(w.name);
+        const title = widgetTitle(w.name);
+        const data = def ? widgetData(def.schema, w.data) : {};
+        return (
+          <section
+            key={w.id}
+            className="kumo-widget"
+            aria-label={title}
+            data-transparent={data.transparent === true || undefined}
+          >
+            {(editing || def?.schema.transparent === undefined) && (
+              <header className="kumo-widget-header">
+                <h3>{title}</h3>
+                {editing && (
+                  <>
+                    {def && Object.keys(def.schema).length > 0 && (
+                      <IconButton
+                        label={t('widgetSettings', { name: title })}
+                        icon={IconSettings}
+                        size={16}
+                        onClick={() => void configure(index)}
+                      />
+                    )}
+                    <IconButton
+                      label={t('widgetMoveUp', { name: title })}
+                      icon={IconArrowUp}
+                      size={16}
+                      onClick={() => onChange(moveWidget(widgets, index, -1))}
+                    />
+                    <IconButton
+                      label={t('widgetMoveDown', { name: title })}
+                      icon={IconArrowDown}
+                      size={16}
+                      onClick={() => onChange(moveWidget(widgets, index, 1))}
+                    />
+                    <IconButton
+                      label={t('widgetRemove', { name: title })}
+                      icon={IconX}
+                      size={16}
+                      onClick={() => onChange(widgets.filter((x) => x.id !== w.id))}
+                    />
+                  </>
+                )}
+              </header>
+            )}
+            <div className="kumo-widget-body">
+              {def ? <def.Component data={data} /> : <p className="kumo-caption">{t('widgetUnsupported')}</p>}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

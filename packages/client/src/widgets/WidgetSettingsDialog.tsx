@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { DialogPanel, OkCancel, SelectField, Switch, TextInput, type ModalContext } from '@/ui/index.ts';
+import type { WidgetSchema } from './widget-types.ts';
+
+const label = (key: string) => {
+  const id = `widgetField.${key}` as LocaleKey;
+  const text = t(id);
+  return text === id ? key : text;
+};
+
+/** A widget's settings, one control per field of its schema. */
+export function WidgetSettingsDialog({
+  title,
+  schema,
+  data,
+  close,
+}: ModalContext<Record<string, unknown>> & {
+  title: string;
+  schema: WidgetSchema;
+  data: Record<string, unknown>;
+}) {
+  const [draft, setDraft] = useState(data);
+  const set = (key: string, value: unknown) => setDraft((d) => ({ ...d, [key]: value }));
+  return (
+    <DialogPanel title={title} buttons={<OkCancel onOk={() => close(draft)} onCancel={() => close()} />}>
+      <div className="kumo-widget-settings">
+        {Object.entries(schema).map(([key, field]) => {
+          if (field.type === 'boolean')
+            return (
+              <Switch
+                key={key}
+                label={label(key)}
+                checked={draft[key] === true}
+                onChange={(on) => set(key, on)}
+              />
+            );
+          if (field.type === 'number')
+            return (
+              <TextInput
+                key={key}
+                type="number"
+                label={label(key)}
+                min={field.min}
+                max={field.max}
+                step={field.step}
+                value={String(draft[key])}
+                onChange={(v) => set(key, Number(v))}
+              />
+            );
+          return (
+            <SelectField
+              key={key}
+              label={label(key)}
+              value={String(draft[key])}
+              onChange={(v) => set(key, v)}
+              options={field.options.map((o) => ({ value: o, label: o }))}
+            />
+          );
+        })}
+      </div>
+    </DialogPanel>
+  );
+}

@@ -1,0 +1,4 @@
+export { WidgetList, widgetTitle } from './WidgetList.tsx';
+export { WIDGETS } from './widget-registry.ts';
+export { WIDGET_NAMES, type PlacedWidget, type WidgetName } from './widget-types.ts';
+export { widgetData, moveWidget } from './widget-data.ts';
