@@ -6,6 +6,7 @@ import { resizeBench } from './resize.ts';
 import { timelineRender } from './timeline-render.ts';
 import { timelineScroll } from './timeline-scroll.ts';
 import { firstNoteCold } from './first-note-cold.ts';
+import { deckLoad } from './deck-load.ts';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['first-note-js', firstNoteJs],
@@ -15,6 +16,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['render-1000-notes', timelineRender],
   ['scroll-5000', timelineScroll],
   ['first-note-visible-cold-4x', firstNoteCold],
+  ['deck-load', deckLoad],
 ];
 
 let failed = 0;

@@ -80,7 +80,7 @@ describe('two-factor authentication', () => {
     expect(
       (await t.api('signin-flow', { username: 'tfa_user', password: 'tfa-password' })).body.finished,
     ).toBe(true);
-  });
+  }, 30_000);
 
   it('security keys need two-factor on first, and password-less sign-in needs a key', async () => {
     const other = await t.api('i/2fa/register-key', { password: 'tfa-password' }, me.token);

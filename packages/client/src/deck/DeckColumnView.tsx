@@ -4,7 +4,7 @@ import { t } from '@/i18n/index.ts';
 import { LinkScope, openPageWindow } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { IconButton, openMenu } from '@/ui/index.ts';
-import { WidgetList } from '@/widgets/index.ts';
+import { WidgetEditToggle, WidgetList } from '@/widgets/index.ts';
 import { ColumnBody } from './ColumnBody.tsx';
 import { columnMenu } from './column-menu.tsx';
 import { columnName } from './column-name.ts';
@@ -58,14 +58,7 @@ export function DeckColumnView({
         />
         <h2 className="kumo-deck-column-name">{name}</h2>
         {active && column.type === 'widgets' && (
-          <button
-            type="button"
-            className="kumo-button"
-            aria-pressed={editing}
-            onClick={() => setEditing(!editing)}
-          >
-            {editing ? t('widgetEditDone') : t('widgetEdit')}
-          </button>
+          <WidgetEditToggle editing={editing} onToggle={() => setEditing(!editing)} />
         )}
         {active && (
           <IconButton

@@ -2,3 +2,4 @@ export { WidgetList, widgetTitle } from './WidgetList.tsx';
 export { WIDGETS } from './widget-registry.ts';
 export { WIDGET_NAMES, type PlacedWidget, type WidgetName } from './widget-types.ts';
 export { widgetData, moveWidget } from './widget-data.ts';
+export { WidgetEditToggle } from './WidgetEditToggle.tsx';

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useSetting } from '@/store/index.ts';
-import { WidgetList } from '@/widgets/index.ts';
+import { WidgetEditToggle, WidgetList } from '@/widgets/index.ts';
 
 /** Wide enough for a widget side bar beside the menu and the page (Misskey shows it from ~1100 px). */
 const WIDE = '(min-width: 1200px)';
@@ -19,14 +19,7 @@ export function WidgetSideBar() {
   if (!wide) return null;
   return (
     <aside className="kumo-widget-side" aria-label={t('widgetsSide')}>
-      <button
-        type="button"
-        className="kumo-button"
-        aria-pressed={editing}
-        onClick={() => setEditing(!editing)}
-      >
-        {editing ? t('widgetEditDone') : t('widgetEdit')}
-      </button>
+      <WidgetEditToggle editing={editing} onToggle={() => setEditing(!editing)} />
       <WidgetList
         widgets={widgets}
         editing={editing}

@@ -41,3 +41,14 @@ export function broadcastEmojis(
       : { emojis: rows.map((r) => packEmojiDetailed(origin, r)) },
   );
 }
+
+/** What admin/emoji/add and admin/emoji/update take about an emoji besides its file. */
+export const EMOJI_FIELDS = {
+  name: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
+  category: { type: 'string', nullable: true, maxLength: 128 },
+  aliases: { type: 'array', items: { type: 'string' } },
+  license: { type: 'string', nullable: true, maxLength: 1024 },
+  isSensitive: { type: 'boolean' },
+  localOnly: { type: 'boolean' },
+  roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', items: { type: 'string' } },
+} as const;

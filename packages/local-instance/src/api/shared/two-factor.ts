@@ -37,3 +37,9 @@ export const passwordAndToken = {
   password: { type: 'string' },
   token: { type: 'string', nullable: true },
 } as const;
+
+/** Security keys go on top of an authenticator app: without one, Misskey's TWO_FACTOR_NOT_ENABLED. */
+export function requireTwoFactorOn(ctx: CallContext, me: UserRow, errorId: string): void {
+  if (!twoFactorState(ctx.inst.db, me.id).enabled)
+    throw new ApiError({ message: '2fa not enabled.', code: 'TWO_FACTOR_NOT_ENABLED', id: errorId });
+}

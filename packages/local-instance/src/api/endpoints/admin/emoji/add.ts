@@ -10,6 +10,7 @@ import { findDriveFile } from '../../../../services/drive.ts';
 import { effectivePolicies } from '../../../../packing/policies.ts';
 import { packEmojiDetailed } from '../../../../packing/emoji.ts';
 import { ROLE_POLICY_DENIED } from '../../../shared/invite.ts';
+import { EMOJI_FIELDS } from '../../../shared/emojis.ts';
 
 export default defineEndpoint(
   'admin/emoji/add',
@@ -18,14 +19,8 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        name: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
+        ...EMOJI_FIELDS,
         fileId: id(),
-        category: { type: 'string', nullable: true, maxLength: 128 },
-        aliases: { type: 'array', items: { type: 'string' } },
-        license: { type: 'string', nullable: true, maxLength: 1024 },
-        isSensitive: { type: 'boolean' },
-        localOnly: { type: 'boolean' },
-        roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', items: { type: 'string' } },
       },
       required: ['name', 'fileId'],
     },

@@ -4,7 +4,13 @@ import { id, requireAnyOf } from '../../../schema.ts';
 import type { EmojiRow } from '../../../../db/rows.ts';
 import { one, run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
-import { broadcastEmojis, findEmoji, noSuchEmoji, requireEmojiManager } from '../../../shared/emojis.ts';
+import {
+  broadcastEmojis,
+  EMOJI_FIELDS,
+  findEmoji,
+  noSuchEmoji,
+  requireEmojiManager,
+} from '../../../shared/emojis.ts';
 
 /**
  * admin/emoji/update: an emoji found by id (or by name) gets what was sent; a new name must be free.
@@ -18,14 +24,8 @@ export default defineEndpoint(
       type: 'object',
       properties: {
         id: id(),
-        name: { type: 'string', pattern: /^[a-zA-Z0-9_]+$/ },
+        ...EMOJI_FIELDS,
         fileId: id(),
-        category: { type: 'string', nullable: true, maxLength: 128 },
-        aliases: { type: 'array', items: { type: 'string' } },
-        license: { type: 'string', nullable: true, maxLength: 1024 },
-        isSensitive: { type: 'boolean' },
-        localOnly: { type: 'boolean' },
-        roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', items: { type: 'string' } },
       },
     },
   },

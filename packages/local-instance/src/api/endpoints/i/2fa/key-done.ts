@@ -1,10 +1,9 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { twoFactorState } from '../../../../services/two-factor.ts';
 import { finishKeyRegistration } from '../../../../services/webauthn.ts';
 import { publishMeUpdated } from '../../../shared/me-updated.ts';
-import { confirmIdentity, passwordAndToken } from '../../../shared/two-factor.ts';
+import { confirmIdentity, passwordAndToken, requireTwoFactorOn } from '../../../shared/two-factor.ts';
 
 /** i/2fa/key-done: stores the key the browser made, under the name the user gave it. */
 export default defineEndpoint(
@@ -24,12 +23,7 @@ export default defineEndpoint(
   },
   async (ps, me, ctx) => {
     confirmIdentity(ctx, me, ps, '0d7ec6d2-e652-443e-a7bf-9ee9a0cd77b0');
-    if (!twoFactorState(ctx.inst.db, me.id).enabled)
-      throw new ApiError({
-        message: '2fa not enabled.',
-        code: 'TWO_FACTOR_NOT_ENABLED',
-        id: '798d6847-b1ed-4f9c-b1f9-163c42655995',
-      });
+    requireTwoFactorOn(ctx, me, '798d6847-b1ed-4f9c-b1f9-163c42655995');
     const key = await finishKeyRegistration(
       ctx.inst,
       ctx.origin,

@@ -1,8 +1,6 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { ApiError } from '../../../errors.ts';
-import { twoFactorState } from '../../../../services/two-factor.ts';
 import { startKeyRegistration } from '../../../../services/webauthn.ts';
-import { confirmIdentity, passwordAndToken } from '../../../shared/two-factor.ts';
+import { confirmIdentity, passwordAndToken, requireTwoFactorOn } from '../../../shared/two-factor.ts';
 
 /** i/2fa/register-key: the options for the browser to make a security key or passkey (2FA must be on). */
 export default defineEndpoint(
@@ -14,12 +12,7 @@ export default defineEndpoint(
   },
   async (ps, me, ctx) => {
     confirmIdentity(ctx, me, ps, '38769596-efe2-4faf-9bec-abbb3f2cd9ba');
-    if (!twoFactorState(ctx.inst.db, me.id).enabled)
-      throw new ApiError({
-        message: '2fa not enabled.',
-        code: 'TWO_FACTOR_NOT_ENABLED',
-        id: 'bf32b864-449b-47b8-974e-f9a5468546f1',
-      });
+    requireTwoFactorOn(ctx, me, 'bf32b864-449b-47b8-974e-f9a5468546f1');
     return startKeyRegistration(ctx.inst, ctx.origin, me);
   },
 );
