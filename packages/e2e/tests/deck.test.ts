@@ -7,6 +7,7 @@ const kumo = await openKumo();
 async function addColumn(page: Page, ...path: string[]) {
   await page.getByRole('button', { name: 'Add a column' }).first().click();
   for (const item of path) await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 }
 
 const columnNames = (page: Page) =>
@@ -30,6 +31,14 @@ describe('deck', () => {
 
     await addColumn(page, 'Timeline', 'Local');
     await addColumn(page, 'Notifications');
+    await expect.poll(() => columnNames(page)).toEqual(['Local', 'Notifications']);
+    await page.getByRole('button', { name: 'Menu of Notifications' }).click();
+    await page.getByRole('menuitem', { name: 'Move left' }).click();
+    await expect.poll(() => columnNames(page)).toEqual(['Notifications', 'Local']);
+    // dragging a column's header onto another swaps them; the notifications column filters by type
+    await page
+      .locator('.kumo-deck-column[aria-label="Local"] .kumo-deck-column-header')
+      .dragTo(page.locator('.kumo-deck-column[aria-label="Notifications"]'));
     await expect.poll(() => columnNames(page)).toEqual(['Local', 'Notifications']);
     await page.getByRole('button', { name: 'Menu of Notifications' }).click();
     await page.getByRole('menuitem', { name: 'Move left' }).click();

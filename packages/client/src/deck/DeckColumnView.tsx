@@ -8,8 +8,10 @@ import { WidgetEditToggle, WidgetList } from '@/widgets/index.ts';
 import { ColumnBody } from './ColumnBody.tsx';
 import { columnMenu } from './column-menu.tsx';
 import { columnName } from './column-name.ts';
-import { setColumnWidgets, updateColumn } from './deck-ops.ts';
+import { setColumnWidgets, swapColumns, updateColumn } from './deck-ops.ts';
 import type { Column, Deck } from './deck-types.ts';
+
+const DRAG_TYPE = 'application/x-kumo-deck-column';
 
 /**
  * One column: a header with its name, a collapse button and its menu, then what it shows in a box
@@ -47,8 +49,25 @@ export function DeckColumnView({
       data-flexible={column.flexible || undefined}
       style={active ? { width: column.width } : undefined}
       aria-label={name}
+      // dropping another column's header here swaps the two (the menu does the same by keyboard)
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const from = e.dataTransfer.getData(DRAG_TYPE);
+        if (!from || from === column.id) return;
+        e.preventDefault();
+        apply((d) => swapColumns(d, from, column.id));
+      }}
     >
-      <header className="kumo-deck-column-header">
+      <header
+        className="kumo-deck-column-header"
+        draggable
+        onDragStart={(e) => {
+          e.dataTransfer.setData(DRAG_TYPE, column.id);
+          e.dataTransfer.effectAllowed = 'move';
+        }}
+      >
         <IconButton
           label={active ? t('deckCollapse', { name }) : t('deckExpand', { name })}
           icon={active ? IconChevronLeft : IconChevronRight}

@@ -1,4 +1,5 @@
-import { t } from '@/i18n/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { FILTERABLE_TYPES, setTypeShown, type FilterableType } from '@/notifications/index.ts';
 import { inputNumber, inputText, type MenuItem } from '@/ui/index.ts';
 import {
   moveColumnInRow,
@@ -47,6 +48,24 @@ export function columnMenu(column: Column, apply: Apply): MenuItem[] {
       checked: column.withReplies ?? false,
       onChange: (on) => apply((d) => updateColumn(d, id, { withReplies: on })),
     });
+  if (column.type === 'notifications') {
+    const hidden = (column.excludeTypes ?? []) as FilterableType[];
+    items.push({
+      type: 'parent',
+      text: t('notificationsFilter'),
+      children: FILTERABLE_TYPES.map((type): MenuItem => ({
+        type: 'switch',
+        text: t(`notificationType.${type}` as LocaleKey),
+        checked: !hidden.includes(type),
+        // read from the deck as it is now: several switches may change in one open menu
+        onChange: (shown) =>
+          apply((d) => {
+            const now = (d.columns.find((c) => c.id === id)?.excludeTypes ?? []) as FilterableType[];
+            return updateColumn(d, id, { excludeTypes: setTypeShown(now, type, shown) });
+          }),
+      })),
+    });
+  }
   items.push(
     { type: 'divider' },
     { type: 'button', text: t('deckMoveLeft'), action: () => apply((d) => moveRow(d, id, -1)) },

@@ -134,10 +134,11 @@ export function usePreviewFeed(): NoteFeed {
   );
 }
 
-export type JumpTargetKind = 'lists' | 'antennas' | 'channels';
+export type JumpTargetKind = 'lists' | 'antennas' | 'channels' | 'roles';
 
 /**
- * Where the timeline page can jump (my lists, my antennas, followed channels), read on demand from
+ * Where the timeline page can jump (my lists, my antennas, followed channels; explorable roles for
+ * the deck), read on demand from
  * the same cache entries the lists' own pages use; a failure reads as an empty list.
  */
 export function useJumpTargets() {
@@ -149,6 +150,8 @@ export function useJumpTargets() {
         queryClient.fetchQuery({ queryKey, queryFn, staleTime: 30_000 }).catch(() => [] as T[]);
       if (kind === 'lists') return read(listKeys.mine(), () => api('users/lists/list', {}));
       if (kind === 'antennas') return read(antennaKeys.mine(), () => api('antennas/list', {}));
+      // the roles whose timelines may be read: public and explorable (roles/list)
+      if (kind === 'roles') return read(['roles', 'explorable'], () => api('roles/list', {}));
       return read(channelKeys.list('following'), () => api('channels/followed', { limit: 100 }));
     },
     [queryClient, api],

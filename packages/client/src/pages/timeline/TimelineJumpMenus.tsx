@@ -5,7 +5,7 @@ import { useJumpTargets, type JumpTargetKind } from '@/queries/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openMenu, type MenuItem } from '@/ui/index.ts';
 
-type Kind = JumpTargetKind;
+type Kind = Exclude<JumpTargetKind, 'roles'>;
 
 const TARGET: Record<Kind, { path: (id: string) => string; manage: string; label: LocaleKey }> = {
   lists: { path: (id) => `/secure/timeline/list/${id}`, manage: '/secure/my/lists', label: 'userLists' },
