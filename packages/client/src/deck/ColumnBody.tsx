@@ -14,7 +14,10 @@ import type { Column } from './deck-types.ts';
 type Scroll = { scrollRef: RefObject<HTMLElement | null> };
 
 function MainTimelineColumn({ column, scrollRef }: { column: Column } & Scroll) {
-  const feed = useMainTimelineFeed(column.tl ?? 'home', column.withReplies ?? false);
+  const feed = useMainTimelineFeed(column.tl ?? 'home', column.withReplies ?? false, {
+    withRenotes: column.withRenotes,
+    withFiles: column.onlyFiles,
+  });
   return <Timeline key={JSON.stringify(feed.queryKey)} {...feed} scrollRef={scrollRef} />;
 }
 

@@ -48,6 +48,21 @@ export function columnMenu(column: Column, apply: Apply): MenuItem[] {
       checked: column.withReplies ?? false,
       onChange: (on) => apply((d) => updateColumn(d, id, { withReplies: on })),
     });
+  if (column.type === 'timeline')
+    items.push(
+      {
+        type: 'switch',
+        text: t('deckWithRenotes'),
+        checked: column.withRenotes !== false,
+        onChange: (on) => apply((d) => updateColumn(d, id, { withRenotes: on })),
+      },
+      {
+        type: 'switch',
+        text: t('deckOnlyFiles'),
+        checked: column.onlyFiles ?? false,
+        onChange: (on) => apply((d) => updateColumn(d, id, { onlyFiles: on })),
+      },
+    );
   if (column.type === 'notifications') {
     const hidden = (column.excludeTypes ?? []) as FilterableType[];
     items.push({

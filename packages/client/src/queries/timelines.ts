@@ -54,9 +54,19 @@ export const timelineKeys = {
 };
 
 /** One of the four timelines (spec P1 §2); also read at start-up, before the page, with the same key. */
-export function mainTimelineFeed(api: Api, src: TimelineSource, withReplies: boolean): NoteFeed {
+export function mainTimelineFeed(
+  api: Api,
+  src: TimelineSource,
+  withReplies: boolean,
+  /** A deck column's own filters (renotes left out, only notes with files); none by default. */
+  filters: { withRenotes?: boolean; withFiles?: boolean } = {},
+): NoteFeed {
   const { endpoint, channel, replies } = TIMELINE_SOURCES[src];
-  const params = replies ? { withReplies } : {};
+  const params = {
+    ...(replies ? { withReplies } : {}),
+    ...(filters.withRenotes === false ? { withRenotes: false } : {}),
+    ...(filters.withFiles ? { withFiles: true } : {}),
+  };
   return {
     queryKey: timelineKeys.main(src, params),
     fetch: (q) => api(endpoint as 'notes/local-timeline', { ...q, ...params }),
@@ -77,9 +87,17 @@ export function feedQueryOptions(feed: Pick<NoteFeed, 'queryKey' | 'fetch'>) {
   };
 }
 
-export function useMainTimelineFeed(src: TimelineSource, withReplies: boolean): NoteFeed {
+export function useMainTimelineFeed(
+  src: TimelineSource,
+  withReplies: boolean,
+  filters: { withRenotes?: boolean; withFiles?: boolean } = {},
+): NoteFeed {
   const api = useApi();
-  return useMemo(() => mainTimelineFeed(api, src, withReplies), [api, src, withReplies]);
+  const { withRenotes, withFiles } = filters;
+  return useMemo(
+    () => mainTimelineFeed(api, src, withReplies, { withRenotes, withFiles }),
+    [api, src, withReplies, withRenotes, withFiles],
+  );
 }
 
 export function useListFeed(listId: string): NoteFeed {

@@ -209,6 +209,8 @@ export const enUS = {
   deckWidth: 'Width (px)',
   deckFlexible: 'Take the free width',
   deckWithReplies: 'Show replies',
+  deckWithRenotes: 'Show renotes',
+  deckOnlyFiles: 'Only notes with files',
   deckMoveLeft: 'Move left',
   deckMoveRight: 'Move right',
   deckMoveUp: 'Move up',

@@ -208,6 +208,8 @@ export const jaJP: Locale = {
   deckWidth: '幅 (px)',
   deckFlexible: '空いている幅を使う',
   deckWithReplies: '返信を表示',
+  deckWithRenotes: 'リノートを表示',
+  deckOnlyFiles: 'ファイル付きのノートだけ',
   deckMoveLeft: '左へ移動',
   deckMoveRight: '右へ移動',
   deckMoveUp: '上へ移動',
