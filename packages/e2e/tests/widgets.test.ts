@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, openKumo } from '../support/browser.ts';
+import { baseURL, callApi, openKumo } from '../support/browser.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const kumo = await openKumo();
 
@@ -39,6 +44,22 @@ describe('widgets', () => {
     await page.reload();
     await expect.poll(names).toEqual(['Clock', 'Sticky note']);
     expect(await side.getByRole('textbox', { name: 'Sticky note' }).inputValue()).toBe('buy more clouds');
+    await context.close();
+  });
+
+  test('the photos widget shows the newest images of the drive, a new upload at once', async () => {
+    const { user, page, context } = await kumo.openAsNewUser('photowidget');
+    const side = page.getByRole('complementary', { name: 'Widgets' });
+    await side.getByRole('button', { name: 'Edit widgets' }).click();
+    await side.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'Photos' });
+    await side.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => side.getByText('No images in your drive yet.').count()).toBe(1);
+    await page.waitForTimeout(500); // the main channel is joined
+    const form = new FormData();
+    form.append('i', user.token);
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'sunset.png');
+    await fetch(`${baseURL()}/api/drive/files/create`, { method: 'POST', body: form });
+    await expect.poll(() => side.getByRole('img', { name: 'sunset.png' }).count()).toBe(1);
     await context.close();
   });
 

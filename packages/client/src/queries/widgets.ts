@@ -6,6 +6,7 @@ import { useApi } from '@/api/index.ts';
 export const widgetKeys = {
   trends: () => ['widgets', 'trends'] as const,
   onlineUsers: () => ['widgets', 'online-users'] as const,
+  photos: () => ['widgets', 'photos'] as const,
 };
 
 /** Trending hashtags with their recent use per interval (hashtags/trend), read again each minute. */
@@ -25,5 +26,14 @@ export function useOnlineUsersCount() {
     queryKey: widgetKeys.onlineUsers(),
     queryFn: () => api('get-online-users-count', {}),
     refetchInterval: 10_000,
+  });
+}
+
+/** The user's newest images, from every drive folder (drive/stream), for the photos widget. */
+export function useRecentImages(limit = 9) {
+  const api = useApi();
+  return useQuery({
+    queryKey: widgetKeys.photos(),
+    queryFn: () => api('drive/stream', { type: 'image/*', limit }),
   });
 }

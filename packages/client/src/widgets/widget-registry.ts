@@ -2,9 +2,10 @@ import { accountWidgets } from './kinds/account.tsx';
 import { calendarWidget } from './kinds/calendar.tsx';
 import { clockWidgets } from './kinds/clocks.tsx';
 import { feedWidgets } from './kinds/feeds.tsx';
+import { photosWidget } from './kinds/photos.tsx';
 import type { WidgetDef } from './widget-types.ts';
 
 /** The widgets Kumo draws, by name; the others of spec P1 §2 come with their issues. */
 export const WIDGETS: ReadonlyMap<string, WidgetDef> = new Map(
-  [...accountWidgets, calendarWidget, ...clockWidgets, ...feedWidgets].map((w) => [w.name, w]),
+  [...accountWidgets, calendarWidget, ...clockWidgets, ...feedWidgets, photosWidget].map((w) => [w.name, w]),
 );

@@ -56,6 +56,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'drive/files/create': 'write:drive',
   'drive/files/delete': 'write:drive',
   'drive/files/show': 'read:drive',
+  'drive/stream': 'read:drive',
   'drive/files/update': 'write:drive',
   'drive/files/upload-from-url': 'write:drive',
   'drive/folders': 'read:drive',

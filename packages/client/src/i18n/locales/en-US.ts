@@ -231,6 +231,8 @@ export const enUS = {
   'setting.deckNavWindow': 'Open pages from a column in a window',
   'setting.deckColumnAlign.left': 'Left',
   'setting.deckColumnAlign.center': 'Center',
+  'widget.photos': 'Photos',
+  widgetPhotosNone: 'No images in your drive yet.',
   widgetAdd: 'Add a widget',
   widgetAddChoose: 'Choose a widget…',
   widgetSettings: 'Settings of {name}',

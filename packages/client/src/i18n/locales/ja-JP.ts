@@ -230,6 +230,8 @@ export const jaJP: Locale = {
   'setting.deckNavWindow': 'カラムから開いたページをウィンドウで表示',
   'setting.deckColumnAlign.left': '左',
   'setting.deckColumnAlign.center': '中央',
+  'widget.photos': '写真',
+  widgetPhotosNone: 'ドライブにまだ画像がありません。',
   widgetAdd: 'ウィジェットを追加',
   widgetAddChoose: 'ウィジェットを選ぶ…',
   widgetSettings: '{name} の設定',
