@@ -3,3 +3,4 @@ export { WIDGETS } from './widget-registry.ts';
 export { WIDGET_NAMES, type PlacedWidget, type WidgetName } from './widget-types.ts';
 export { widgetData, moveWidget } from './widget-data.ts';
 export { WidgetEditToggle } from './WidgetEditToggle.tsx';
+export { WidgetStack } from './WidgetStack.tsx';
