@@ -64,13 +64,21 @@ describe('widgets', () => {
   });
 
   test('a widgets column in the deck', async () => {
-    const { page, context } = await kumo.openAsNewUser('widgetdeck', '/secure/deck');
+    const { user, page, context } = await kumo.openAsNewUser('widgetdeck', '/secure/deck');
     await page.getByRole('button', { name: 'Add a column' }).first().click();
     await page.getByRole('menuitem', { name: 'Widgets', exact: true }).click();
     const column = page.locator('.kumo-deck-column[aria-label="Widgets"]');
     await column.getByRole('button', { name: 'Edit widgets' }).click();
     await column.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'Digital clock' });
     await expect.poll(() => column.locator('.kumo-widget-digital time').count()).toBe(1);
+
+    // the list members widget: a list chosen in the widget shows its people
+    const list = await callApi<{ id: string }>('users/lists/create', { i: user.token, name: 'Neighbours' });
+    const bob = await callApi<{ id: string }>('users/show', { username: 'bob' });
+    await callApi('users/lists/push', { i: user.token, listId: list.id, userId: bob.id });
+    await column.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'List members' });
+    await column.getByRole('combobox', { name: 'List', exact: true }).selectOption({ label: 'Neighbours' });
+    await expect.poll(() => column.getByRole('link', { name: '@bob' }).count()).toBe(1);
     await context.close();
   });
 });

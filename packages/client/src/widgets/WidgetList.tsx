@@ -108,7 +108,15 @@ export function WidgetList({
               </header>
             )}
             <div className="kumo-widget-body">
-              {def ? <def.Component data={data} /> : <p className="kumo-caption">{t('widgetUnsupported')}</p>}
+              {def ? (
+                <def.Component
+                  // the stored data keeps what the widget keeps besides its schema (a chosen list)
+                  data={{ ...w.data, ...data }}
+                  onData={(next) => onChange(widgets.map((x) => (x.id === w.id ? { ...x, data: next } : x)))}
+                />
+              ) : (
+                <p className="kumo-caption">{t('widgetUnsupported')}</p>
+              )}
             </div>
           </section>
         );

@@ -233,6 +233,8 @@ export const enUS = {
   'setting.deckColumnAlign.center': 'Center',
   'widget.photos': 'Photos',
   widgetPhotosNone: 'No images in your drive yet.',
+  'widget.userList': 'List members',
+  widgetUserListChoose: 'List',
   widgetAdd: 'Add a widget',
   widgetAddChoose: 'Choose a widget…',
   widgetSettings: 'Settings of {name}',

@@ -232,6 +232,8 @@ export const jaJP: Locale = {
   'setting.deckColumnAlign.center': '中央',
   'widget.photos': '写真',
   widgetPhotosNone: 'ドライブにまだ画像がありません。',
+  'widget.userList': 'リストのメンバー',
+  widgetUserListChoose: 'リスト',
   widgetAdd: 'ウィジェットを追加',
   widgetAddChoose: 'ウィジェットを選ぶ…',
   widgetSettings: '{name} の設定',
