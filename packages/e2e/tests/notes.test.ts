@@ -49,10 +49,14 @@ describe('notes', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => button.textContent()).toContain('2');
-    const state = await callApi<{ reactions: Record<string, number> }>('notes/show', {
-      noteId: createdNote.id,
-    });
-    expect(state.reactions['👍']).toBe(2);
+    // the button shows the reaction at once; the server has it once the call has gone through
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ reactions: Record<string, number> }>('notes/show', { noteId: createdNote.id }))
+            .reactions['👍'],
+      )
+      .toBe(2);
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => button.textContent()).toContain('1');
