@@ -74,7 +74,8 @@ describe('emoji suggestions', () => {
     typeInto(field, 'hi :blob');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe(':blobcat:');
-    expect(field.getAttribute('aria-controls')).toBe(list.id);
+    // the field names the list once it has rendered (the attributes follow in the same commit or the next)
+    await waitFor(() => expect(field.getAttribute('aria-controls')).toBe(list.id));
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(field.value).toBe('hi :blobcat:');
     expect(submit).not.toHaveBeenCalled();
