@@ -55,11 +55,13 @@ describe('custom emoji manager', () => {
     await manager.getByRole('button', { name: 'Change category' }).click();
     await manager.getByRole('dialog').getByRole('textbox').fill('Bulked');
     await manager.getByRole('button', { name: 'OK' }).click();
+    // the next dialog must not be confused with this one while it closes
+    await expect.poll(() => manager.getByRole('dialog').count()).toBe(0);
     await expect
       .poll(() => manager.getByRole('checkbox', { name: new RegExp(`:${name}: Bulked`) }).count())
       .toBe(1);
     await manager.getByRole('button', { name: 'Delete selected' }).click();
-    await manager.getByRole('button', { name: 'OK' }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => manager.getByText(`:${name}:`).count()).toBe(0);
     await expect.poll(() => results.getByRole('button').count()).toBe(0);
     if (process.env.SHOTS) await manager.screenshot({ path: '/tmp/emoji-manager.png' });
