@@ -14,7 +14,7 @@ const CLIENT_LAYERS = [
   ['api', 'media-viewer'],
   ['queries', 'store', 'announcements'],
   ['router'],
-  ['account', 'drive', 'emoji', 'list', 'sound', 'theme'],
+  ['account', 'charts', 'drive', 'emoji', 'list', 'sound', 'theme'],
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
   ['autocomplete', 'drive-manager', 'link-preview', 'user-card'],
   ['post-form'],

@@ -103,6 +103,22 @@ export async function signInThroughUi(page: Page, username: string, password = D
   await page.waitForURL('**/secure/timeline');
 }
 
+/** Signs another existing account in on this device from the account menu (the session stays as it is). */
+export async function addExistingAccount(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Add account' }).click();
+  await page.getByRole('menuitem', { name: 'Existing account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Account added.').first().waitFor();
+}
+
 /**
  * A fresh account made through the API, for tests that need their own user. Unless `wizard` is set,
  * the account setup wizard is marked done (as a client would after finishing it).

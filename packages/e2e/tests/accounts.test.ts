@@ -1,19 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { addExistingAccount, callApi, createUser, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
-
-async function addExistingAccount(page: Page, username: string) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Add account' }).click();
-  await page.getByRole('menuitem', { name: 'Existing account' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('kumo-demo');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByText('Account added.').count()).toBeGreaterThan(0);
-}
 
 const currentUsername = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null')?.username as string | undefined);

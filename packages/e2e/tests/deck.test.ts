@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import {
+  addExistingAccount,
+  callApi,
+  createUser,
+  openKumo,
+  postNote,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -24,7 +31,12 @@ async function savedDeck(token: string, profile: string) {
 describe('deck', () => {
   test('the deck: columns added and moved, saved to the registry, restored after reload; profiles', async () => {
     const { user, page, context } = await kumo.openAsNewUser('decker', '/secure/settings/deck');
-    await page.getByRole('switch', { name: 'Use the deck' }).click({ force: true });
+    // the main column is shown on the deck's home unless turned off (Misskey's default)
+    await page.getByRole('switch', { name: 'Always show the main column' }).click({ force: true });
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('switch', { name: 'Use the deck' }).click({ force: true }),
+    ]);
     await page.goto('/');
     await page.waitForURL('**/secure/deck');
     await expect.poll(() => page.getByText('This deck has no columns yet.').count()).toBe(1);
@@ -70,7 +82,7 @@ describe('deck', () => {
     await page.goto('/secure/settings/deck');
     await page.getByRole('button', { name: 'New profile' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('evening');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.goto('/secure/deck');
     await expect.poll(() => page.getByText('This deck has no columns yet.').count()).toBe(1);
     await addColumn(page, 'Notifications');
@@ -79,6 +91,86 @@ describe('deck', () => {
     await page.getByLabel('Deck profile').selectOption('default');
     await page.goto('/secure/deck');
     await expect.poll(() => columnNames(page)).toEqual(['Notifications', 'Local']);
+    await context.close();
+  });
+
+  test('with the deck as the layout, a page opened from a column shows in the main column beside it', async () => {
+    const { user, page, context } = await kumo.openAsNewUser('deckmain', '/secure/settings/deck');
+    await page.getByRole('switch', { name: 'Always show the main column' }).click({ force: true });
+    // pages opened from a column come up in the main column rather than in a window
+    await page.getByRole('switch', { name: 'Open pages from a column in a window' }).click({ force: true });
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('switch', { name: 'Use the deck' }).click({ force: true }),
+    ]);
+    await page.goto('/');
+    await page.waitForURL('**/secure/deck');
+    await addColumn(page, 'Timeline', 'Local');
+    // on the deck's home no main column is drawn
+    await expect.poll(() => columnNames(page)).toEqual(['Local']);
+    const local = page.locator('.kumo-deck-column[aria-label="Local"]');
+    await expect.poll(() => local.locator('.kumo-note').count()).toBeGreaterThan(0);
+    // a user's name in a note opens their page in a main column; the timeline column stays
+    const author = local.locator('.kumo-note a[href^="/@"]').first();
+    const href = (await author.getAttribute('href'))!;
+    await author.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => columnNames(page)).toEqual(['Main', 'Local']);
+    const main = page.locator('.kumo-deck-column[aria-label="Main"]');
+    await expect.poll(() => main.getByRole('heading').count()).toBeGreaterThan(0);
+    // the deck's own main column takes its place in the layout, and "always show" keeps it home too
+    await addColumn(page, 'Main');
+    await expect.poll(() => columnNames(page)).toEqual(['Local', 'Main']);
+    // (saved a second after the last change; the page is left only then)
+    await expect
+      .poll(async () => (await savedDeck(user.token, 'default'))?.columns.map((c) => c.type))
+      .toEqual(['timeline', 'main']);
+    await page.goto('/secure/settings/deck');
+    await page.getByRole('switch', { name: 'Always show the main column' }).click({ force: true });
+    await page.goto('/secure/deck');
+    await expect.poll(() => columnNames(page)).toEqual(['Local', 'Main']);
+    // the deck's home there: the home timeline
+    await expect.poll(() => main.locator('.kumo-timeline').count()).toBe(1);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/deck-main.png' });
+    await context.close();
+  });
+
+  test('a column bound to a second signed-in account receives its notifications live', async () => {
+    const { user: one, page, context } = await kumo.openAsNewUser('deckone', '/secure/deck');
+    const two = await createUser('decktwo');
+    const three = await createUser('deckthree');
+    await addExistingAccount(page, two.username);
+    await addColumn(page, 'Notifications');
+    await addColumn(page, 'Notifications');
+    await page.getByRole('button', { name: 'Menu of Notifications' }).last().click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.getByRole('menuitemcheckbox', { name: `@${two.username}` }).click();
+    // a switch leaves the menu open
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    // the column says whose it is
+    const columns = page.locator('.kumo-deck-column');
+    await expect
+      .poll(() => columns.last().locator('.kumo-account-owner').textContent())
+      .toContain(two.username);
+    expect(await columns.first().locator('.kumo-account-owner').count()).toBe(0);
+    // a mention of the second account arrives in its column only, without a reload
+    await columns.last().locator('.kumo-empty, .kumo-notifications').first().waitFor();
+    // a moment for the column's own stream to join its main channel
+    await page.waitForTimeout(1500);
+    await postNote(three, { text: `@${two.username} hello to the second account` });
+    await expect
+      .poll(() => columns.last().getByText('hello to the second account').count(), { timeout: 15_000 })
+      .toBe(1);
+    await postNote(three, { text: `@${one.username} hello to the first account` });
+    await expect.poll(() => columns.first().getByText('hello to the first account').count()).toBe(1);
+    expect(await columns.last().getByText('hello to the first account').count()).toBe(0);
+    // the binding is kept in the profile
+    await page.reload();
+    await expect
+      .poll(() => columns.last().locator('.kumo-account-owner').textContent())
+      .toContain(two.username);
     await context.close();
   });
 

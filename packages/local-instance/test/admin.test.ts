@@ -215,4 +215,29 @@ describe('admin endpoints', () => {
     expect(served.headers.get('content-type')).toBe('application/octet-stream');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
   });
+
+  it('queueStats: moderators get the queue figures each second and the log on request; others nothing', async () => {
+    const adminSock = await StreamClient.open(t.inst, admin.token);
+    const aliceSock = await StreamClient.open(t.inst, alice.token);
+    try {
+      await adminSock.connect('queueStats', 'q1');
+      aliceSock.send({ type: 'connect', body: { channel: 'queueStats', id: 'q2', params: {}, pong: true } });
+      const tick = await adminSock.waitFor((m) => m.type === 'channel' && m.body.type === 'stats');
+      expect(tick.body).toMatchObject({
+        id: 'q1',
+        body: {
+          deliver: { activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 0 },
+          inbox: { activeSincePrevTick: 0, active: 0, waiting: 0, delayed: 0 },
+        },
+      });
+      adminSock.send({ type: 'ch', body: { id: 'q1', type: 'requestLog', body: { id: 'x', length: 10 } } });
+      const log = await adminSock.waitFor((m) => m.type === 'channel' && m.body.type === 'statsLog');
+      expect(log.body.body.length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(aliceSock.messages.some((m) => m.body?.id === 'q2')).toBe(false);
+    } finally {
+      adminSock.close();
+      aliceSock.close();
+    }
+  });
 });

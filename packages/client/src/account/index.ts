@@ -29,3 +29,4 @@ export {
 export { RemoteSigninForm } from './forms/RemoteSigninForm.tsx';
 export { accountHost } from './account-menu.tsx';
 export { createKey, signWithKey, webAuthnSupported } from './webauthn.ts';
+export { AccountScope, AccountScopeOwner, sameServerAccounts } from './account-scope.tsx';

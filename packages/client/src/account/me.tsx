@@ -22,7 +22,19 @@ export function meQueryKey(_accountId?: string) {
   return accountKeys.me();
 }
 
-export function MeProvider({ account, children }: { account: StoredAccount | null; children: ReactNode }) {
+/**
+ * `secondary`: another signed-in account read beside the session's (a deck column bound to it); a
+ * revoked token there leaves the session alone.
+ */
+export function MeProvider({
+  account,
+  secondary = false,
+  children,
+}: {
+  account: StoredAccount | null;
+  secondary?: boolean;
+  children: ReactNode;
+}) {
   const query = useQuery({
     queryKey: meQueryKey(account?.id),
     queryFn: () => api('i', {}, account!.token),
@@ -31,7 +43,7 @@ export function MeProvider({ account, children }: { account: StoredAccount | nul
     // spec P1 §7: 5xx answers to `i` are transient
     retry: (count, error) => count < 3 && !(error instanceof ApiCallError && error.status < 500),
   });
-  const revoked = query.error instanceof ApiCallError && query.error.status === 401;
+  const revoked = !secondary && query.error instanceof ApiCallError && query.error.status === 401;
   useEffect(() => {
     if (revoked) void signout();
   }, [revoked]);

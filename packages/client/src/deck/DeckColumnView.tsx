@@ -1,15 +1,17 @@
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { AccountScope, AccountScopeOwner, sameServerAccounts, useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { LinkScope, openPageWindow } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
-import { IconButton, openMenu } from '@/ui/index.ts';
+import { IconButton, openMenu, ScrollRootContext } from '@/ui/index.ts';
 import { WidgetEditToggle, WidgetList } from '@/widgets/index.ts';
 import { ColumnBody } from './ColumnBody.tsx';
 import { columnMenu } from './column-menu.tsx';
 import { columnName } from './column-name.ts';
 import { setColumnWidgets, swapColumns, updateColumn } from './deck-ops.ts';
 import type { Column, Deck } from './deck-types.ts';
+import type { MainSlot } from './DeckView.tsx';
 
 const DRAG_TYPE = 'application/x-kumo-deck-column';
 
@@ -20,16 +22,28 @@ const DRAG_TYPE = 'application/x-kumo-deck-column';
 export function DeckColumnView({
   column,
   apply,
+  main,
+  fixed = false,
 }: {
   column: Column;
   apply: (operation: (deck: Deck) => Deck) => void;
+  /** For the main column with the deck as the layout: the current route's page. */
+  main?: MainSlot;
+  /** A column that is not part of the profile (the implied main column): no menu, no collapsing. */
+  fixed?: boolean;
 }) {
   const body = useRef<HTMLDivElement>(null);
+  const mainPath = main?.path;
+  // a new page in the main column starts at its top
+  useEffect(() => {
+    if (mainPath !== undefined) body.current?.scrollTo({ top: 0 });
+  }, [mainPath]);
   const name = columnName(column);
   const active = column.active !== false;
   const toggle = () => apply((d) => updateColumn(d, column.id, { active: !active }));
   const navWindow = useSettingValue('deckNavWindow');
   const [editing, setEditing] = useState(false);
+  const { account } = useMe();
   const content =
     column.type === 'widgets' ? (
       <WidgetList
@@ -38,7 +52,7 @@ export function DeckColumnView({
         onChange={(next) => apply((d) => setColumnWidgets(d, column.id, next))}
       />
     ) : column.type === 'main' ? (
-      <p className="kumo-caption kumo-deck-unsupported">{t('deckColumnUnsupported')}</p>
+      (main?.content ?? <p className="kumo-caption kumo-deck-unsupported">{t('deckMainColumnHint')}</p>)
     ) : (
       <ColumnBody column={column} scrollRef={body} />
     );
@@ -68,31 +82,49 @@ export function DeckColumnView({
           e.dataTransfer.effectAllowed = 'move';
         }}
       >
-        <IconButton
-          label={active ? t('deckCollapse', { name }) : t('deckExpand', { name })}
-          icon={active ? IconChevronLeft : IconChevronRight}
-          size={16}
-          aria-expanded={active}
-          onClick={toggle}
-        />
+        {!fixed && (
+          <IconButton
+            label={active ? t('deckCollapse', { name }) : t('deckExpand', { name })}
+            icon={active ? IconChevronLeft : IconChevronRight}
+            size={16}
+            aria-expanded={active}
+            onClick={toggle}
+          />
+        )}
         <h2 className="kumo-deck-column-name">{name}</h2>
+        {active && <AccountScopeOwner accountId={column.accountId} />}
         {active && column.type === 'widgets' && (
           <WidgetEditToggle editing={editing} onToggle={() => setEditing(!editing)} />
         )}
-        {active && (
+        {active && !fixed && (
           <IconButton
             label={t('deckColumnMenu', { name })}
             icon={IconDots}
             size={18}
             aria-haspopup="menu"
-            onClick={(e) => void openMenu(columnMenu(column, apply), e.currentTarget, { label: name })}
+            onClick={(e) => {
+              const anchor = e.currentTarget;
+              void (account ? sameServerAccounts(account) : Promise.resolve([])).then((accounts) =>
+                openMenu(columnMenu(column, apply, { accounts, current: account?.id }), anchor, {
+                  label: name,
+                }),
+              );
+            }}
           />
         )}
       </header>
       {active && (
         <div ref={body} className="kumo-deck-column-body">
           {/* with navWindow on, a page opened from a column comes up in a window beside the deck */}
-          {navWindow ? <LinkScope go={(to) => void openPageWindow(to)}>{content}</LinkScope> : content}
+          <ScrollRootContext.Provider value={body}>
+            <AccountScope accountId={column.type === 'main' ? undefined : column.accountId}>
+              {navWindow && column.type !== 'main' ? (
+                <LinkScope go={(to) => void openPageWindow(to)}>{content}</LinkScope>
+              ) : (
+                content
+              )}
+            </AccountScope>
+          </ScrollRootContext.Provider>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { IconLayoutColumns, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useMe } from '@/account/index.ts';
 import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -10,14 +10,26 @@ import { LoadingView, openMenu, SelectField } from '@/ui/index.ts';
 import { addColumnMenu } from './add-column-menu.tsx';
 import { columnName } from './column-name.ts';
 import { DeckColumnView } from './DeckColumnView.tsx';
+import type { Column } from './deck-types.ts';
 import { useDeck } from './use-deck.ts';
 import './deck.css';
+
+/** What the main column draws when the deck is the layout: the current route's page. */
+export interface MainSlot {
+  content: ReactNode;
+  /** Off on the deck's home (unless the main column is always shown). */
+  shown: boolean;
+  path: string;
+}
+
+/** Stands in for a main column when the deck has none of its own. */
+const IMPLIED_MAIN: Column = { id: 'main', type: 'main', name: null, width: 600, flexible: true };
 
 /**
  * The deck (spec P1 §2): the profile's columns in rows side by side, scrolling sideways; a row
  * stacks its columns. On a phone one column is shown at a time, chosen from a list.
  */
-export function DeckView({ phone }: { phone: boolean }) {
+export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
   const { deck, loaded, error, apply } = useDeck();
   const { me } = useMe();
   const meta = useMeta();
@@ -42,7 +54,9 @@ export function DeckView({ phone }: { phone: boolean }) {
   );
   if (!loaded) return <LoadingView />;
   if (error) return <p className="kumo-empty">{describeError(error)}</p>;
-  if (deck.columns.length === 0)
+  const hasMain = deck.columns.some((c) => c.type === 'main');
+  const mainShown = main?.shown ?? false;
+  if (deck.columns.length === 0 && !mainShown)
     return (
       <div className="kumo-empty kumo-deck-empty">
         <IconLayoutColumns size={40} aria-hidden />
@@ -70,14 +84,29 @@ export function DeckView({ phone }: { phone: boolean }) {
   }
   return (
     <div className="kumo-deck" data-align={align}>
-      {deck.layout.map((row) => (
-        <div key={row.join(',')} className="kumo-deck-row">
-          {row.map((id) => {
-            const c = byId.get(id);
-            return c ? <DeckColumnView key={id} column={c} apply={apply} /> : null;
-          })}
+      {main && mainShown && !hasMain && (
+        <div className="kumo-deck-row">
+          <DeckColumnView column={IMPLIED_MAIN} apply={apply} main={main} fixed />
         </div>
-      ))}
+      )}
+      {deck.layout.map((row) => {
+        const columns = row
+          .map((id) => byId.get(id))
+          .filter((c): c is Column => !!c && (c.type !== 'main' || !main || mainShown));
+        if (columns.length === 0) return null;
+        return (
+          <div key={row.join(',')} className="kumo-deck-row">
+            {columns.map((c) => (
+              <DeckColumnView
+                key={c.id}
+                column={c}
+                apply={apply}
+                main={c.type === 'main' ? main : undefined}
+              />
+            ))}
+          </div>
+        );
+      })}
       <div className="kumo-deck-add">{addButton}</div>
     </div>
   );

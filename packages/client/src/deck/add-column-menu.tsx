@@ -48,6 +48,7 @@ export function addColumnMenu(
 ): MenuItem[] {
   const add = (c: Column) => apply((d) => addColumn(d, c));
   return [
+    { type: 'button', text: t('deckColumnMain'), action: () => add(column({ type: 'main' })) },
     {
       type: 'parent',
       text: t('timeline'),

@@ -1,3 +1,4 @@
+import type { AccountListEntry } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { FILTERABLE_TYPES, setTypeShown, type FilterableType } from '@/notifications/index.ts';
 import { inputNumber, inputText, type MenuItem } from '@/ui/index.ts';
@@ -14,8 +15,35 @@ import { columnName } from './column-name.ts';
 
 type Apply = (operation: (deck: Deck) => Deck) => void;
 
-/** The menu of a column's header: rename, width, its own settings, moving it about, removing it. */
-export function columnMenu(column: Column, apply: Apply): MenuItem[] {
+/** The signed-in accounts a column may read as (this server's), and the session's own. */
+export interface AccountChoice {
+  accounts: readonly AccountListEntry[];
+  current: string | undefined;
+}
+
+/** Kumo's own: the column reads as any account signed in on this device (absent: the session's). */
+function accountItems(column: Column, apply: Apply, { accounts, current }: AccountChoice): MenuItem[] {
+  if (column.type === 'main' || column.type === 'widgets' || accounts.length < 2) return [];
+  const chosen = column.accountId ?? current;
+  return [
+    {
+      type: 'parent',
+      text: t('deckColumnAccount'),
+      children: accounts.map((a): MenuItem => ({
+        type: 'switch',
+        text:
+          a.id === current ? `${t('deckCurrentAccount')} (@${a.username ?? a.id})` : `@${a.username ?? a.id}`,
+        checked: a.id === chosen,
+        // choosing the one already chosen keeps it (one account is always chosen)
+        onChange: () =>
+          apply((d) => updateColumn(d, column.id, { accountId: a.id === current ? undefined : a.id })),
+      })),
+    },
+  ];
+}
+
+/** The menu of a column's header: rename, width, its own settings, the account, moving it, removing it. */
+export function columnMenu(column: Column, apply: Apply, choice: AccountChoice): MenuItem[] {
   const id = column.id;
   const items: MenuItem[] = [
     {
@@ -81,6 +109,7 @@ export function columnMenu(column: Column, apply: Apply): MenuItem[] {
       })),
     });
   }
+  items.push(...accountItems(column, apply, choice));
   items.push(
     { type: 'divider' },
     { type: 'button', text: t('deckMoveLeft'), action: () => apply((d) => moveRow(d, id, -1)) },

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { WindowVirtualizer, Virtualizer } from 'virtua';
 import type { LocaleKey } from '@/i18n/index.ts';
-import { LoadingView } from '@/ui/index.ts';
+import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { ListEnd } from './ListEnd.tsx';
 import { QueryErrorView } from './QueryErrorView.tsx';
 
@@ -48,11 +48,12 @@ export function PagedList<T>({
   renderItem,
   children,
   virtualize,
-  scrollRef,
+  scrollRef: ownScrollRef,
   endText,
   errorMessage,
   className,
 }: PagedListProps<T>) {
+  const scrollRef = useScrollRoot(ownScrollRef);
   if (query.isPending) return <LoadingView />;
   if (query.isError) {
     const own = errorMessage?.(query.error);

@@ -72,6 +72,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   'import-export': () => import('../pages/settings/import-export/ImportExportPage.tsx'),
   migration: () => import('../pages/settings/migration/MigrationPage.tsx'),
   deck: () => import('../pages/settings/deck/DeckSettingsPage.tsx'),
+  statusbar: () => import('../pages/settings/statusbar/StatusbarSettingsPage.tsx'),
 };
 
 /** Lists, antennas and channels (issue 5). */

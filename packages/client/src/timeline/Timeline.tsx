@@ -6,7 +6,7 @@ import { ListEnd, QueryErrorView } from '@/list/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import { useSettingValue } from '@/store/index.ts';
-import { LoadingView } from '@/ui/index.ts';
+import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
 import { NewNotesPill } from './NewNotesPill.tsx';
 import { useScrolledDown } from './use-scroll-position.ts';
@@ -35,7 +35,8 @@ const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} 
  * the end (on reaching it, or by a button when infinite scroll is off); new notes arriving while the
  * reader is scrolled down wait behind a "new notes" button instead of moving what is on screen.
  */
-export function Timeline({ scrollRef, empty, ...spec }: TimelineProps) {
+export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelineProps) {
+  const scrollRef = useScrollRoot(ownScrollRef);
   const listRef = useRef<HTMLDivElement>(null);
   const releaseRef = useRef<() => void>(() => undefined);
   const onBackAtTop = useCallback(() => releaseRef.current(), []);

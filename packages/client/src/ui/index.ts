@@ -82,3 +82,5 @@ export { FormSection } from './controls/index.ts';
 export { IconButton } from './controls/index.ts';
 export { createStore, useStore, type Store } from './create-store.ts';
 export { safeHexColor } from './safe-color.ts';
+export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
+export { Marquee } from './Marquee.tsx';

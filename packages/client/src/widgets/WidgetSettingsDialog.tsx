@@ -48,6 +48,16 @@ export function WidgetSettingsDialog({
                 onChange={(v) => set(key, Number(v))}
               />
             );
+          if (field.type === 'string')
+            return (
+              <TextInput
+                key={key}
+                label={label(key)}
+                maxLength={field.maxLength ?? 2048}
+                value={String(draft[key])}
+                onChange={(v) => set(key, v)}
+              />
+            );
           return (
             <SelectField
               key={key}

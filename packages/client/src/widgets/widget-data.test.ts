@@ -7,6 +7,15 @@ const schema = {
   size: { type: 'enum', default: 'medium', options: ['small', 'medium', 'large'] },
 } as const;
 
+test('a text setting keeps a string within its length, anything else takes the default', () => {
+  const feed = { url: { type: 'string', default: 'https://a.example/feed', maxLength: 20 } } as const;
+  expect(widgetData(feed, { url: 'https://b.example/' })).toEqual({ url: 'https://b.example/' });
+  expect(widgetData(feed, { url: 'https://far-too-long.example/feed.xml' })).toEqual({
+    url: 'https://a.example/feed',
+  });
+  expect(widgetData(feed, { url: 42 })).toEqual({ url: 'https://a.example/feed' });
+});
+
 test('stored settings of the right kind are kept; missing or wrong ones take the default', () => {
   expect(widgetData(schema, { transparent: true, height: 400, size: 'large' })).toEqual({
     transparent: true,

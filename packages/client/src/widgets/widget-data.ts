@@ -17,6 +17,9 @@ export function widgetData(schema: WidgetSchema, stored: Record<string, unknown>
         (field.max === undefined || value <= field.max)
           ? value
           : field.default;
+    else if (field.type === 'string')
+      data[key] =
+        typeof value === 'string' && value.length <= (field.maxLength ?? 2048) ? value : field.default;
     else data[key] = typeof value === 'string' && field.options.includes(value) ? value : field.default;
   }
   return data;

@@ -1,14 +1,32 @@
 import { accountWidgets } from './kinds/account.tsx';
+import { activityWidget } from './kinds/activity.tsx';
 import { calendarWidget } from './kinds/calendar.tsx';
 import { clockWidgets } from './kinds/clocks.tsx';
+import { federationWidgets } from './kinds/federation.tsx';
 import { feedWidgets } from './kinds/feeds.tsx';
+import { jobQueueWidget } from './kinds/job-queue.tsx';
 import { photosWidget } from './kinds/photos.tsx';
+import { feedReaderWidgets } from './kinds/rss.tsx';
+import { slideshowWidget } from './kinds/slideshow.tsx';
 import { userListWidget } from './kinds/user-list.tsx';
 import type { WidgetDef } from './widget-types.ts';
 
-/** The widgets Kumo draws, by name; the others of spec P1 §2 come with their issues. */
+/**
+ * The widgets Kumo draws, by name: all of spec P1 §2 but the three AiScript ones (button, aiscript,
+ * aiscriptApp), which come with the AiScript runtime; placed ones keep their place meanwhile.
+ */
 export const WIDGETS: ReadonlyMap<string, WidgetDef> = new Map(
-  [...accountWidgets, calendarWidget, ...clockWidgets, ...feedWidgets, photosWidget, userListWidget].map(
-    (w) => [w.name, w],
-  ),
+  [
+    ...accountWidgets,
+    activityWidget,
+    calendarWidget,
+    ...clockWidgets,
+    ...federationWidgets,
+    ...feedWidgets,
+    ...feedReaderWidgets,
+    jobQueueWidget,
+    photosWidget,
+    slideshowWidget,
+    userListWidget,
+  ].map((w) => [w.name, w]),
 );

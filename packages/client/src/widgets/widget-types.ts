@@ -33,7 +33,8 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 export type WidgetField =
   | { type: 'boolean'; default: boolean }
   | { type: 'number'; default: number; min?: number; max?: number; step?: number }
-  | { type: 'enum'; default: string; options: readonly string[] };
+  | { type: 'enum'; default: string; options: readonly string[] }
+  | { type: 'string'; default: string; maxLength?: number };
 
 export type WidgetSchema = Record<string, WidgetField>;
 

@@ -15,6 +15,7 @@ import { followedChannelIds, findChannel } from '../services/channels.ts';
 import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
 import { findOwnAntenna } from '../services/antennas.ts';
 import { findRole, isAssigned } from '../services/roles.ts';
+import { queueStats, type QueueStats } from '../services/queue-stats.ts';
 
 /** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
 const NOTE_CHANNELS = new Set(['userList', 'channel', 'roleTimeline']);
@@ -67,6 +68,7 @@ const CREDENTIAL_CHANNELS = new Set([
   'drive',
   'userList',
   'antenna',
+  'queueStats',
 ]);
 /** The permission an app token needs for a channel (Misskey's channel definitions: `kind`). */
 const CHANNEL_KINDS: Readonly<Record<string, string>> = {
@@ -76,6 +78,7 @@ const CHANNEL_KINDS: Readonly<Record<string, string>> = {
   drive: 'read:account',
   userList: 'read:account',
   antenna: 'read:account',
+  queueStats: 'read:admin:queue',
 };
 const KNOWN_CHANNELS = new Set([
   'main',
@@ -85,6 +88,7 @@ const KNOWN_CHANNELS = new Set([
   'antenna',
   'channel',
   'roleTimeline',
+  'queueStats',
 ]);
 
 /** Channels one socket may have open at once (Misskey's MAX_CHANNELS_PER_CONNECTION). */
@@ -93,11 +97,16 @@ export const MAX_CHANNELS_PER_CONNECTION = 32;
 export const MAX_CAPTURED_NOTES = 300;
 /** Bytes a socket may leave unread before it is dropped: a client that never reads must not grow memory. */
 export const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+/** queueStats: a tick each second (Misskey's), and the ticks kept for `requestLog`. */
+export const QUEUE_STATS_TICK_MS = 1000;
+const QUEUE_STATS_LOG = 200;
 
 /** One `/streaming` socket speaking Misskey's protocol. */
 export class StreamConnection {
   private channels: ConnectedChannel[] = [];
   private captured = new Map<string, number>();
+  private queueTimer: ReturnType<typeof setInterval> | null = null;
+  private queueLog: QueueStats[] = [];
   private following = new Set<string>();
   private followingChannels = new Set<string>();
   private readonly listeners: {
@@ -162,6 +171,7 @@ export class StreamConnection {
     ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     ev.off('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
     this.channels = [];
+    this.syncQueueTimer();
   }
 
   private sendRaw(type: string, body: unknown): void {
@@ -201,10 +211,12 @@ export class StreamConnection {
         break;
       case 'disconnect':
         this.channels = this.channels.filter((c) => c.id !== body.id);
+        this.syncQueueTimer();
         break;
       case 'ch':
       case 'channel':
-        // The channels implemented here take no messages from the client.
+        // of the channels here only queueStats takes a message: requestLog, answered with statsLog
+        this.onChannelMessage(body);
         break;
       case 'subNote':
       case 's':
@@ -235,6 +247,8 @@ export class StreamConnection {
     // as Misskey, an app token without the channel's permission is ignored
     const kind = CHANNEL_KINDS[channel];
     if (this.granted && (kind ? !this.granted.includes(kind) : CREDENTIAL_CHANNELS.has(channel))) return;
+    // queue figures are for the server's moderators (here: its administrators)
+    if (channel === 'queueStats' && !this.user?.isAdmin) return;
     if (channel === 'main' && this.channels.some((c) => c.name === 'main' && c.id !== id)) return;
     // a reused id replaces its channel (one subscription per id, however often it is sent)
     this.channels = this.channels.filter((c) => c.id !== id);
@@ -255,7 +269,34 @@ export class StreamConnection {
         withReplies: p.withReplies ?? false,
       },
     });
+    this.syncQueueTimer();
     if (pong) this.sendRaw('connected', { id });
+  }
+
+  private onChannelMessage(body: Record<string, unknown>): void {
+    const ch = this.channels.find((c) => c.id === body.id);
+    const inner = (body.body ?? {}) as { id?: unknown; length?: unknown };
+    if (ch?.name !== 'queueStats' || body.type !== 'requestLog') return;
+    const length =
+      typeof inner.length === 'number' && inner.length > 0 ? Math.min(inner.length, QUEUE_STATS_LOG) : 50;
+    this.sendChannel(ch.id, 'statsLog', this.queueLog.slice(-length).reverse());
+  }
+
+  /** The queueStats ticks run while a queueStats channel is open, and stop with the last. */
+  private syncQueueTimer(): void {
+    const wanted = this.channels.some((c) => c.name === 'queueStats');
+    if (wanted && !this.queueTimer) {
+      this.queueTimer = setInterval(() => {
+        const stats = queueStats(this.inst);
+        this.queueLog.push(stats);
+        if (this.queueLog.length > QUEUE_STATS_LOG) this.queueLog.shift();
+        for (const c of this.channels) if (c.name === 'queueStats') this.sendChannel(c.id, 'stats', stats);
+      }, QUEUE_STATS_TICK_MS);
+    } else if (!wanted && this.queueTimer) {
+      clearInterval(this.queueTimer);
+      this.queueTimer = null;
+      this.queueLog = [];
+    }
   }
 
   private timelineAllowed(channel: string): boolean {

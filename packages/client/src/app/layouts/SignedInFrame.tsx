@@ -1,5 +1,5 @@
 import { IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link, navigate, useLocation } from '@/router/index.ts';
 import { useSettingsStore, useSettingValue } from '@/store/index.ts';
@@ -11,10 +11,16 @@ import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
 import { openPostForm } from '@/post-form/index.ts';
 
+/** The deck as the layout: its code loads only for those who chose it. */
+const DeckHost = lazy(() => import('@/deck/DeckHost.tsx'));
+/** Status bars load only for those who placed some. */
+const StatusBars = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.StatusBars })));
+
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuDisplay = useSettingValue('menuDisplay');
+  const hasStatusBars = useSettingValue('statusbars').length > 0;
   const device = useDeviceKind();
   const store = useSettingsStore();
   useEffect(() => {
@@ -30,8 +36,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
   const phone = device === 'smartphone';
+  const { pathname } = useLocation();
+  // local key `ui` (spec P1 §3): the deck as the layout, the page in its main column; phones keep
+  // the one-column deck of the deck's own route
+  const [deckUi] = useState(() => localStorage.getItem('ui') === 'deck');
+  const hosted = deckUi && !phone;
   // the deck takes the whole width beside the menu
-  const wide = useLocation().pathname === '/secure/deck';
+  const wide = hosted || pathname === '/secure/deck';
   return (
     <div className="kumo-frame" data-menu={menuDisplay} data-device={device} data-wide={wide || undefined}>
       {!phone && menuDisplay === 'top' && <TopNav />}
@@ -47,8 +58,21 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       )}
-      <main className="kumo-main">{children}</main>
+      <main className="kumo-main">
+        {hosted ? (
+          <Suspense fallback={null}>
+            <DeckHost path={pathname}>{children}</DeckHost>
+          </Suspense>
+        ) : (
+          children
+        )}
+      </main>
       {!phone && !wide && <WidgetSideBar />}
+      {!phone && hasStatusBars && (
+        <Suspense fallback={null}>
+          <StatusBars />
+        </Suspense>
+      )}
       <nav className="kumo-bottom-nav" aria-label={t('mainNavigation')}>
         <button type="button" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
           <IconMenu2 size={22} aria-hidden />

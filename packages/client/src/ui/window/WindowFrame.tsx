@@ -24,6 +24,7 @@ import {
 } from './window-geometry.ts';
 import { WindowScopeContext, type WindowScope } from './window-scope.ts';
 import { WindowTitleBar } from './WindowTitleBar.tsx';
+import { ScrollRootContext } from '../scroll-root.tsx';
 import './window.css';
 
 interface WindowFrameProps {
@@ -63,6 +64,7 @@ export function WindowFrame({
   const [mode, setMode] = useState<WindowMode>('normal');
   const lastClickAt = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const minimizedHeight = mini ? WINDOW_MINIMIZED_HEIGHT_MINI : WINDOW_MINIMIZED_HEIGHT;
   const shown = mode === 'minimized' ? { ...rect, height: minimizedHeight } : rect;
@@ -130,8 +132,11 @@ export function WindowFrame({
         onMaximize={toggleMaximized}
         onClose={onClose}
       />
-      <div className="kumo-window-body" hidden={mode === 'minimized'}>
-        <WindowScopeContext.Provider value={scope}>{children}</WindowScopeContext.Provider>
+      <div ref={bodyRef} className="kumo-window-body" hidden={mode === 'minimized'}>
+        <WindowScopeContext.Provider value={scope}>
+          {/* lists in a window scroll with its body, not with the page behind it */}
+          <ScrollRootContext.Provider value={bodyRef}>{children}</ScrollRootContext.Provider>
+        </WindowScopeContext.Provider>
       </div>
       {mode === 'normal' &&
         WINDOW_EDGES.map((edge) => (

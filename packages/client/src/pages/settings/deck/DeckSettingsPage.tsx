@@ -20,6 +20,8 @@ function UseDeckSwitch() {
       onChange={(next) => {
         setOn(next);
         localStorage.setItem('ui', next ? 'deck' : 'default');
+        // the layout is chosen at start-up: the page comes back in the new one
+        location.reload();
       }}
     />
   );
@@ -66,6 +68,7 @@ export default function DeckSettingsPage() {
       </FormSection>
       <FormSection>
         <SettingField def={{ key: 'deckColumnAlign', kind: 'select', options: ['left', 'center'] }} />
+        <SettingField def={{ key: 'deckAlwaysShowMainColumn', kind: 'switch' }} />
         <SettingField def={{ key: 'deckNavWindow', kind: 'switch' }} />
       </FormSection>
     </SettingsFrame>

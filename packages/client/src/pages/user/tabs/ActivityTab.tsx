@@ -3,45 +3,11 @@ import { lang, t } from '@/i18n/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
 import { useUserActivity } from '@/queries/index.ts';
-import { activityDays, heatCells, heatLevel, niceCeil, type ActivityDay } from './activity-chart.ts';
+import { activityDays, ActivityHeatMap, niceCeil, type ActivityDay } from '@/charts/index.ts';
 
 /** Days in the heat map (12 weeks) and in the bar chart. */
 const HEAT_DAYS = 84;
 const BAR_DAYS = 30;
-const CELL = 13;
-const GAP = 3;
-
-function HeatMap({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) => string }) {
-  const cells = heatCells(days);
-  const max = Math.max(0, ...days.map((d) => d.notes));
-  const cols = (cells.at(-1)?.col ?? 0) + 1;
-  const step = CELL + GAP;
-  return (
-    <svg
-      className="kumo-activity-heatmap"
-      viewBox={`0 0 ${cols * step} ${7 * step}`}
-      width={cols * step}
-      height={7 * step}
-      role="img"
-      aria-label={t('profileActivityTitle', { n: days.length })}
-    >
-      {cells.map((c) => (
-        <rect
-          key={c.date.getTime()}
-          x={c.col * step}
-          y={c.row * step}
-          width={CELL}
-          height={CELL}
-          rx={3}
-          data-level={heatLevel(c.notes, max)}
-        >
-          <title>{label(c)}</title>
-        </rect>
-      ))}
-    </svg>
-  );
-}
-
 const SERIES = ['normal', 'reply', 'renote'] as const;
 
 function Bars({ days, label }: { days: ActivityDay[]; label: (d: ActivityDay) => string }) {
@@ -110,7 +76,7 @@ export function ActivityTab({ user }: { user: entities.UserDetailed }) {
     <div className="kumo-activity">
       <p className="kumo-activity-summary">{t('profileActivitySummary', { total, n: BAR_DAYS })}</p>
       <div className="kumo-activity-heatmap-wrap">
-        <HeatMap days={days} label={label} />
+        <ActivityHeatMap days={days} label={label} />
       </div>
       <Bars days={recent} label={label} />
       <ul className="kumo-activity-legend">
