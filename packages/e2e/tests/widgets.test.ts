@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { baseURL, callApi, openKumo } from '../support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { baseURL, callApi, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import { FEED_TITLES, serveFeed } from '../support/feed-server.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -7,6 +9,25 @@ const PNG = Buffer.from(
 );
 
 const kumo = await openKumo();
+const feed = await serveFeed();
+
+/** Changes one setting in a widget's settings dialog: the feed's address, else a choice, a switch or a number. */
+async function changeOneSetting(dialog: Locator): Promise<void> {
+  const address = dialog.getByRole('textbox', { name: 'Feed address' });
+  if ((await address.count()) > 0) return address.fill(feed.url);
+  const switches = dialog.getByRole('switch');
+  const select = dialog.getByRole('combobox').first();
+  if ((await select.count()) > 0) {
+    const values = await select
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    return void (await select.selectOption(values[values.length - 1]!));
+  }
+  // (the switch's box is drawn over its hidden input)
+  if ((await switches.count()) > 0)
+    return switches.first().evaluate((el) => (el as HTMLInputElement).click());
+  await dialog.getByRole('spinbutton').first().fill('200');
+}
 
 describe('widgets', () => {
   test('widgets in the side bar: added, configured, reordered, the memo kept on the server, all back after reload', async () => {
@@ -79,6 +100,105 @@ describe('widgets', () => {
     await column.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'List members' });
     await column.getByRole('combobox', { name: 'List', exact: true }).selectOption({ label: 'Neighbours' });
     await expect.poll(() => column.getByRole('link', { name: '@bob' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('every widget: added to the side bar, a setting changed and kept, drawn without error', async () => {
+    const { user, page, context } = await kumo.openAsNewUser('allwidgets');
+    const side = page.getByRole('complementary', { name: 'Widgets' });
+    await side.getByRole('button', { name: 'Edit widgets' }).click();
+    const add = side.getByRole('combobox', { name: 'Add a widget' });
+    await add.locator('option').nth(1).waitFor({ state: 'attached' });
+    const labels = (await add.locator('option').allTextContents()).slice(1);
+    // the 24 of the spec but the three AiScript ones, which come with the AiScript runtime
+    expect(labels).toHaveLength(21);
+    for (const label of labels) {
+      await add.selectOption({ label });
+      const widget = side.locator('.kumo-widget').first();
+      await expect.poll(() => widget.getAttribute('aria-label')).toBe(label);
+      const settings = widget.getByRole('button', { name: `Settings of ${label}` });
+      if ((await settings.count()) === 0) continue;
+      await settings.click();
+      const dialog = page.getByRole('dialog', { name: label });
+      await changeOneSetting(dialog);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    }
+    await side.getByRole('button', { name: 'Done' }).click();
+    const widget = (label: string) => side.locator(`.kumo-widget[aria-label="${label}"]`);
+    // the feed reader and the ticker read the feed through the server
+    await expect.poll(() => widget('Feed').getByRole('link', { name: FEED_TITLES[0] }).count()).toBe(1);
+    await expect.poll(() => widget('Feed ticker').getByText(FEED_TITLES[1]!).count()).toBeGreaterThan(0);
+    // this server knows no other: the federation widgets say so
+    await expect
+      .poll(() => widget('Federation').textContent())
+      .toContain('has not heard from any other server');
+    // the activity widget's first setting is its view: a chart of the last 30 days
+    await expect.poll(() => widget('Activity').locator('canvas').count()).toBe(1);
+    expect(await widget('Job queue').textContent()).toContain("shown to the server's moderators");
+    expect(await side.getByText('Something went wrong').count()).toBe(0);
+    // the widgets' own controls (notes inside the timeline and notifications widgets have the
+    // contrast work of issue 15 still ahead, as in the deck)
+    expect(
+      await seriousAxeViolations(
+        page,
+        'aside .kumo-widget:not([aria-label="Timeline"]):not([aria-label="Notifications"])',
+      ),
+    ).toEqual([]);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/widgets-all.png', fullPage: true });
+
+    // every widget and its changed setting were stored with the account
+    const stored = await callApi<Array<{ name: string; data: Record<string, unknown> }>>('i/registry/get', {
+      i: user.token,
+      scope: ['client', 'base'],
+      key: 'widgets',
+    });
+    expect(stored).toHaveLength(21);
+    expect(stored.find((w) => w.name === 'rss')?.data.url).toBe(feed.url);
+    expect(stored.find((w) => w.name === 'activity')?.data.view).toBe('chart');
+    await page.reload();
+    await expect.poll(() => side.locator('.kumo-widget').count()).toBe(21);
+    await context.close();
+  });
+
+  test('the job queue widget shows a moderator the queues live', async () => {
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, 'admin');
+    const side = page.getByRole('complementary', { name: 'Widgets' });
+    await side.getByRole('button', { name: 'Edit widgets' }).click();
+    await side.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'Job queue' });
+    const queue = side.locator('.kumo-widget[aria-label="Job queue"]');
+    await expect.poll(() => queue.getByRole('table').count()).toBe(2);
+    expect(await queue.getByRole('columnheader', { name: 'Waiting' }).count()).toBe(2);
+    // leave the admin's side bar as it was
+    await side.getByRole('button', { name: 'Remove Job queue' }).click();
+    await context.close();
+  });
+
+  test('a status bar: a feed running along the bottom of every page', async () => {
+    const { page, context } = await kumo.openAsNewUser('statusbar', '/secure/settings/statusbar');
+    await page.getByRole('button', { name: 'Add a status bar' }).click();
+    await page.getByRole('textbox', { name: 'Label' }).fill('Harbour');
+    const address = page.getByRole('textbox', { name: 'Feed address' });
+    await address.fill(feed.url);
+    await address.press('Enter');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption({ label: 'Large' });
+    const bar = page.locator('.kumo-statusbar');
+    await expect.poll(() => bar.getByRole('link', { name: FEED_TITLES[0] }).count()).toBeGreaterThan(0);
+    expect(await bar.locator('.kumo-statusbar-name').textContent()).toBe('Harbour');
+    expect(await bar.getAttribute('data-size')).toBe('large');
+    // it stays on other pages and after a reload, and the page leaves room for it
+    await page.goto('/secure/timeline');
+    await expect.poll(() => bar.getByRole('link', { name: FEED_TITLES[0] }).count()).toBeGreaterThan(0);
+    const room = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.kumo-main')!).paddingBottom,
+    );
+    expect(room).toBe('28px');
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/statusbar.png' });
+    await page.goto('/secure/settings/statusbar');
+    expect(await seriousAxeViolations(page, '.kumo-form-section, .kumo-statusbars')).toEqual([]);
+    await page.getByRole('button', { name: 'Remove Harbour' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
     await context.close();
   });
 });

@@ -2,4 +2,4 @@
 // shell owns and a settings page edits (the side menu's items, the custom CSS).
 export { NAV_ITEMS } from './layouts/nav-items.tsx';
 export { readCustomCss, saveCustomCss } from './custom-css.ts';
-export { useDeviceKind } from './use-device-kind.ts';
+export { useDeviceKind, useOneColumnDeck } from './use-device-kind.ts';

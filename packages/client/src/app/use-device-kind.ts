@@ -13,3 +13,18 @@ export function useDeviceKind(): DeviceKind {
   }, []);
   return detectDeviceKind(navigator.userAgent, width, overridden);
 }
+
+/** Spec P1 §9's narrow breakpoint: below it the deck shows one column at a time. */
+const DECK_NARROW_PX = 500;
+
+/** Whether the deck is drawn one column at a time: on phones and in narrow windows. */
+export function useOneColumnDeck(): boolean {
+  const kind = useDeviceKind();
+  const [narrow, setNarrow] = useState(() => window.innerWidth <= DECK_NARROW_PX);
+  useEffect(() => {
+    const onResize = () => setNarrow(window.innerWidth <= DECK_NARROW_PX);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return kind === 'smartphone' || narrow;
+}

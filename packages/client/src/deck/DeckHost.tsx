@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSettingValue } from '@/store/index.ts';
+import { DECK_HOME } from './deck-home.ts';
 import { DeckView } from './DeckView.tsx';
 
 const DeckHostedContext = createContext(false);
@@ -8,9 +9,6 @@ const DeckHostedContext = createContext(false);
 export function useDeckHosted(): boolean {
   return useContext(DeckHostedContext);
 }
-
-/** The deck's home route: with the deck as the layout, the main column is hidden there unless asked for. */
-export const DECK_HOME = '/secure/deck';
 
 /**
  * The deck as the layout (`ui` = deck, spec P1 §2): the deck stays on screen and the page of the

@@ -11,6 +11,7 @@ import { addColumnMenu } from './add-column-menu.tsx';
 import { columnName } from './column-name.ts';
 import { DeckColumnView } from './DeckColumnView.tsx';
 import type { Column } from './deck-types.ts';
+import { DECK_HOME } from './deck-home.ts';
 import { useDeck } from './use-deck.ts';
 import './deck.css';
 
@@ -23,7 +24,7 @@ export interface MainSlot {
 }
 
 /** Stands in for a main column when the deck has none of its own. */
-const IMPLIED_MAIN: Column = { id: 'main', type: 'main', name: null, width: 600, flexible: true };
+const IMPLIED_MAIN: Column = { id: 'main', type: 'main', name: null, width: 520 };
 
 /**
  * The deck (spec P1 §2): the profile's columns in rows side by side, scrolling sideways; a row
@@ -56,7 +57,9 @@ export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
   if (error) return <p className="kumo-empty">{describeError(error)}</p>;
   const hasMain = deck.columns.some((c) => c.type === 'main');
   const mainShown = main?.shown ?? false;
-  if (deck.columns.length === 0 && !mainShown)
+  // a deck without a main column of its own draws one only for a page other than its home
+  const impliedMain = !!main && mainShown && !hasMain && main.path !== DECK_HOME;
+  if (deck.columns.length === 0 && !impliedMain)
     return (
       <div className="kumo-empty kumo-deck-empty">
         <IconLayoutColumns size={40} aria-hidden />
@@ -84,7 +87,7 @@ export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
   }
   return (
     <div className="kumo-deck" data-align={align}>
-      {main && mainShown && !hasMain && (
+      {impliedMain && (
         <div className="kumo-deck-row">
           <DeckColumnView column={IMPLIED_MAIN} apply={apply} main={main} fixed />
         </div>

@@ -13,4 +13,4 @@ export {
 } from './deck-profile.ts';
 export { DeckView } from './DeckView.tsx';
 export { useDeck } from './use-deck.ts';
-export { useDeckHosted, DECK_HOME } from './DeckHost.tsx';
+export { useDeckHosted } from './DeckHost.tsx';

@@ -5,7 +5,7 @@ import { Link, navigate, useLocation } from '@/router/index.ts';
 import { useSettingsStore, useSettingValue } from '@/store/index.ts';
 import { shortcutFor } from '../hotkeys.ts';
 import { toggleDarkMode } from '@/theme/index.ts';
-import { useDeviceKind } from '../use-device-kind.ts';
+import { useDeviceKind, useOneColumnDeck } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
@@ -40,7 +40,8 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   // local key `ui` (spec P1 §3): the deck as the layout, the page in its main column; phones keep
   // the one-column deck of the deck's own route
   const [deckUi] = useState(() => localStorage.getItem('ui') === 'deck');
-  const hosted = deckUi && !phone;
+  const oneColumnDeck = useOneColumnDeck();
+  const hosted = deckUi && !oneColumnDeck;
   // the deck takes the whole width beside the menu
   const wide = hosted || pathname === '/secure/deck';
   return (
