@@ -83,6 +83,26 @@ describe('notifications', () => {
     await context.close();
   });
 
+  test('a long list of notifications keeps only what shows drawn, and reaches its oldest on scrolling', async () => {
+    const me = await createUser('many');
+    const other = await createUser('chatty');
+    for (let i = 0; i < 70; i++) await postNote(other, { text: `@${me.username} ping number ${i}` });
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, me.username);
+    await page.goto('/secure/my/notifications');
+    await page.getByText('ping number 69').waitFor();
+    // the list is long: only the notifications near the view are in the page
+    await expect.poll(() => page.locator('.kumo-notification').count()).toBeLessThan(40);
+    // scrolling down loads the older ones and draws them in turn, down to the first
+    for (let i = 0; i < 80 && (await page.getByText(/ping number 0$/).count()) === 0; i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    await page.getByText(/ping number 0$/).waitFor();
+    expect(await page.getByText('ping number 69').count()).toBe(0);
+    await context.close();
+  });
+
   test('the service worker shows a system notification it is handed, and keeps it on this origin', async () => {
     const { page, context } = await kumo.newPage();
     await context.grantPermissions(['notifications']);

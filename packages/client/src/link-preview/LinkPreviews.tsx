@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import * as mfm from 'mfm-js';
-import { extractPreviewUrls, MFM_NEST_LIMIT } from '@/mfm/index.ts';
+import type * as mfm from 'mfm-js';
+import { extractPreviewUrls, parseMfm } from '@/mfm/index.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { MAX_PREVIEWS_PER_NOTE } from './preview-rules.ts';
 import './link-preview.css';
@@ -18,7 +18,7 @@ interface LinkPreviewsProps {
 export function LinkPreviews({ text, nodes, urls }: LinkPreviewsProps) {
   const found = useMemo(() => {
     if (urls) return urls;
-    const tree = nodes ?? (text ? mfm.parse(text, { nestLimit: MFM_NEST_LIMIT }) : []);
+    const tree = nodes ?? (text ? parseMfm(text, false) : []);
     return extractPreviewUrls(tree);
   }, [urls, nodes, text]);
   const shown = found.slice(0, MAX_PREVIEWS_PER_NOTE);

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import * as mfm from 'mfm-js';
+import type * as mfm from 'mfm-js';
 import type { entities } from 'misskey-js';
 import { useMfmMotion } from './use-mfm-motion.ts';
-import { MFM_NEST_LIMIT, type RenderContext } from './render-context.ts';
+import { parseMfm } from './parse-cache.ts';
+import type { RenderContext } from './render-context.ts';
 import { renderNodes } from './render-mfm.tsx';
 import { instanceHost } from '@/queries/index.ts';
 
@@ -43,10 +44,7 @@ export function Mfm(props: MfmProps) {
     onClickEv,
   } = props;
   const { animate, advanced } = useMfmMotion();
-  const nodes = useMemo(
-    () => parsedNodes ?? (plain ? mfm.parseSimple(text) : mfm.parse(text, { nestLimit: MFM_NEST_LIMIT })),
-    [parsedNodes, plain, text],
-  );
+  const nodes = useMemo(() => parsedNodes ?? parseMfm(text, plain), [parsedNodes, plain, text]);
   if (!parsedNodes && text === '') return null;
   const ctx: RenderContext = {
     plain,

@@ -7,3 +7,4 @@ export { safeUrl, linkHref } from './safe-url.ts';
 export { extractPreviewUrls } from './preview-urls.ts';
 export { MFM_NEST_LIMIT } from './render-context.ts';
 export { MFM_FN_NAMES, type MfmFnName } from './fn-params.ts';
+export { parseMfm } from './parse-cache.ts';

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
-import * as mfm from 'mfm-js';
 import { t } from '@/i18n/index.ts';
 import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
-import { Mfm, MFM_NEST_LIMIT } from '@/mfm/index.ts';
+import { Mfm, parseMfm } from '@/mfm/index.ts';
 import { LinkPreviews } from '@/link-preview/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
@@ -15,10 +14,7 @@ export function NoteBody({ note }: { note: entities.Note }) {
   const collapsed = shouldCollapse(note) && !expanded;
   // parsed once for the text and its link previews, and only once shown (not behind a closed CW)
   const shown = note.cw === null || note.cw === undefined || open;
-  const nodes = useMemo(
-    () => (shown && note.text ? mfm.parse(note.text, { nestLimit: MFM_NEST_LIMIT }) : null),
-    [shown, note.text],
-  );
+  const nodes = useMemo(() => (shown && note.text ? parseMfm(note.text, false) : null), [shown, note.text]);
   const content = (
     <>
       {note.text && (

@@ -41,8 +41,12 @@ export function RelativeTime({ date }: { date: string }) {
     return () => clearTimeout(id);
   }, [now, time]);
   const { key, n } = relativeTime(now - time);
+  // the full date is formatted when the pointer or focus comes to it, not for every note drawn
+  const showFull = (e: { currentTarget: HTMLElement }) => {
+    if (formatter && !e.currentTarget.title) e.currentTarget.title = formatter.format(new Date(date));
+  };
   return (
-    <time dateTime={date} title={formatter?.format(new Date(date))}>
+    <time dateTime={date} onPointerEnter={showFull} onFocus={showFull}>
       {t(key, { n })}
     </time>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { safeImageSrc } from '@/emoji/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
@@ -38,7 +39,11 @@ function NotificationPicture({ notification }: { notification: KumoNotification 
 }
 
 /** One notification in the list: who, what happened, when, and the note it is about. */
-export function NotificationItem({ notification }: { notification: KumoNotification }) {
+export const NotificationItem = memo(function NotificationItem({
+  notification,
+}: {
+  notification: KumoNotification;
+}) {
   const note = excerptNote(notification);
   const excerpt = excerptText(note);
   const link = notificationLink(notification);
@@ -73,4 +78,4 @@ export function NotificationItem({ notification }: { notification: KumoNotificat
       </div>
     </article>
   );
-}
+});

@@ -1,8 +1,11 @@
 import { t } from '@/i18n/index.ts';
 import { QueryErrorView, ListEnd } from '@/list/index.ts';
-import { LoadingView } from '@/ui/index.ts';
+import { useDeferredValue } from 'react';
+import { Virtualizer, WindowVirtualizer } from 'virtua';
+import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import type { FilterableType, NotificationTab } from './notification-filter.ts';
+import type { KumoNotification } from './notification-types.ts';
 import { useNotifications } from './use-notifications.ts';
 
 interface NotificationListProps {
@@ -10,9 +13,22 @@ interface NotificationListProps {
   hidden: readonly FilterableType[];
 }
 
-/** The notifications of a tab, newest first, loading older ones at the end, new ones arriving live. */
+/** Drawn beyond what shows, in px (only the notifications near the view are in the page). */
+const BUFFER_PX = 400;
+/** Shorter lists are drawn whole: measuring each item would cost more than it saves. */
+const VIRTUALIZE_FROM = 40;
+
+const renderItem = (n: KumoNotification) => <NotificationItem key={n.id} notification={n} />;
+
+/**
+ * The notifications of a tab, newest first, loading older ones at the end, new ones arriving live;
+ * a long one is virtualised, so a list fed for hours by a busy stream keeps only what shows drawn.
+ */
 export function NotificationList({ tab, hidden }: NotificationListProps) {
-  const { query, notifications } = useNotifications(tab, hidden);
+  const { query, notifications: current } = useNotifications(tab, hidden);
+  // a notification arriving is drawn in interruptible work, not inside the stream's message handler
+  const notifications = useDeferredValue(current);
+  const scrollRef = useScrollRoot();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   if (query.isPending) return <LoadingView />;
@@ -20,14 +36,23 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
   if (notifications.length === 0) return <p className="kumo-empty">{t('notificationsEmpty')}</p>;
   return (
     <div className="kumo-notifications" aria-busy={isFetchingNextPage}>
-      {notifications.map((n) => (
-        <NotificationItem key={n.id} notification={n} />
-      ))}
+      {notifications.length < VIRTUALIZE_FROM ? (
+        notifications.map(renderItem)
+      ) : scrollRef ? (
+        <Virtualizer data={notifications} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
+          {renderItem}
+        </Virtualizer>
+      ) : (
+        <WindowVirtualizer data={notifications} bufferSize={BUFFER_PX}>
+          {renderItem}
+        </WindowVirtualizer>
+      )}
       <ListEnd
         hasMore={hasNextPage}
         loading={isFetchingNextPage}
         onLoadMore={() => void fetchNextPage()}
         endText="noMoreNotifications"
+        scrollRef={scrollRef}
       />
     </div>
   );

@@ -57,6 +57,8 @@ function serviceWorkerReady(): Promise<ServiceWorkerRegistration | null> {
  */
 export async function postBrowserNotification(n: KumoNotification): Promise<boolean> {
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return false;
+  // a visible page shows its own pop-up (and asking the permission is not free)
+  if (document.visibilityState !== 'hidden') return false;
   if (!shouldUseBrowserNotification(document.visibilityState, Notification.permission)) return false;
   try {
     const registration = await serviceWorkerReady();

@@ -1,4 +1,4 @@
-import { prependItems } from '@/timeline/index.ts';
+import { prependItems, trimToNewest } from '@/timeline/index.ts';
 import { matchesTab, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import type { KumoNotification } from './notification-types.ts';
 
@@ -20,4 +20,24 @@ export function withLiveNotification(
   hidden: readonly FilterableType[],
 ): KumoNotification[][] {
   return matchesTab(n, tab, hidden) ? prependItems(pages, [n]) : pages;
+}
+
+/**
+ * A list fed live for hours keeps at most this many notifications: beyond it the oldest are let go
+ * (they load again on scrolling), so a busy account's list does not grow without end.
+ */
+export const LIVE_NOTIFICATIONS_KEPT = 200;
+
+/** The list's pages and page cursors after a live notification, the oldest let go past the limit. */
+export function withLiveNotificationKept<P>(
+  data: { pages: KumoNotification[][]; pageParams: P[] },
+  n: KumoNotification,
+  tab: NotificationTab,
+  hidden: readonly FilterableType[],
+): { pages: KumoNotification[][]; pageParams: P[] } {
+  const pages = withLiveNotification(data.pages, n, tab, hidden);
+  if (pages === data.pages) return data;
+  const kept = trimToNewest(pages, LIVE_NOTIFICATIONS_KEPT);
+  // let go of the older pages: the next page is asked for after the last one kept
+  return kept === pages ? { ...data, pages } : { pages: kept, pageParams: [data.pageParams[0]!] };
 }

@@ -1,5 +1,5 @@
-import * as mfm from 'mfm-js';
-import { MFM_NEST_LIMIT } from '@/mfm/index.ts';
+import type * as mfm from 'mfm-js';
+import { parseMfm } from '@/mfm/index.ts';
 
 function nodeText(node: mfm.MfmNode): string {
   switch (node.type) {
@@ -33,6 +33,6 @@ function nodeText(node: mfm.MfmNode): string {
  * emoji left as `:name:` (the plain renderer draws them), white space collapsed.
  */
 export function summarizeText(text: string): string {
-  const nodes = mfm.parse(text, { nestLimit: MFM_NEST_LIMIT });
+  const nodes = parseMfm(text, false);
   return nodes.map(nodeText).join('').replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,7 @@ import { useApi } from '@/api/index.ts';
 import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
 import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
-import { isNotification, withLiveNotification } from './live-notification.ts';
+import { isNotification, withLiveNotificationKept } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';
 
 /**
@@ -29,7 +29,7 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
   const addLive = useCallback(
     (n: KumoNotification) =>
       queryClient.setQueryData<InfiniteData<KumoNotification[], string | undefined>>(queryKey, (data) =>
-        data ? { ...data, pages: withLiveNotification(data.pages, n, tab, hidden) } : data,
+        data ? withLiveNotificationKept(data, n, tab, hidden) : data,
       ),
     [queryClient, queryKey, tab, hidden],
   );

@@ -33,8 +33,12 @@ export function instanceOrigin(): string {
 
 /** The host part of `instanceOrigin()`: how local users' acct is written. */
 export function instanceHost(): string {
-  return new URL(instanceOrigin()).host;
+  const origin = instanceOrigin();
+  // asked for by every note drawn: parsed once per origin
+  if (hostOf?.origin !== origin) hostOf = { origin, host: new URL(origin).host };
+  return hostOf.host;
 }
+let hostOf: { origin: string; host: string } | null = null;
 
 export async function fetchMeta(): Promise<entities.MetaDetailed> {
   const meta = (await api('meta', { detail: false })) as entities.MetaDetailed;

@@ -84,6 +84,9 @@ export function feedQueryOptions(feed: Pick<NoteFeed, 'queryKey' | 'fetch'>) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Note[]) => (last.length === 0 ? undefined : last[last.length - 1]!.id),
     staleTime: Infinity,
+    // the feed keeps each note's object itself as notes arrive; comparing the whole list deeply on
+    // every arrival (the query cache's default) only costs time under a busy stream
+    structuralSharing: false,
   };
 }
 

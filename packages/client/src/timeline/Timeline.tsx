@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '@/account/index.ts';
 import { ListEnd, QueryErrorView } from '@/list/index.ts';
@@ -21,6 +21,8 @@ export interface TimelineProps extends TimelineSpec {
 
 /** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
 const BUFFER_PX = 800;
+/** In a box of its own (a deck column, a window) the list keeps less drawn beyond what shows. */
+const BOX_BUFFER_PX = 200;
 
 /**
  * Notes drawn in the list's very first pass. Before any note is measured the list cannot know how many
@@ -66,7 +68,9 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     const timer = setTimeout(() => setFirstPassDone(true), 0);
     return () => clearTimeout(timer);
   }, [firstPassDone, hasNotes]);
-  const data = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
+  // new notes are drawn in a render React may interrupt and spread over several tasks, so a busy
+  // stream (several deck columns at once) does not hold the page up while they are drawn
+  const data = useDeferredValue(firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES));
 
   const showNew = useCallback(() => {
     releaseQueue();
@@ -88,7 +92,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
       {notes.length === 0 ? (
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (
-        <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
+        <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BOX_BUFFER_PX}>
           {renderNote}
         </Virtualizer>
       ) : (

@@ -6,7 +6,7 @@ import { prependItems, trimToNewest } from './merge-notes.ts';
 import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
 import { fromStream } from '@/note/index.ts';
-import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
+import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT, STREAM_FLUSH_MS } from './sources.ts';
 import { feedQueryOptions, type NoteFeed } from '@/queries/index.ts';
 
 type Note = entities.Note;
@@ -70,7 +70,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
     prepend(q);
   }, [prepend]);
 
-  // Notes arriving in a burst are added together, once per frame, so a busy stream costs one render per frame.
+  // Notes arriving in a burst are added together, so a busy stream costs one render per flush.
   const pending = useRef<Note[]>([]);
   const play = usePlaySound();
   const { account } = useMe();
@@ -92,9 +92,10 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
         ),
       );
     };
-    // a hidden tab gets no animation frames, but its list must still be current when it comes back
-    if (document.hidden) setTimeout(flush, 250);
-    else requestAnimationFrame(flush);
+    // each list flushes on a timer of its own, so that lists fed by one busy stream (a deck's
+    // columns) draw their notes in separate tasks rather than all in one animation frame; a
+    // hidden tab's list is kept current too
+    setTimeout(flush, document.hidden ? 250 : STREAM_FLUSH_MS);
   });
 
   useStreamReconnected(() => {

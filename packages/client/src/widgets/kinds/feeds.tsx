@@ -3,12 +3,16 @@ import { NotificationList } from '@/notifications/index.ts';
 import { InlinePostForm } from '@/post-form/index.ts';
 import { useMainTimelineFeed } from '@/queries/index.ts';
 import { Timeline } from '@/timeline/index.ts';
+import { ScrollRootContext } from '@/ui/index.ts';
 import type { WidgetDef, WidgetProps } from '../widget-types.ts';
 
 function NotificationsWidget({ data }: WidgetProps) {
+  const box = useRef<HTMLDivElement>(null);
   return (
-    <div className="kumo-widget-scroll" style={{ height: Number(data.height) }}>
-      <NotificationList tab="all" hidden={[]} />
+    <div ref={box} className="kumo-widget-scroll" style={{ height: Number(data.height) }}>
+      <ScrollRootContext.Provider value={box}>
+        <NotificationList tab="all" hidden={[]} />
+      </ScrollRootContext.Provider>
     </div>
   );
 }
