@@ -93,7 +93,9 @@ export async function deckLoad(): Promise<void> {
       .map(([, length]) => length)
       .sort((a, b) => a - b);
     const p95 = longTasks[Math.floor(longTasks.length * 0.95)] ?? 0;
-    console.log(`long tasks: ${longTasks.length}, median ${longTasks[longTasks.length >> 1] ?? 0} ms, p95 ${p95} ms`);
+    console.log(
+      `long tasks: ${longTasks.length}, median ${longTasks[longTasks.length >> 1] ?? 0} ms, p95 ${p95} ms`,
+    );
     report('deck-heap-max', Math.max(...heaps), 'MB', HEAP_BUDGET_MB);
     if (heaps.length >= 5) {
       const from = heaps[4]!;

@@ -5,6 +5,18 @@ import { all, one } from '../../db/statement.ts';
 import { effectivePolicies } from '../../packing/policies.ts';
 import { packEmojiDetailed } from '../../packing/emoji.ts';
 import { ROLE_POLICY_DENIED } from './invite.ts';
+import { findDriveFile } from '../../services/drive.ts';
+
+/**
+ * The drive file an emoji is made from and its bytes, or the endpoint's own NO_SUCH_FILE (Misskey
+ * gives add and update an id each).
+ */
+export function emojiSourceFile(ctx: CallContext, fileId: string, errorId: string) {
+  const file = findDriveFile(ctx.inst, fileId);
+  const data = file ? ctx.inst.files.get(file.accessKey) : null;
+  if (!file || !data) throw new ApiError({ message: 'No such file.', code: 'NO_SUCH_FILE', id: errorId });
+  return { file, data };
+}
 
 /** Misskey's `requireRolePolicy: 'canManageCustomEmojis'` of the emoji endpoints. */
 export function requireEmojiManager(ctx: CallContext, me: UserRow): void {

@@ -6,11 +6,8 @@ import { id } from '../../../schema.ts';
 import { genId } from '../../../../db/ids.ts';
 import type { EmojiRow } from '../../../../db/rows.ts';
 import { one, run } from '../../../../db/statement.ts';
-import { findDriveFile } from '../../../../services/drive.ts';
-import { effectivePolicies } from '../../../../packing/policies.ts';
 import { packEmojiDetailed } from '../../../../packing/emoji.ts';
-import { ROLE_POLICY_DENIED } from '../../../shared/invite.ts';
-import { EMOJI_FIELDS } from '../../../shared/emojis.ts';
+import { EMOJI_FIELDS, emojiSourceFile, requireEmojiManager } from '../../../shared/emojis.ts';
 
 export default defineEndpoint(
   'admin/emoji/add',
@@ -26,15 +23,8 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis) throw new ApiError(ROLE_POLICY_DENIED);
-    const file = findDriveFile(ctx.inst, ps.fileId);
-    const data = file ? ctx.inst.files.get(file.accessKey) : null;
-    if (!file || !data)
-      throw new ApiError({
-        message: 'No such file.',
-        code: 'NO_SUCH_FILE',
-        id: 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf',
-      });
+    requireEmojiManager(ctx, me);
+    const { file, data } = emojiSourceFile(ctx, ps.fileId, 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf');
     if (one(ctx.inst.db, 'SELECT 1 FROM emojis WHERE name = ?', ps.name))
       throw new ApiError({
         message: 'Duplicate name.',

@@ -3,9 +3,9 @@ import { ApiError } from '../../../errors.ts';
 import { id, requireAnyOf } from '../../../schema.ts';
 import type { EmojiRow } from '../../../../db/rows.ts';
 import { one, run } from '../../../../db/statement.ts';
-import { findDriveFile } from '../../../../services/drive.ts';
 import {
   broadcastEmojis,
+  emojiSourceFile,
   EMOJI_FIELDS,
   findEmoji,
   noSuchEmoji,
@@ -44,14 +44,7 @@ export default defineEndpoint(
       });
     let { fileKey, type } = emoji;
     if (ps.fileId) {
-      const file = findDriveFile(ctx.inst, ps.fileId);
-      const data = file ? ctx.inst.files.get(file.accessKey) : null;
-      if (!file || !data)
-        throw new ApiError({
-          message: 'No such file.',
-          code: 'NO_SUCH_FILE',
-          id: '14fb9fd9-0731-4e2f-aeb9-f09e4740333d',
-        });
+      const { file, data } = emojiSourceFile(ctx, ps.fileId, '14fb9fd9-0731-4e2f-aeb9-f09e4740333d');
       fileKey = `emoji-${emoji.id}-${Date.now()}`;
       type = file.type;
       ctx.inst.files.put(fileKey, data);
