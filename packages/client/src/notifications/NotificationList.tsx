@@ -49,7 +49,7 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
       )}
       <ListEnd
         hasMore={hasNextPage}
-        loading={isFetchingNextPage}
+        loading={isFetchingNextPage || notifications !== current}
         onLoadMore={() => void fetchNextPage()}
         endText="noMoreNotifications"
         scrollRef={scrollRef}

@@ -70,7 +70,11 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
   }, [firstPassDone, hasNotes]);
   // new notes are drawn in a render React may interrupt and spread over several tasks, so a busy
   // stream (several deck columns at once) does not hold the page up while they are drawn
-  const data = useDeferredValue(firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES));
+  const current = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
+  const data = useDeferredValue(current);
+  // until the deferred list has caught up, its end still shows where the new page will go: no
+  // second page is asked for meanwhile
+  const catchingUp = data !== current;
 
   const showNew = useCallback(() => {
     releaseQueue();
@@ -104,7 +108,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
         // not armed during the first pass: the list is cut short then, and its end would look reached
         <ListEnd
           hasMore={hasNextPage}
-          loading={isFetchingNextPage}
+          loading={isFetchingNextPage || catchingUp}
           onLoadMore={fetchNextPage}
           endText="noMoreNotes"
           scrollRef={scrollRef}
