@@ -1,6 +1,8 @@
 /* Kumo's service worker (scope /). Spec P1 §4, §7: it is registered at start-up and told the
  * language; while the tab is hidden the client hands it notifications to show as system ones.
- * It caches nothing and does not touch requests. */
+ * Offline shell (issue 15): it keeps the app's page and its hashed assets, so that Kumo starts
+ * without the server and says that the server cannot be reached. The API, the stream and media are
+ * never cached: they always go to the network. */
 'use strict';
 
 /** The UI language the client told us ('initialize'); used for the fallback title. */
@@ -12,12 +14,128 @@ const FALLBACK_TITLE = {
   'ja-KS': '新しい通知やで',
 };
 
-self.addEventListener('install', () => {
+const SHELL_CACHE = 'kumo-shell-v1';
+/** The app's page (every route answers it) is kept under this one key. */
+const SHELL_KEY = '/';
+
+/** Same-origin, hashed (so never changing) files of the built client. */
+function isAsset(url) {
+  return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+}
+
+/** Same-origin files of the page that keep their name across versions (the icon, the app icons). */
+function isStatic(url) {
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname === '/favicon.svg' || url.pathname.startsWith('/icons/'))
+  );
+}
+
+/** Keeps the page and the scripts and styles it names (the entry and its preloads). */
+async function keepShell(page) {
+  const cache = await caches.open(SHELL_CACHE);
+  const html = await page.clone().text();
+  await cache.put(SHELL_KEY, page);
+  const named = [...html.matchAll(/(?:src|href)="(\/(?:assets\/|icons\/|favicon)[^"]+)"/g)].map((m) => m[1]);
+  await Promise.all(named.map((a) => cache.add(a).catch(() => undefined)));
+}
+
+/** Keeps files the page has loaded already (told by the page: lazy chunks, the translation). */
+async function keepAssets(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  const wanted = urls
+    .map((u) => {
+      try {
+        return new URL(u, self.location.origin);
+      } catch {
+        return null;
+      }
+    })
+    .filter((u) => u && isAsset(u))
+    .slice(0, 500);
+  await Promise.all(
+    wanted.map(async (u) => {
+      if (!(await cache.match(u.href))) await cache.add(u.href).catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
   self.skipWaiting();
+  event.waitUntil(
+    fetch(SHELL_KEY, { cache: 'no-cache' })
+      .then((page) => (page.ok ? keepShell(page) : undefined))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('kumo-shell-') && name !== SHELL_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Keeps a page the server answered, when it differs from the kept one (a new client version). */
+async function keepPage(page) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(SHELL_KEY);
+  if (kept && (await kept.text()) === (await page.clone().text())) return;
+  // the old version's files are dropped with it
+  if (kept) await caches.delete(SHELL_CACHE);
+  await keepShell(page);
+}
+
+/** Pages: the network first (and kept), the kept page when the server cannot be reached. */
+async function openPage(event) {
+  try {
+    const page = await fetch(event.request);
+    const type = page.headers.get('content-type') || '';
+    if (page.ok && type.startsWith('text/html'))
+      event.waitUntil(keepPage(page.clone()).catch(() => undefined));
+    return page;
+  } catch {
+    const kept = await caches.match(SHELL_KEY);
+    return kept || Response.error();
+  }
+}
+
+/** Files that keep their name: the network first (and kept), the kept copy when it cannot be reached. */
+async function openStatic(event) {
+  try {
+    const answer = await fetch(event.request);
+    if (answer.ok) {
+      const copy = answer.clone();
+      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(event.request, copy)));
+    }
+    return answer;
+  } catch {
+    return (await caches.match(event.request)) || Response.error();
+  }
+}
+
+/** Hashed assets: from the cache when there, else from the network (and kept). */
+async function openAsset(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const answer = await fetch(request);
+  if (answer.ok) await cache.put(request, answer.clone());
+  return answer;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(openPage(event));
+  else if (isAsset(url)) event.respondWith(openAsset(request));
+  else if (isStatic(url)) event.respondWith(openStatic(event));
 });
 
 /** Only paths of this origin (or http(s) addresses on it) are opened from a notification. */
@@ -39,6 +157,10 @@ self.addEventListener('message', (event) => {
   if (!data || typeof data !== 'object') return;
   if (data.type === 'initialize') {
     if (typeof data.lang === 'string') lang = data.lang;
+    return;
+  }
+  if (data.type === 'keep') {
+    if (Array.isArray(data.urls)) event.waitUntil(keepAssets(data.urls.filter((u) => typeof u === 'string')));
     return;
   }
   if (data.type === 'notification') {

@@ -246,9 +246,21 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
   await page.evaluate(source);
   type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
   const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(within ?? document)).violations;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    // colours a note's author chose for their own text ($[fg.color=…], $[bg.color=…]) are theirs,
+    // as on Misskey; everything else must read well
+    const authorColoured = (target: string[]) =>
+      target.length === 1 &&
+      document
+        .querySelector(target[0]!)
+        ?.closest('.kumo-mfm-fn[style*="color"], .kumo-mfm-fn[style*="background"]') != null;
+    return (await axe.run(within ?? document)).violations
+      .map((v) =>
+        v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !authorColoured(n.target)) } : v,
+      )
+      .filter((v) => v.nodes.length > 0);
   }, selector ?? null);
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -73,6 +73,33 @@ describe('client serving', () => {
   });
 });
 
+describe('web app manifest', () => {
+  it('names the app after the instance, with its colour, icons Chromium installs with and a share target', async () => {
+    const inst = await start({});
+    try {
+      const res = await fetch(`${inst.url}/manifest.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const manifest = (await res.json()) as Json;
+      const meta = (await apiClient(inst)('meta', {})).body;
+      expect(manifest).toMatchObject({
+        name: meta.name,
+        short_name: meta.shortName,
+        theme_color: meta.themeColor,
+        start_url: '/',
+        display: 'standalone',
+        share_target: { action: '/share', method: 'GET', params: { text: 'text', url: 'url' } },
+      });
+      const sizes = (manifest.icons as Array<{ sizes: string; purpose: string }>).map(
+        (i) => `${i.sizes} ${i.purpose}`,
+      );
+      expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    } finally {
+      await inst.close();
+    }
+  });
+});
+
 describe('media and link previews', () => {
   it('serves identicons, redirects same-origin proxy requests and previews local URLs', async () => {
     const inst = await start();

@@ -12,6 +12,7 @@ import { RootEffects } from './RootEffects.tsx';
 import { UiLayer } from './UiLayer.tsx';
 import { NotificationToasts } from '@/notifications/index.ts';
 import { ConnectionWatcher } from './ConnectionWatcher.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -41,6 +42,7 @@ export function App({ queryClient, account, settings }: AppProps) {
               <RootEffects />
               {account && <MainChannel />}
               <ConnectionWatcher />
+              <OfflineNotice />
               <RouterView Layout={AppLayout} signedIn={account !== null} />
               <UiLayer />
               {account && <NotificationToasts />}

@@ -43,14 +43,18 @@ function MenuOpener({
   label,
   icon,
   open,
+  action,
 }: {
   label: string;
   icon: Icon;
   open: (anchor: HTMLElement) => void;
+  /** The note key that presses it (note-keys.ts). */
+  action?: string;
 }) {
   return (
     <IconButton
       className="kumo-note-action"
+      data-note-action={action}
       label={label}
       icon={icon}
       size={18}
@@ -64,7 +68,12 @@ function MenuOpener({
 function MoreButton({ note }: { note: entities.Note }) {
   const session = useNoteMenuSession();
   return (
-    <MenuOpener label={t('noteMenu')} icon={IconDots} open={(a) => void openNoteMenu(note, session, a)} />
+    <MenuOpener
+      label={t('noteMenu')}
+      action="menu"
+      icon={IconDots}
+      open={(a) => void openNoteMenu(note, session, a)}
+    />
   );
 }
 
@@ -97,6 +106,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
       <IconButton
         className="kumo-note-action"
         label={t('reply')}
+        data-note-action="reply"
         icon={IconArrowBackUp}
         size={18}
         onClick={() => void openPostForm({ reply: note })}
@@ -106,6 +116,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
       <IconButton
         className="kumo-note-action"
         label={t('renote')}
+        data-note-action="renote"
         icon={IconRepeat}
         size={18}
         disabled={!canRenote}

@@ -1,4 +1,5 @@
 import { IconRepeat } from '@tabler/icons-react';
+import { noteKeyAction, runNoteKey } from './note-keys.ts';
 import type { entities } from 'misskey-js';
 import { memo, useEffect, useState } from 'react';
 import { t } from '@/i18n/index.ts';
@@ -70,6 +71,15 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
       className="kumo-note"
       aria-label={t('note')}
       data-note-id={shown.id}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        const action = noteKeyAction(e);
+        if (action && runNoteKey(e.currentTarget, action)) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      }}
       onContextMenu={(e) => {
         if (!wantsNoteMenu(e.target, window.getSelection()?.toString() ?? '')) return;
         e.preventDefault();

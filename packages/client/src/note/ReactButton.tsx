@@ -37,6 +37,7 @@ export function ReactButton({ note, onError }: { note: entities.Note; onError?: 
       ref={ref}
       type="button"
       className="kumo-note-action kumo-react-button"
+      data-note-action="react"
       aria-label={reacted ? t('removeReaction') : t('react')}
       title={reacted ? t('removeReaction') : t('react')}
       onClick={onClick}

@@ -71,6 +71,23 @@ export async function postBrowserNotification(n: KumoNotification): Promise<bool
   }
 }
 
+/** The worker controlling this page, once one does (null when none does within 30 s). */
+function whenControlled(): Promise<ServiceWorker | null> {
+  const now = navigator.serviceWorker.controller;
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 30_000);
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(navigator.serviceWorker.controller);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * Spec P1 §4, §7: registers /sw.js with scope / and tells it the language. For the start-up code;
  * resolves to false where service workers are not available (or not allowed, e.g. plain http).
@@ -81,6 +98,14 @@ export async function registerServiceWorker(lang: string): Promise<boolean> {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const registration = await serviceWorkerReady();
     registration?.active?.postMessage({ type: 'initialize', lang });
+    // the files this page loaded before the worker took it over, for it to keep (the offline shell);
+    // what loads after that goes through the worker, which keeps it itself
+    void whenControlled().then((worker) =>
+      worker?.postMessage({
+        type: 'keep',
+        urls: performance.getEntriesByType('resource').map((e) => e.name),
+      }),
+    );
     return !!registration?.active;
   } catch {
     return false;

@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
 import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
@@ -34,14 +34,29 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
     [queryClient, queryKey, tab, hidden],
   );
 
-  useChannelEvent(account ? 'main' : null, undefined, 'notification', (body) => {
-    if (!isNotification(body)) return;
-    addLive(body);
-    if (account && document.visibilityState === 'visible')
-      void markAllNotificationsRead(api).catch(() => undefined);
-  });
+  // one arriving while the channel was being joined or the first page was on its way reaches the
+  // list neither way: once both are there, the list is read again (as after a reconnect)
+  const [joined, setJoined] = useState(false);
+  const caughtUp = useRef(false);
+  useChannelEvent(
+    account ? 'main' : null,
+    undefined,
+    'notification',
+    (body) => {
+      if (!isNotification(body)) return;
+      addLive(body);
+      if (account && document.visibilityState === 'visible')
+        void markAllNotificationsRead(api).catch(() => undefined);
+    },
+    () => setJoined(true),
+  );
 
   const { refetch } = query;
+  useEffect(() => {
+    if (!joined || !query.isSuccess || caughtUp.current) return;
+    caughtUp.current = true;
+    void refetch();
+  }, [joined, query.isSuccess, refetch]);
   useStreamReconnected(() => void refetch());
 
   const notifications = (query.data?.pages.flat() ?? []) as KumoNotification[];

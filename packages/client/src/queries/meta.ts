@@ -1,5 +1,6 @@
 // Resource module: the instance's metadata (`meta`), cached on the device for the first paint.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { api, apiUrl } from '@/api/index.ts';
 
@@ -72,4 +73,23 @@ export function useMeta(): entities.MetaDetailed | undefined {
 /** spec P2 §5: the instance's maxNoteTextLength, 1000 when unknown. */
 export function maxNoteTextLength(meta: Pick<entities.MetaLite, 'maxNoteTextLength'> | undefined): number {
   return meta?.maxNoteTextLength ?? 1000;
+}
+
+/**
+ * False while the server cannot be reached at all: the device is offline, or the last look at the
+ * server failed on the network (not with an answer).
+ */
+export function useServerReachable(): boolean {
+  const { error } = useQuery(metaQueryOptions());
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online && !(error instanceof TypeError);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import samples from '../../../e2e/support/route-samples.json';
 import { matchRoute, pendingRoutes } from './match-route.ts';
 import { ADMIN_PAGES, routes, SETTINGS_PAGES } from './route-table.ts';
 
@@ -97,6 +98,15 @@ describe('the route table', () => {
 
   test('no two routes share a pattern', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+
+  test('every route with a page has an address in the accessibility sweep of the browser suite', () => {
+    const all = [...samples.user, ...samples.admin, ...samples.visitor];
+    const swept = new Set(
+      all.map((a) => matchRoute(new URL(a.replaceAll(/[{}]/g, ''), 'http://x').pathname).route.path),
+    );
+    const missing = routes.filter((r) => r.page !== 'pending' && !swept.has(r.path)).map((r) => r.path);
+    expect(missing).toEqual([]);
   });
 
   test('the routes still waiting for their page are counted', () => {

@@ -35,11 +35,15 @@ export function useChannelEvent(
   params: Record<string, unknown> | undefined,
   type: string,
   handler: (body: unknown) => void,
+  /** Once the channel is joined (see ChannelUse.whenJoined): a list catches up on what it missed. */
+  onJoined?: () => void,
 ): void {
   const stream = useStream();
   const handlerRef = useRef(handler);
+  const joinedRef = useRef(onJoined);
   useEffect(() => {
     handlerRef.current = handler;
+    joinedRef.current = onJoined;
   });
   const paramsKey = params ? JSON.stringify(params) : '';
   useEffect(() => {
@@ -49,6 +53,7 @@ export function useChannelEvent(
       paramsKey ? (JSON.parse(paramsKey) as Record<string, unknown>) : undefined,
     );
     use.on(type, (body) => handlerRef.current(body));
+    use.whenJoined(() => joinedRef.current?.());
     return () => use.dispose();
   }, [stream, channel, paramsKey, type]);
 }

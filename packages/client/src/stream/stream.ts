@@ -15,9 +15,18 @@ export type StreamState = 'initializing' | 'connected' | 'reconnecting';
 /** One use of a channel. Shared (pooled) uses of the same channel share one server-side connection. */
 export interface ChannelUse {
   on(type: string, handler: (body: unknown) => void): () => void;
+  /**
+   * Calls `handler` once, a moment after the server was first asked to join the channel (at once
+   * when it was before): from then on, what happens there reaches this use live. A list catches up
+   * then on what arrived while it was joining (the stream has no acknowledgement of its own).
+   */
+  whenJoined(handler: () => void): void;
   send(type: string, body?: unknown): void;
   dispose(): void;
 }
+
+/** How long after sending `connect` the server is taken to have joined the channel. */
+export const JOIN_SETTLE_MS = 250;
 
 interface ServerConnection {
   id: string;
@@ -27,6 +36,10 @@ interface ServerConnection {
   users: number;
   closeTimer: ReturnType<typeof setTimeout> | null;
   shared: boolean;
+  /** When `connect` first went out on an open socket (ms), or null while not yet. */
+  joinedAt: number | null;
+  /** Waiting for that: called JOIN_SETTLE_MS after it. */
+  onJoined: Array<() => void>;
 }
 
 let nextId = 0;
@@ -118,7 +131,13 @@ export class Stream {
   }
 
   private sendConnect(c: ServerConnection): void {
+    if (this.ws.readyState !== ReconnectingWebSocket.OPEN) return;
     this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params });
+    if (c.joinedAt !== null) return;
+    c.joinedAt = Date.now();
+    const waiting = c.onJoined;
+    c.onJoined = [];
+    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), JOIN_SETTLE_MS);
   }
 
   /** Opens a channel; without params it joins the shared connection of that channel. */
@@ -137,6 +156,8 @@ export class Stream {
         users: 1,
         closeTimer: null,
         shared: !params,
+        joinedAt: null,
+        onJoined: [],
       };
       this.connections.set(conn.id, conn);
       if (conn.shared) this.sharedByChannel.set(channel, conn);
@@ -150,6 +171,13 @@ export class Stream {
         const off = c.events.on(type, handler);
         offs.push(off);
         return off;
+      },
+      whenJoined: (handler) => {
+        const run = () => {
+          if (!disposed) handler();
+        };
+        if (c.joinedAt === null) c.onJoined.push(run);
+        else setTimeout(run, Math.max(0, c.joinedAt + JOIN_SETTLE_MS - Date.now()));
       },
       send: (type, body) => this.sendRaw('ch', { id: c.id, type, body }),
       dispose: () => {

@@ -1,3 +1,4 @@
+import tinycolor from 'tinycolor2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, clearAppliedTheme } from './apply-theme.ts';
 import { baseThemes } from './builtin/index.ts';
@@ -30,7 +31,10 @@ describe('applyTheme', () => {
     applyTheme(theme('a', 'dark', { accent: '#ff0000' }), { transition: false });
     const style = root().style;
     expect(style.getPropertyValue('--MI_THEME-accent')).toBe('rgb(255, 0, 0)');
-    expect(style.getPropertyValue('--accent')).toBe('rgb(255, 0, 0)');
+    // the short one, which Kumo's stylesheets read, is made readable on the dark background
+    const accent = tinycolor(style.getPropertyValue('--accent'));
+    expect(tinycolor.readability(accent, style.getPropertyValue('--bg'))).toBeGreaterThanOrEqual(4.5);
+    expect(accent.getBrightness()).toBeGreaterThan(tinycolor('#ff0000').getBrightness());
     expect(style.getPropertyValue('--bg')).toBe('rgb(19, 22, 28)');
     expect(style.getPropertyValue('color-scheme')).toBe('dark');
   });
@@ -41,7 +45,7 @@ describe('applyTheme', () => {
     applyTheme(theme('b', 'light', {}), { transition: false });
     expect(root().style.getPropertyValue('--sparkle')).toBe('');
     expect(root().style.getPropertyValue('--MI_THEME-sparkle')).toBe('');
-    expect(root().style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
+    expect(root().style.getPropertyValue('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
     clearAppliedTheme();
     expect(root().style.getPropertyValue('--accent')).toBe('');
     expect(root().style.getPropertyValue('color-scheme')).toBe('');
@@ -93,7 +97,7 @@ describe('applyTheme', () => {
       transition: false,
     });
     expect(errors.map((e) => e.kind)).toEqual(['unknown-ref']);
-    expect(root().style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
+    expect(root().style.getPropertyValue('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
     expect(root().style.getPropertyValue('--bg')).toBe('rgb(0, 0, 0)');
   });
 });

@@ -2,6 +2,7 @@
 
 import { baseThemes } from './builtin/index.ts';
 import { compileThemeDetailed, type CompiledTheme } from './compile-theme.ts';
+import { withReadableShortVars } from './readable.ts';
 import { THEME_TRANSITION_CLASS, THEME_TRANSITION_MS, THEME_VAR_PREFIX } from './constants.ts';
 import type { Theme, ThemeBases } from './types.ts';
 
@@ -48,7 +49,10 @@ function startTransition(doc: Document): void {
 export function applyTheme(theme: Theme, opts: ApplyThemeOptions = {}): CompiledTheme {
   const doc = opts.document ?? document;
   const style = doc.documentElement.style;
-  const compiled = compileThemeDetailed(theme, opts.builtins ?? baseThemes);
+  const exact = compileThemeDetailed(theme, opts.builtins ?? baseThemes);
+  // Kumo's own stylesheets read the short variables: those carry text made readable; the
+  // --MI_THEME- ones keep Misskey's values for custom CSS written against them
+  const compiled = { ...exact, vars: withReadableShortVars(exact.vars) };
 
   if (opts.transition ?? true) startTransition(doc);
 

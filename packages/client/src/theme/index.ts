@@ -34,6 +34,7 @@ export { parseFunctionCall, applyThemeFunction, type ThemeFunctionName } from '.
 export { parseTheme } from './parse-theme.ts';
 export { validateTheme, isThemeValid } from './validate-theme.ts';
 export { compileTheme, compileThemeDetailed, mergeThemeProps, type CompiledTheme } from './compile-theme.ts';
+export { withReadableShortVars } from './readable.ts';
 export { applyTheme, clearAppliedTheme, type ApplyThemeOptions } from './apply-theme.ts';
 export {
   chooseTheme,

@@ -130,11 +130,11 @@ describe('themeInitial (spec P1 §4: first run applies the server default themes
     let resolve!: (meta: { defaultLightTheme: string }) => void;
     const meta = new Promise<{ defaultLightTheme: string }>((r) => (resolve = r));
     stop = startThemeController(store, { ...fakeDevice(false), serverThemes: () => meta });
-    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
     resolve({ defaultLightTheme: themeCode('srv', 'light', '#ff0000') });
     await meta;
     await Promise.resolve();
-    expect(rootVar('--accent')).toBe('rgb(255, 0, 0)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(255, 0, 0)');
     expect(store.get('themeInitial')).toBe(false);
   });
 
@@ -213,7 +213,7 @@ describe('re-applying the theme', () => {
     const root = document.documentElement;
     expect(root.classList.contains(THEME_TRANSITION_CLASS)).toBe(false);
     store.set('lightTheme', theme('mine', 'light', { accent: '#123456' }));
-    expect(rootVar('--accent')).toBe('rgb(18, 52, 86)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(18, 52, 86)');
     expect(root.classList.contains(THEME_TRANSITION_CLASS)).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(root.classList.contains(THEME_TRANSITION_CLASS)).toBe(false);
@@ -223,7 +223,7 @@ describe('re-applying the theme', () => {
     const store = newStore();
     stop = startThemeController(store, fakeDevice(false));
     store.set('darkTheme', theme('night', 'dark', { accent: '#123456' }));
-    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
   });
 
   test('a stored built-in is applied as the client ships it now', () => {
@@ -231,7 +231,7 @@ describe('re-applying the theme', () => {
     const cherry = builtinThemes.find((t) => t.name === 'Kumo Cherry')!;
     store.set('lightTheme', { ...cherry, props: { accent: '#000000' } });
     stop = startThemeController(store, fakeDevice(false));
-    expect(rootVar('--accent')).toBe('rgb(224, 96, 126)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(224, 96, 126)');
   });
 
   test('an invalid stored theme falls back to the base of its mode', () => {
@@ -239,7 +239,7 @@ describe('re-applying the theme', () => {
     store.set('lightTheme', { ...theme('bad', 'light', { accent: '"red; } body { display: none' }) });
     stop = startThemeController(store, fakeDevice(false));
     expect(baseThemes.light.props.accent).toBe('#2f66cc');
-    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
   });
 
   test('stopping the controller stops following the settings', () => {
@@ -247,6 +247,6 @@ describe('re-applying the theme', () => {
     stop = startThemeController(store, fakeDevice(false));
     stop();
     store.set('lightTheme', theme('mine', 'light', { accent: '#123456' }));
-    expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
   });
 });

@@ -8,6 +8,7 @@ import { NoteView } from '@/note/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
+import { useArrivalCount } from './arrivals.ts';
 import { NewNotesPill } from './NewNotesPill.tsx';
 import { useScrolledDown } from './use-scroll-position.ts';
 import { useTimeline, type TimelineSpec } from './use-timeline.ts';
@@ -61,6 +62,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     [notes, words, myId],
   );
 
+  const arrived = useArrivalCount(shown);
   const [firstPassDone, setFirstPassDone] = useState(false);
   const hasNotes = shown.length > 0;
   useEffect(() => {
@@ -92,7 +94,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
       className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
       aria-busy={isFetchingNextPage}
     >
-      <NewNotesPill count={queuedCount} onShow={showNew} />
+      <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
       {notes.length === 0 ? (
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
@@ -24,8 +24,9 @@ export interface TimelineOptions {
 }
 
 /**
- * A paginated note list: older pages load on demand, new notes arrive over the stream, and after a
- * reconnect the notes missed meanwhile are fetched with sinceId (no gap, no duplicates).
+ * A paginated note list: older pages load on demand, new notes arrive over the stream, and once the
+ * channel is joined and after a reconnect the notes missed meanwhile are fetched with sinceId (no
+ * gap, no duplicates).
  */
 export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const queryClient = useQueryClient();
@@ -75,34 +76,56 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const play = usePlaySound();
   const { account } = useMe();
   const flushScheduled = useRef(false);
-  useChannelEvent(spec.channel ?? null, spec.channelParams, 'note', (body) => {
-    pending.current.push(fromStream(body as Note, account?.id ?? null));
-    if (flushScheduled.current) return;
-    flushScheduled.current = true;
-    const flush = () => {
-      flushScheduled.current = false;
-      const batch = pending.current;
-      pending.current = [];
-      receive(batch);
-      // spec P2 §3: one sound per burst: my own note, an antenna's or channel's, or the note sound
-      play(
-        noteSoundEvent(
-          spec.channel,
-          batch.some((n) => n.userId === account?.id),
-        ),
-      );
-    };
-    // each list flushes on a timer of its own, so that lists fed by one busy stream (a deck's
-    // columns) draw their notes in separate tasks rather than all in one animation frame; a
-    // hidden tab's list is kept current too
-    setTimeout(flush, document.hidden ? 250 : STREAM_FLUSH_MS);
+  // a note posted while the channel was still being joined (or before the first page came) reaches
+  // the list neither way: once both are there, what arrived since the newest note shown is fetched
+  const feedKey = JSON.stringify(spec.queryKey);
+  const [joinedFeed, setJoinedFeed] = useState<string | null>(null);
+  const caughtUpFeed = useRef<string | null>(null);
+  const fetchMissed = () => {
+    const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);
+    const newest = queue.current[0]?.id ?? data?.pages[0]?.[0]?.id;
+    void spec
+      .fetch(newest ? { sinceId: newest, limit: GAP_FETCH_LIMIT } : { limit: GAP_FETCH_LIMIT })
+      .then(receive);
+  };
+  useEffect(() => {
+    if (joinedFeed !== feedKey || !query.isSuccess || caughtUpFeed.current === feedKey) return;
+    caughtUpFeed.current = feedKey;
+    fetchMissed();
   });
+  useChannelEvent(
+    spec.channel ?? null,
+    spec.channelParams,
+    'note',
+    (body) => {
+      pending.current.push(fromStream(body as Note, account?.id ?? null));
+      if (flushScheduled.current) return;
+      flushScheduled.current = true;
+      const flush = () => {
+        flushScheduled.current = false;
+        const batch = pending.current;
+        pending.current = [];
+        receive(batch);
+        // spec P2 §3: one sound per burst: my own note, an antenna's or channel's, or the note sound
+        play(
+          noteSoundEvent(
+            spec.channel,
+            batch.some((n) => n.userId === account?.id),
+          ),
+        );
+      };
+      // each list flushes on a timer of its own, so that lists fed by one busy stream (a deck's
+      // columns) draw their notes in separate tasks rather than all in one animation frame; a
+      // hidden tab's list is kept current too
+      setTimeout(flush, document.hidden ? 250 : STREAM_FLUSH_MS);
+    },
+    () => setJoinedFeed(feedKey),
+  );
 
   useStreamReconnected(() => {
     const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);
-    const newest = queue.current[0]?.id ?? data?.pages[0]?.[0]?.id;
-    if (!newest) return void query.refetch();
-    void spec.fetch({ sinceId: newest, limit: GAP_FETCH_LIMIT }).then(receive);
+    if (!data?.pages[0]?.[0] && !queue.current[0]) return void query.refetch();
+    fetchMissed();
   });
 
   const notes = query.data?.pages.flat() ?? [];

@@ -9,6 +9,7 @@ import { MALFORMED_JSON, registerApi } from '../api/router.ts';
 import { failNextEndpoint } from '../api/test-hooks.ts';
 import { registerStreaming } from '../stream/server.ts';
 import { registerClient } from './client.ts';
+import { registerManifest } from './manifest.ts';
 import { registerMedia } from './media.ts';
 import { registerTestPages } from './test-pages.ts';
 import { registerUrlPreview } from './url-preview.ts';
@@ -93,6 +94,7 @@ export async function buildApp(inst: Instance): Promise<FastifyInstance> {
   registerMedia(app, inst);
   registerUrlPreview(app, inst);
   registerTestPages(app);
+  registerManifest(app, inst);
   await registerClient(app, inst.options.clientDir);
   return app;
 }

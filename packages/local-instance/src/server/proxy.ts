@@ -40,6 +40,7 @@ export const PROXIED = [
   '/.well-known/*',
   '/nodeinfo/*',
   '/api.json',
+  '/manifest.json',
 ];
 
 /**

@@ -3,6 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { ADMIN_PAGES, adminPageExists, Link, useLocation } from '@/router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
+import { MAIN_ID } from './SkipLink.tsx';
 
 /** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */
 const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
@@ -57,15 +58,19 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     return (
       <div className="kumo-frame kumo-admin" data-desktop>
         <div className="kumo-sidebar">{menu}</div>
-        <main className="kumo-main kumo-admin-main">{children}</main>
+        <main className="kumo-main kumo-admin-main" id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
       </div>
     );
   return (
     <div className="kumo-admin">
       {atIndex ? (
-        menu
+        <main className="kumo-main" id={MAIN_ID} tabIndex={-1}>
+          {menu}
+        </main>
       ) : (
-        <main className="kumo-main">
+        <main className="kumo-main" id={MAIN_ID} tabIndex={-1}>
           <Link className="kumo-settings-back" to="/admin">
             <IconChevronLeft size={16} aria-hidden />
             {t('adminMenu')}

@@ -24,7 +24,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       <ul>
         {menuEntries(menu).map((entry, i) =>
           entry === '-' ? (
-            <li key={`sep${i}`} className="kumo-nav-sep" role="separator" />
+            <li key={`sep${i}`} className="kumo-nav-sep" aria-hidden="true" />
           ) : (
             <li key={entry.key}>
               <Link
@@ -43,7 +43,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ),
         )}
-        <li className="kumo-nav-sep" role="separator" />
+        <li className="kumo-nav-sep" aria-hidden="true" />
         <li>
           <Link
             className="kumo-nav-item"

@@ -10,6 +10,7 @@ import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
 import { openPostForm } from '@/post-form/index.ts';
+import { MAIN_ID } from './SkipLink.tsx';
 
 /** The deck as the layout: its code loads only for those who chose it. */
 const DeckHost = lazy(() => import('@/deck/DeckHost.tsx'));
@@ -27,9 +28,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setDrawerOpen(false);
       const shortcut = shortcutFor(e);
-      if (!shortcut) return;
+      // keys belong to an open dialog or menu
+      if (!shortcut || document.querySelector('[aria-modal="true"]')) return;
       e.preventDefault();
       if (shortcut.kind === 'navigate') navigate(shortcut.to);
+      else if (shortcut.kind === 'post') void openPostForm();
+      else if (shortcut.kind === 'help')
+        void import('../ShortcutsHelp.tsx').then((m) => m.openShortcutsHelp());
       else toggleDarkMode(store);
     };
     window.addEventListener('keydown', onKey);
@@ -59,7 +64,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       )}
-      <main className="kumo-main">
+      <main className="kumo-main" id={MAIN_ID} tabIndex={-1}>
         {hosted ? (
           <Suspense fallback={null}>
             <DeckHost path={pathname}>{children}</DeckHost>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useMeta } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
+import { MAIN_ID } from './SkipLink.tsx';
 
 /** What a visitor sees around public pages: the server's name and the ways in. */
 export function VisitorFrame({ children }: { children: ReactNode }) {
@@ -22,7 +23,9 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main className="kumo-visitor-main">{children}</main>
+      <main className="kumo-visitor-main" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1807,6 +1807,24 @@ export const enUS = {
   userMenuShare: 'Share',
   userMenuUserInfo: 'User info (moderation)',
   noteMenuCopyId: 'Copy note ID',
+  skipToContent: 'Skip to content',
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsEverywhere: 'Anywhere',
+  shortcutsOnNote: 'On a focused note',
+  shortcutOr: 'or',
+  shortcutPost: 'Write a note',
+  shortcutSearch: 'Search',
+  shortcutDarkMode: 'Switch dark mode',
+  shortcutHelp: 'Show these shortcuts',
+  shortcutNoteReply: 'Reply',
+  shortcutNoteRenote: 'Renote or quote',
+  shortcutNoteReact: 'React',
+  shortcutNoteMenu: "Open the note's menu",
+  shortcutNoteNext: 'Next note',
+  shortcutNotePrevious: 'Previous note',
+  serverUnreachable:
+    "Can't reach the server. What you see may be out of date, and nothing can be sent until it is back.",
+  timelineNotesArrived: 'New notes arrived: {count}.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -24,8 +24,17 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    <button {...rest} type="button" className={className} aria-label={label} title={label}>
+    // with visible content (a count) the name is the label followed by it, so that what is read
+    // out contains what is shown (WCAG 2.5.3)
+    <button
+      {...rest}
+      type="button"
+      className={className}
+      aria-label={children ? undefined : label}
+      title={label}
+    >
       <Glyph size={size} aria-hidden />
+      {children ? <span className="kumo-visually-hidden">{label} </span> : null}
       {children}
     </button>
   );

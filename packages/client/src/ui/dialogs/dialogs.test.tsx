@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openInAct, settle, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import type { DialogType } from './dialog-types.ts';
 import { openDialog } from './open-dialog.tsx';
+import { openModal } from '../modal/open-modal.tsx';
 
 setupUiTestHost();
 
@@ -101,4 +102,28 @@ test('a dialog opened over another stacks above it', () => {
   const [first, second] = [...document.querySelectorAll<HTMLElement>('.kumo-modal')];
   expect(Number(second!.style.zIndex)).toBeGreaterThan(Number(first!.style.zIndex));
   expect(Number(first!.style.zIndex)).toBeGreaterThanOrEqual(3_000_000);
+});
+
+test('closing gives the focus back to what had it, even when the content focused a field of its own at once', async () => {
+  const opener = document.createElement('button');
+  opener.textContent = 'Reply';
+  document.body.appendChild(opener);
+  opener.focus();
+  const result = openInAct(() =>
+    openModal<string>(({ close }) => (
+      <div role="dialog" aria-label="Form">
+        {/* the post form focuses its text at once, before any effect of the frame runs */}
+        <textarea aria-label="Text" autoFocus />
+        <button type="button" onClick={() => close('done')}>
+          Send
+        </button>
+      </div>
+    )),
+  );
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text' })));
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Form' }), { key: 'Escape' });
+  await expect(result).resolves.toBeUndefined();
+  await settle();
+  await waitFor(() => expect(document.activeElement).toBe(opener));
+  opener.remove();
 });

@@ -29,11 +29,17 @@ export function focusFirst(container: HTMLElement): void {
  * cycle through the focusable elements, and focus returns to the previously focused element when it
  * stops (the modal starts closing) or the component unmounts.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active = true,
+  /** Where the focus goes back to, when known from before the content mounted (it may autofocus). */
+  returnTo?: HTMLElement | null,
+): void {
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous =
+      returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!container.contains(document.activeElement)) focusFirst(container);
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -61,5 +67,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true):
       container.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [ref, active]);
+  }, [ref, active, returnTo]);
 }

@@ -54,6 +54,13 @@ describe('popup menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Copy link' }));
   });
 
+  test('is announced with the name of the button that opened it', () => {
+    const button = anchor();
+    button.setAttribute('aria-label', 'Note menu');
+    openInAct(() => openMenu(items(), button));
+    expect(screen.getByRole('menu', { name: 'Note menu' })).toBeTruthy();
+  });
+
   test('arrow keys skip dividers, labels and disabled entries; Enter acts and closes', async () => {
     const del = vi.fn();
     const closed = openInAct(() => openMenu(items(vi.fn(), del), anchor()));

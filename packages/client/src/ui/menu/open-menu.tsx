@@ -3,11 +3,19 @@ import type { MenuItem } from './menu-types.ts';
 import { MenuList } from './MenuList.tsx';
 
 export interface MenuOptions {
-  /** The menu's accessible name; default "Menu". */
+  /** The menu's accessible name; by default the name of the button that opened it, else "Menu". */
   label?: string;
 }
 
 const CHOSEN = 'chosen';
+
+/** A menu is announced with the name of what opened it (its button, its submenu entry). */
+function nameOf(anchor: Element | null | undefined): string | undefined {
+  if (!anchor) return undefined;
+  const name =
+    anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? anchor.textContent?.trim();
+  return name || undefined;
+}
 
 function showMenu(
   items: MenuItem[],
@@ -19,12 +27,12 @@ function showMenu(
     ({ close }) => (
       <MenuList
         items={items}
-        label={options.label}
+        label={options.label ?? nameOf(target.anchor)}
         nested={nested}
         onChosen={() => close(CHOSEN)}
         onBack={() => close()}
         openSubmenu={async (children, el) =>
-          (await showMenu(children, { anchor: el, placement: 'beside' }, options, true)) === CHOSEN
+          (await showMenu(children, { anchor: el, placement: 'beside' }, {}, true)) === CHOSEN
         }
       />
     ),

@@ -27,6 +27,8 @@ interface ModalFrameProps<T> {
   cancelable: boolean;
   render: (ctx: ModalContext<T>) => ReactNode;
   settle: (value: T | undefined) => void;
+  /** What had the focus when the modal was asked for: it gets it back on close. */
+  opener: HTMLElement | null;
 }
 
 const DURATIONS: Record<Presentation, number> = {
@@ -47,12 +49,13 @@ export function ModalFrame<T>({
   cancelable,
   render,
   settle,
+  opener,
 }: ModalFrameProps<T>) {
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const duration = motionAllowed() ? DURATIONS[presentation] : 0;
-  useFocusTrap(panelRef, !leaving);
+  useFocusTrap(panelRef, !leaving, opener);
   const popupStyle = usePopupPosition(panelRef, presentation === 'popup', target);
 
   const close = useCallback(

@@ -36,6 +36,8 @@ export function openModal<T>(
     drawerDisabled: config.disableDrawer,
   });
   const target = { anchor: options.anchor, point: options.point, placement: options.placement };
+  // taken now: the content may move the focus into itself (autofocus) before any effect runs
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: T | undefined) => {
@@ -52,6 +54,7 @@ export function openModal<T>(
         cancelable={options.cancelable ?? true}
         render={render}
         settle={settle}
+        opener={opener}
       />
     ));
   });

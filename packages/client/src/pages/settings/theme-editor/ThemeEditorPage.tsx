@@ -7,6 +7,7 @@ import { useSettingsStore } from '@/store/index.ts';
 import {
   baseThemes,
   compileTheme,
+  withReadableShortVars,
   type ThemeBase,
   installTheme,
   endThemePreview,
@@ -93,7 +94,7 @@ export default function ThemeEditorPage() {
 
   const author = me ? `@${me.username}@${instanceHost()}` : '';
   const theme = useMemo(() => draftToTheme(draft, author, t('themeUntitled')), [draft, author]);
-  const vars = useMemo(() => compileTheme(theme, baseThemes), [theme]);
+  const vars = useMemo(() => withReadableShortVars(compileTheme(theme, baseThemes)), [theme]);
   const shown = useMemo(() => shownColors(theme), [theme]);
 
   useEffect(() => {
