@@ -157,6 +157,8 @@ self.addEventListener('message', (event) => {
   if (!data || typeof data !== 'object') return;
   if (data.type === 'initialize') {
     if (typeof data.lang === 'string') lang = data.lang;
+    if (data.sentences && typeof data.sentences === 'object')
+      event.waitUntil(keepState({ lang, sentences: data.sentences }));
     return;
   }
   if (data.type === 'keep') {
@@ -173,6 +175,96 @@ self.addEventListener('message', (event) => {
     if (typeof data.icon === 'string' && /^(https?:\/\/|\/(?!\/))/.test(data.icon)) options.icon = data.icon;
     event.waitUntil(self.registration.showNotification(title, options));
   }
+});
+
+/* Push (issue 15): the server sends `{ type, body, userId, dateTime }` (as Misskey does) even when
+ * no tab is open; the wording comes from the client ('initialize'), kept in the cache storage. */
+const STATE_CACHE = 'kumo-sw-state';
+const STATE_KEY = '/__kumo-sw/state';
+
+async function keepState(state) {
+  const cache = await caches.open(STATE_CACHE);
+  await cache.put(
+    STATE_KEY,
+    new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+async function keptState() {
+  try {
+    const kept = await (await caches.open(STATE_CACHE)).match(STATE_KEY);
+    const state = kept ? await kept.json() : null;
+    return state && typeof state === 'object' ? state : { lang, sentences: {} };
+  } catch {
+    return { lang, sentences: {} };
+  }
+}
+
+/** The user's name as a notification names them: the display name, else the username. */
+function nameOf(user) {
+  return text(user && (user.name || user.username), 100);
+}
+
+/** A pushed notification as a system one: what happened as the title, the note as the body. */
+function pushedNotification(n, state) {
+  const sentences = (state && state.sentences) || {};
+  const user = n.user && typeof n.user === 'object' ? n.user : null;
+  const note = n.note && typeof n.note === 'object' ? n.note : null;
+  const shown =
+    note && n.type === 'renote' && note.renote && typeof note.renote === 'object' ? note.renote : note;
+  const template = typeof sentences[n.type] === 'string' ? sentences[n.type] : sentences['*'];
+  const title =
+    n.type === 'app'
+      ? text(n.header, 200)
+      : typeof template === 'string'
+        ? template.replace('{name}', nameOf(user))
+        : '';
+  const body = n.type === 'app' ? text(n.body, 500) : shown ? text(shown.cw || shown.text || '', 500) : '';
+  let url = '/secure/my/notifications';
+  if (shown && typeof shown.id === 'string') url = `/notes/${encodeURIComponent(shown.id)}`;
+  else if (
+    user &&
+    typeof user.username === 'string' &&
+    ['follow', 'receiveFollowRequest', 'followRequestAccepted'].includes(n.type)
+  )
+    url = `/@${user.username}${user.host ? `@${user.host}` : ''}`;
+  // one notification per note and kind: a second reaction to a note replaces the first
+  const group = `${text(n.type, 40)}:${(shown && shown.id) || (user && user.id) || n.id}`;
+  const icon = n.type === 'app' ? n.icon : user && user.avatarUrl;
+  return { title, body, url, group, icon };
+}
+
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message !== 'object') return;
+  event.waitUntil(
+    (async () => {
+      if (message.type === 'readAllNotifications') {
+        for (const shown of await self.registration.getNotifications()) shown.close();
+        return;
+      }
+      if (message.type !== 'notification' || !message.body || typeof message.body !== 'object') return;
+      // a tab in view shows its own pop-up
+      const windows = await self.clients.matchAll({ type: 'window' });
+      if (windows.some((w) => w.visibilityState === 'visible')) return;
+      const state = await keptState();
+      const n = pushedNotification(message.body, state);
+      const options = {
+        body: n.body,
+        tag: n.group,
+        renotify: true,
+        data: { url: sameOriginUrl(n.url) },
+      };
+      if (typeof n.icon === 'string' && /^https?:\/\//.test(n.icon)) options.icon = n.icon;
+      const title = n.title || FALLBACK_TITLE[state.lang] || FALLBACK_TITLE['en-US'];
+      await self.registration.showNotification(title, options);
+    })(),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

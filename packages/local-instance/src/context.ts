@@ -4,6 +4,7 @@ import type { FileStore } from './media/file-store.ts';
 import type { EventBus } from './stream/events.ts';
 import type { RateLimiter } from './api/rate-limit.ts';
 import type { FailSwitch } from './api/test-hooks.ts';
+import type { VapidKeys } from './services/push.ts';
 
 export interface ResolvedOptions {
   port: number;
@@ -37,6 +38,8 @@ export interface Instance {
   startedAt: number;
   /** Planned failures (kumo-test/fail-next); only with testHooks. */
   failures?: FailSwitch;
+  /** Web Push keys (services/push.ts); the public one is meta's swPublickey. */
+  vapid: VapidKeys;
 }
 
 /** What packers need: the instance, the origin to build absolute URLs with, and the viewer. */

@@ -12,6 +12,7 @@ import { seedDemo } from './seed/demo.ts';
 import { notifyEndedPolls } from './services/polls.ts';
 import { FailSwitch } from './api/test-hooks.ts';
 import { startWebhookDelivery } from './services/webhooks.ts';
+import { loadVapidKeys, startPushDelivery } from './services/push.ts';
 
 export interface InstanceOptions {
   /** Default 3000; 0 = any free port. */
@@ -113,6 +114,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     limiter: new RateLimiter(options.rateLimitFactor),
     startedAt: Date.now(),
     failures: options.testHooks ? new FailSwitch() : undefined,
+    vapid: loadVapidKeys(options.dataDir),
   };
   // The endpoint modules load while the demo data is seeded (tsx reads and compiles them off the
   // main thread); buildApp awaits the same promise and fails the start-up if one is wrong.
@@ -139,6 +141,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
   }
   const port = (app.server.address() as { port: number }).port;
   startWebhookDelivery(inst, urlOf(host, port));
+  startPushDelivery(inst, urlOf(host, port));
   let closed = false;
   return {
     url: urlOf(host, port),

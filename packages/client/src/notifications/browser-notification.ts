@@ -1,6 +1,13 @@
 import { safeImageSrc } from '@/emoji/index.ts';
-import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
+import {
+  excerptNote,
+  excerptText,
+  notificationLink,
+  notificationSentence,
+  pushSentences,
+} from './notification-text.ts';
 import { notifierOf, type KumoNotification } from './notification-types.ts';
+import { currentPushSubscription } from './push-subscription.ts';
 
 /** The message the service worker (public/sw.js) turns into a system notification. */
 export interface ServiceWorkerNotification {
@@ -60,6 +67,8 @@ export async function postBrowserNotification(n: KumoNotification): Promise<bool
   // a visible page shows its own pop-up (and asking the permission is not free)
   if (document.visibilityState !== 'hidden') return false;
   if (!shouldUseBrowserNotification(document.visibilityState, Notification.permission)) return false;
+  // with push on, the server's push shows it (once, also with no tab open)
+  if (await currentPushSubscription()) return false;
   try {
     const registration = await serviceWorkerReady();
     const worker = registration?.active;
@@ -97,7 +106,8 @@ export async function registerServiceWorker(lang: string): Promise<boolean> {
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const registration = await serviceWorkerReady();
-    registration?.active?.postMessage({ type: 'initialize', lang });
+    // the wording of pushed notifications, kept by the worker for when no tab is open
+    registration?.active?.postMessage({ type: 'initialize', lang, sentences: pushSentences() });
     // the files this page loaded before the worker took it over, for it to keep (the offline shell);
     // what loads after that goes through the worker, which keeps it itself
     void whenControlled().then((worker) =>

@@ -43,3 +43,5 @@ export { USER_RECEIVE_TYPES } from './receive-config.ts';
 export { withReceiveFrom } from './receive-config.ts';
 export type { ReceiveFrom } from './receive-config.ts';
 export type { ReceiveType } from './receive-config.ts';
+export { usePushNotifications, type PushState } from './use-push-notifications.ts';
+export { pushSentences } from './notification-text.ts';

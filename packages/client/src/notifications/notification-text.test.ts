@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
+import {
+  excerptNote,
+  excerptText,
+  notificationLink,
+  notificationSentence,
+  pushSentences,
+} from './notification-text.ts';
 import { bob, fromBob, noteBy, notification } from '../../test-support/test-fixtures.ts';
 
 describe('what each notification type says', () => {
@@ -102,4 +108,14 @@ describe('the excerpt is one plain line', () => {
       'Poll',
     );
   });
+});
+
+test('the service worker is given each sentence with a place for the name, to word pushes with no tab open', () => {
+  const sentences = pushSentences();
+  expect(sentences.follow).toContain('{name}');
+  expect(sentences.follow!.replace('{name}', bob.name ?? bob.username)).toBe(
+    notificationSentence(notification('follow', { user: bob })),
+  );
+  expect(sentences.login).not.toContain('{name}');
+  expect(sentences['*']).toBeTruthy();
 });

@@ -123,3 +123,16 @@ export function notificationLink(n: KumoNotification): string {
       return '/secure/my/notifications';
   }
 }
+
+/**
+ * What the service worker needs to word a pushed notification while no tab is open (it has no
+ * translations of its own): each type's sentence with `{name}` left for the notifier, and the
+ * sentence for any other notification.
+ */
+export function pushSentences(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [type, key] of Object.entries(USER_SENTENCES)) if (key) out[type] = t(key, { name: '{name}' });
+  for (const [type, key] of Object.entries(PLAIN_SENTENCES)) if (key) out[type] = t(key);
+  out['*'] = t('notificationOther', { type: '' }).trim();
+  return out;
+}

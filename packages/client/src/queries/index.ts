@@ -30,3 +30,4 @@ export * from './search.ts';
 export * from './two-factor.ts';
 export * from './deck.ts';
 export * from './widgets.ts';
+export * from './push.ts';

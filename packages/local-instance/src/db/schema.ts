@@ -465,6 +465,18 @@ CREATE TABLE IF NOT EXISTS webhooks (
 );
 CREATE INDEX IF NOT EXISTS webhooks_user ON webhooks (userId, id);
 
+-- push subscriptions (sw/register): a browser's push endpoint and its keys, per user
+CREATE TABLE IF NOT EXISTS sw_subscriptions (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  endpoint TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  publickey TEXT NOT NULL,
+  sendReadMessage INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sw_subscriptions_user ON sw_subscriptions (userId, endpoint);
+
 -- security: sign-in history (i/signin-history) and when each app token was last used (i/apps)
 CREATE TABLE IF NOT EXISTS signins (
   id TEXT PRIMARY KEY,

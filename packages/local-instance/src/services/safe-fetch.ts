@@ -24,7 +24,7 @@ export interface SafeFetchOptions {
   allowedPrivateNetworks: readonly string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   timeoutMs: number;
   maxBytes: number;
   maxRedirects?: number;

@@ -6,7 +6,7 @@ import { genId } from '../db/ids.ts';
 import type { NoteRow } from '../db/rows.ts';
 import { all, one, parseJson, run } from '../db/statement.ts';
 import { packNote } from '../packing/note.ts';
-import type { MainBody } from '../stream/events.ts';
+import { resolveMainBody } from '../stream/events.ts';
 import { findUserById } from './users.ts';
 import { safeFetch } from './safe-fetch.ts';
 
@@ -153,20 +153,17 @@ interface ReactionNotification {
   reaction?: string;
 }
 
-const resolveBody = (body: MainBody, origin: string): unknown =>
-  typeof body === 'function' ? (body as (o: string) => unknown)(origin) : body;
-
 /** Delivers the instance's events (as seen on the event bus) to the webhooks that asked for them. */
 export function startWebhookDelivery(inst: Instance, server: string): void {
   inst.events.on('main', (userId, type, body) => {
     try {
       if (type === 'follow' || type === 'followed' || type === 'unfollow') {
-        fire(inst, server, userId, type, () => ({ user: resolveBody(body, server) }));
+        fire(inst, server, userId, type, () => ({ user: resolveMainBody(body, server) }));
       } else if (type === 'mention' || type === 'reply' || type === 'renote') {
-        fire(inst, server, userId, type, () => ({ note: resolveBody(body, server) }));
+        fire(inst, server, userId, type, () => ({ note: resolveMainBody(body, server) }));
       } else if (type === 'notification') {
         fire(inst, server, userId, 'reaction', () => {
-          const n = resolveBody(body, server) as ReactionNotification;
+          const n = resolveMainBody(body, server) as ReactionNotification;
           if (n.type !== 'reaction') return undefined;
           return { note: n.note, reaction: { user: n.user, reaction: n.reaction } };
         });

@@ -17,6 +17,10 @@ export type NoteUpdate =
  */
 export type MainBody = unknown | ((origin: string) => unknown);
 
+/** A main-channel body as seen from `origin` (bodies that hold URLs are packed per origin). */
+export const resolveMainBody = (body: MainBody, origin: string): unknown =>
+  typeof body === 'function' ? (body as (o: string) => unknown)(origin) : body;
+
 export interface InstanceEvents {
   note: [note: NoteRow];
   /** A new note was caught by an antenna. */

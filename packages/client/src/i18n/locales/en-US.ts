@@ -1825,6 +1825,12 @@ export const enUS = {
   serverUnreachable:
     "Can't reach the server. What you see may be out of date, and nothing can be sent until it is back.",
   timelineNotesArrived: 'New notes arrived: {count}.',
+  pushNotifications: 'Push notifications',
+  pushNotificationsReceive: 'Receive push notifications on this device',
+  pushNotificationsCaption:
+    'Your notifications arrive as system notifications even when Kumo is closed. Which notifications you receive is set above.',
+  pushNotificationsFailed:
+    'This browser could not subscribe to push notifications. Its push service may be unreachable, or push may be turned off in its settings.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1820,4 +1820,10 @@ export const jaJP: Locale = {
   shortcutNotePrevious: '前のノート',
   serverUnreachable: 'サーバーに接続できません。表示は古いかもしれません。接続が戻るまで送信できません。',
   timelineNotesArrived: '新しいノートが {count} 件届きました。',
+  pushNotifications: 'プッシュ通知',
+  pushNotificationsReceive: 'この端末でプッシュ通知を受け取る',
+  pushNotificationsCaption:
+    'Kumoを閉じていても、通知がシステムの通知として届きます。どの通知を受け取るかは上で設定できます。',
+  pushNotificationsFailed:
+    'このブラウザーはプッシュ通知を購読できませんでした。プッシュサービスに接続できないか、ブラウザーの設定で無効になっている可能性があります。',
 };

@@ -121,4 +121,10 @@ export const jaKS: Locale = {
   shortcutNotePrevious: '前のノート',
   serverUnreachable: 'サーバーにつながらへん。表示は古いかもしれへんし、戻るまで何も送られへんで。',
   timelineNotesArrived: '新しいノートが {count} 件来たで。',
+  pushNotifications: 'プッシュ通知',
+  pushNotificationsReceive: 'この端末でプッシュ通知受け取る',
+  pushNotificationsCaption:
+    'Kumo閉じとっても通知がシステムの通知で届くで。どの通知受け取るかは上で決められるで。',
+  pushNotificationsFailed:
+    'このブラウザー、プッシュ通知を購読できへんかったわ。プッシュサービスにつながらへんか、ブラウザーの設定で切られとるかもしれへん。',
 };

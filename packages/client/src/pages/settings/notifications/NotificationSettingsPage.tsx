@@ -6,6 +6,7 @@ import { FormSection } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { BrowserNotificationSettings } from './BrowserNotificationSettings.tsx';
+import { PushSettings } from './PushSettings.tsx';
 import { ReceiveSettings } from './ReceiveSettings.tsx';
 import './notification-settings.css';
 
@@ -36,6 +37,7 @@ export default function NotificationSettingsPage() {
         </div>
       </FormSection>
       <BrowserNotificationSettings />
+      <PushSettings />
       <p>
         <Link to="/secure/settings/sounds" className="kumo-settings-link-inline">
           <IconVolume size={16} aria-hidden /> {t('settingsSounds')}

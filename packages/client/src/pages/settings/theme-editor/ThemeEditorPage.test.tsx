@@ -27,9 +27,9 @@ afterEach(() => {
 test('colours are previewed live on the page, and leaving the editor brings the chosen theme back', () => {
   const { view } = renderPage();
   fireEvent.change(screen.getByLabelText('Accent'), { target: { value: '#ff8800' } });
-  expect(rootVar('--accent')).toBe('rgb(255, 136, 0)');
+  expect(rootVar('--MI_THEME-accent')).toBe('rgb(255, 136, 0)');
   fireEvent.click(screen.getByRole('button', { name: 'Reset Accent to the base colour' }));
-  expect(rootVar('--accent')).toBe('rgb(47, 102, 204)');
+  expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
   fireEvent.change(screen.getByLabelText('Background'), { target: { value: '#102030' } });
   expect(rootVar('--bg')).toBe('rgb(16, 32, 48)');
   view.unmount();

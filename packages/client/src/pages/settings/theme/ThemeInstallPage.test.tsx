@@ -105,10 +105,10 @@ describe('installing a theme', () => {
     paste(code());
     click('Preview');
     const style = document.documentElement.style;
-    expect(style.getPropertyValue('--accent')).toBe('rgb(224, 122, 95)');
+    expect(style.getPropertyValue('--MI_THEME-accent')).toBe('rgb(224, 122, 95)');
     expect(screen.getByRole('status').textContent).toContain('Previewing “Dusk”');
     click('Stop preview');
-    expect(style.getPropertyValue('--accent')).toBe('rgb(47, 102, 204)');
+    expect(style.getPropertyValue('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
     expect(readInstalledThemes()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
+import { subscribe } from '../../../services/push.ts';
 
 export default defineEndpoint(
   'sw/register',
@@ -16,11 +17,19 @@ export default defineEndpoint(
       required: ['endpoint', 'auth', 'publickey'],
     },
   },
-  (ps, me) => ({
-    state: 'subscribed' as const,
-    key: null,
-    userId: me.id,
-    endpoint: ps.endpoint,
-    sendReadMessage: ps.sendReadMessage ?? false,
-  }),
+  (ps, me, ctx) => {
+    const { row, existed } = subscribe(ctx.inst, me.id, {
+      endpoint: ps.endpoint,
+      auth: ps.auth,
+      publickey: ps.publickey,
+      sendReadMessage: ps.sendReadMessage ?? false,
+    });
+    return {
+      state: existed ? ('already-subscribed' as const) : ('subscribed' as const),
+      key: ctx.inst.vapid.publicKey,
+      userId: me.id,
+      endpoint: row.endpoint,
+      sendReadMessage: row.sendReadMessage === 1,
+    };
+  },
 );

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
+import { unsubscribe } from '../../../services/push.ts';
 
 export default defineEndpoint(
   'sw/unregister',
@@ -6,5 +7,7 @@ export default defineEndpoint(
     requireCredential: false,
     params: { type: 'object', properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
   },
-  () => undefined,
+  (ps, me, ctx) => {
+    unsubscribe(ctx.inst, ps.endpoint, me?.id ?? null);
+  },
 );
