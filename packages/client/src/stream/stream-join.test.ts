@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { FakeSocket } from '../../test-support/fake-socket.ts';
-import { JOIN_SETTLE_MS, Stream } from './stream.ts';
+import { JOIN_FALLBACK_MS, Stream } from './stream.ts';
 
 let stream: Stream | null = null;
 beforeEach(() => {
@@ -14,28 +14,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('a channel use hears once that its channel was joined, a moment after connect went out', async () => {
+test('a channel use hears once that the server has joined its channel: when the server says so', async () => {
   stream = new Stream('http://misskey.example', 'token');
   const use = stream.useChannel('homeTimeline');
   const joined = vi.fn();
   use.whenJoined(joined);
-  // the socket is not open yet: nothing was asked of the server
-  expect(joined).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(0);
-  expect(FakeSocket.last!.frames().map((f) => f.type)).toContain('connect');
+  // connect asks the server to say when it has joined (Misskey's pong flag)
+  const connect = FakeSocket.last!.frames().find((f) => f.type === 'connect')!;
+  expect(connect.body).toMatchObject({ channel: 'homeTimeline', pong: true });
   expect(joined).not.toHaveBeenCalled();
-  await vi.advanceTimersByTimeAsync(JOIN_SETTLE_MS);
+  FakeSocket.last!.deliver({ type: 'connected', body: { id: connect.body.id } });
   expect(joined).toHaveBeenCalledOnce();
 
-  // a second use of the shared channel, joined long ago, hears it at once; a disposed use never
+  // a second use of the shared channel, joined before, hears it at once; a disposed use never
   const again = vi.fn();
-  const late = vi.fn();
   stream.useChannel('homeTimeline').whenJoined(again);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(again).toHaveBeenCalledOnce();
+  const late = vi.fn();
   const gone = stream.useChannel('localTimeline', { withRenotes: false });
   gone.whenJoined(late);
   gone.dispose();
-  await vi.advanceTimersByTimeAsync(JOIN_SETTLE_MS);
-  expect(again).toHaveBeenCalledOnce();
+  await vi.advanceTimersByTimeAsync(JOIN_FALLBACK_MS);
   expect(late).not.toHaveBeenCalled();
+  expect(joined).toHaveBeenCalledOnce();
+});
+
+test('a server that never says it joined is taken to have joined a few seconds after connect', async () => {
+  stream = new Stream('http://misskey.example', 'token');
+  const joined = vi.fn();
+  stream.useChannel('main').whenJoined(joined);
+  await vi.advanceTimersByTimeAsync(JOIN_FALLBACK_MS - 1);
+  expect(joined).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
   expect(joined).toHaveBeenCalledOnce();
 });

@@ -16,17 +16,20 @@ export type StreamState = 'initializing' | 'connected' | 'reconnecting';
 export interface ChannelUse {
   on(type: string, handler: (body: unknown) => void): () => void;
   /**
-   * Calls `handler` once, a moment after the server was first asked to join the channel (at once
-   * when it was before): from then on, what happens there reaches this use live. A list catches up
-   * then on what arrived while it was joining (the stream has no acknowledgement of its own).
+   * Calls `handler` once, when the server has first joined the channel (at once when it had before):
+   * from then on, what happens there reaches this use live. A list catches up then on what arrived
+   * while it was joining.
    */
   whenJoined(handler: () => void): void;
   send(type: string, body?: unknown): void;
   dispose(): void;
 }
 
-/** How long after sending `connect` the server is taken to have joined the channel. */
-export const JOIN_SETTLE_MS = 250;
+/**
+ * `connect` asks Misskey to answer `connected` once it has joined (its `pong` flag); a server that
+ * does not is taken to have joined this long after.
+ */
+export const JOIN_FALLBACK_MS = 3_000;
 
 interface ServerConnection {
   id: string;
@@ -36,9 +39,9 @@ interface ServerConnection {
   users: number;
   closeTimer: ReturnType<typeof setTimeout> | null;
   shared: boolean;
-  /** When `connect` first went out on an open socket (ms), or null while not yet. */
-  joinedAt: number | null;
-  /** Waiting for that: called JOIN_SETTLE_MS after it. */
+  /** Whether the server has joined the channel once (its `connected`, or JOIN_FALLBACK_MS). */
+  joined: boolean;
+  /** Waiting for that. */
   onJoined: Array<() => void>;
 }
 
@@ -118,6 +121,10 @@ export class Stream {
     } catch {
       return;
     }
+    if (msg.type === 'connected' && msg.body && typeof msg.body === 'object') {
+      const c = this.connections.get(String((msg.body as { id?: unknown }).id));
+      if (c) this.markJoined(c);
+    }
     if (msg.type === 'channel' && msg.body && typeof msg.body === 'object') {
       const { id, type, body } = msg.body as { id: string; type: string; body: unknown };
       this.connections.get(id)?.events.emit(type, body);
@@ -132,12 +139,16 @@ export class Stream {
 
   private sendConnect(c: ServerConnection): void {
     if (this.ws.readyState !== ReconnectingWebSocket.OPEN) return;
-    this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params });
-    if (c.joinedAt !== null) return;
-    c.joinedAt = Date.now();
+    this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params, pong: true });
+    if (!c.joined) setTimeout(() => this.markJoined(c), JOIN_FALLBACK_MS);
+  }
+
+  private markJoined(c: ServerConnection): void {
+    if (c.joined) return;
+    c.joined = true;
     const waiting = c.onJoined;
     c.onJoined = [];
-    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), JOIN_SETTLE_MS);
+    waiting.forEach((run) => run());
   }
 
   /** Opens a channel; without params it joins the shared connection of that channel. */
@@ -156,7 +167,7 @@ export class Stream {
         users: 1,
         closeTimer: null,
         shared: !params,
-        joinedAt: null,
+        joined: false,
         onJoined: [],
       };
       this.connections.set(conn.id, conn);
@@ -176,8 +187,8 @@ export class Stream {
         const run = () => {
           if (!disposed) handler();
         };
-        if (c.joinedAt === null) c.onJoined.push(run);
-        else setTimeout(run, Math.max(0, c.joinedAt + JOIN_SETTLE_MS - Date.now()));
+        if (c.joined) setTimeout(run, 0);
+        else c.onJoined.push(run);
       },
       send: (type, body) => this.sendRaw('ch', { id: c.id, type, body }),
       dispose: () => {

@@ -2,7 +2,10 @@ import { t } from '@/i18n/index.ts';
 import { usePushNotifications } from '@/notifications/index.ts';
 import { FormSection, Switch } from '@/ui/index.ts';
 
-/** Push notifications, shown only where the server sends them and the browser can take them. */
+/**
+ * Push notifications, shown only where the server sends them and the browser can take them; while
+ * the browser blocks notifications (said just above) the switch is off and disabled.
+ */
 export function PushSettings() {
   const push = usePushNotifications();
   if (push.state === 'unsupported') return null;
@@ -15,7 +18,6 @@ export function PushSettings() {
         disabled={push.busy || push.state === 'denied'}
         onChange={(on) => void (on ? push.turnOn() : push.turnOff())}
       />
-      {push.state === 'denied' && <p role="status">{t('browserNotifications.denied')}</p>}
       {push.failed && (
         <p className="kumo-field-error" role="alert">
           {t('pushNotificationsFailed')}
