@@ -1,6 +1,6 @@
 /**
  * The JavaScript (gzip) the browser downloads before the first note is visible on /secure/timeline.
- * Budget from issue 2: 200 KB. Sizes are gzip level 6 of each script body, as a server would send it.
+ * Budget from issue 15: 120 KB (issue 2 asked for 200). Sizes are gzip level 6 of each script body, as a server would send it.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { startInstance } from '../packages/local-instance/src/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
 import { report } from './report.ts';
 
-const BUDGET_KB = 200;
+const BUDGET_KB = 120;
 
 export async function firstNoteJs(): Promise<void> {
   const clientDir = fileURLToPath(new URL('../packages/client/dist', import.meta.url));

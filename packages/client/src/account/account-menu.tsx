@@ -4,10 +4,13 @@ import { showUsers } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { navigate } from '@/router/index.ts';
 import { openMenu, type MenuItem } from '@/ui/index.ts';
-import { openAddAccount } from './add-account.tsx';
 import { getAccountList } from './account-list.ts';
 import type { AccountListEntry, StoredAccount } from './account-storage.ts';
 import { signout, switchAccount } from './session.ts';
+
+/** The sign-in and sign-up forms load when an account is being added, not with the menu. */
+const addAccountDialog = (kind: 'existing' | 'create') =>
+  import('./add-account.tsx').then(({ openAddAccount }) => openAddAccount(kind));
 
 /** The server an account belongs to: its own origin's host, or this client's server. */
 export function accountHost(account: Pick<AccountListEntry, 'origin'>): string {
@@ -56,13 +59,13 @@ export async function openAccountMenu(current: StoredAccount, anchor: HTMLElemen
           type: 'button',
           text: t('existingAccount'),
           icon: <IconUser size={18} />,
-          action: () => void openAddAccount('existing'),
+          action: () => void addAccountDialog('existing'),
         },
         {
           type: 'button',
           text: t('createAccount'),
           icon: <IconUserPlus size={18} />,
-          action: () => void openAddAccount('create'),
+          action: () => void addAccountDialog('create'),
         },
       ],
     },

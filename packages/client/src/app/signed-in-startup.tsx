@@ -5,7 +5,6 @@ import { showAnnouncementDialog } from '@/announcements/index.ts';
 import { t } from '@/i18n/index.ts';
 import { REGISTRY_SCOPE, type SettingsStore } from '@/store/index.ts';
 import { openDialog, openModal, toast } from '@/ui/index.ts';
-import { offerRoamingSettings } from './roaming/offer-roaming-settings.tsx';
 import {
   announcementsToShow,
   LAST_USED_KEY,
@@ -55,6 +54,8 @@ export async function runSignedInStartup(
       cancelable: false,
     });
   }
+  // the roaming reader loads after start-up, off the path to the first note
+  const { offerRoamingSettings } = await import('./roaming/offer-roaming-settings.tsx');
   await offerRoamingSettings(me, store, api);
   for (const a of announcementsToShow(me)) await showAnnouncementDialog(a, api);
   if (me.isDeleted) await openDialog({ type: 'warning', title: t('accountDeletionInProgress') });

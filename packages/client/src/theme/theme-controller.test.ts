@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SettingsStore } from '../store/index.ts';
 import { clearAppliedTheme } from './apply-theme.ts';
+import { applyServerDefaultThemes } from './server-default-themes.ts';
 import { baseThemes, builtinThemes } from './builtin/index.ts';
 import { THEME_TRANSITION_CLASS } from './constants.ts';
 import {
   THEME_CACHE_KEY,
   THEME_VERSION_KEY,
   applyCachedTheme,
-  applyServerDefaultThemes,
   clearThemeCacheOnVersionChange,
   startThemeController,
   toggleDarkMode,
@@ -133,8 +133,7 @@ describe('themeInitial (spec P1 §4: first run applies the server default themes
     expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
     resolve({ defaultLightTheme: themeCode('srv', 'light', '#ff0000') });
     await meta;
-    await Promise.resolve();
-    expect(rootVar('--MI_THEME-accent')).toBe('rgb(255, 0, 0)');
+    await vi.waitFor(() => expect(rootVar('--MI_THEME-accent')).toBe('rgb(255, 0, 0)'));
     expect(store.get('themeInitial')).toBe(false);
   });
 

@@ -12,7 +12,6 @@ import { builtins, findBuiltinTheme } from './builtin/index.ts';
 import type { CompiledTheme } from './compile-theme.ts';
 import { isSafeCssValue } from './css-safety.ts';
 import { chooseTheme, systemPrefersDark, watchSystemDarkMode } from './dark-mode.ts';
-import { parseTheme } from './parse-theme.ts';
 import type { Theme, ThemeBase } from './types.ts';
 
 /** The last compiled variables, so the first paint is themed before the settings are read. */
@@ -80,25 +79,6 @@ export function applyCachedTheme(storage: Storage, doc: Document = document): bo
 export interface ServerDefaultThemes {
   defaultLightTheme?: string | null;
   defaultDarkTheme?: string | null;
-}
-
-/**
- * Spec P1 §4: on first run (themeInitial) the server-supplied default light and dark themes become
- * the device's theme choices; an invalid one is ignored. Runs once: themeInitial is then false.
- */
-export function applyServerDefaultThemes(store: SettingsStore, meta: ServerDefaultThemes): void {
-  if (!store.get('themeInitial')) return;
-  const read = (code: string | null | undefined): Theme | null => {
-    if (typeof code !== 'string') return null;
-    const result = parseTheme(code);
-    if (!result.ok) console.warn('theme: ignoring an invalid server default theme:', result.error.message);
-    return result.ok ? result.theme : null;
-  };
-  const light = read(meta.defaultLightTheme);
-  const dark = read(meta.defaultDarkTheme);
-  if (light) store.set('lightTheme', light);
-  if (dark) store.set('darkTheme', dark);
-  store.set('themeInitial', false);
 }
 
 // A stored built-in is applied as the client currently ships it, not as the copy saved earlier.
@@ -195,18 +175,21 @@ export function startThemeController(store: SettingsStore, opts: ThemeController
   followDevice(prefersDark());
 
   if (store.get('themeInitial') && opts.serverThemes) {
+    // first run only: the theme-code reader (JSON5) loads then, never on the way to the first note
+    const apply = (m: ServerDefaultThemes) =>
+      import('./server-default-themes.ts').then(({ applyServerDefaultThemes }) => {
+        if (!stopped) applyServerDefaultThemes(store, m);
+      });
     try {
-      const meta = opts.serverThemes();
-      if (meta instanceof Promise) {
-        meta.then(
-          (m) => {
-            if (!stopped && m) applyServerDefaultThemes(store, m);
-          },
-          (err: unknown) => console.warn('theme: could not read the server default themes', err),
-        );
-      } else if (meta) {
-        applyServerDefaultThemes(store, meta);
-      }
+      void Promise.resolve(opts.serverThemes()).then(
+        (m) => {
+          if (!m || stopped) return;
+          // a server without default themes: nothing to read, the first run is over
+          if (m.defaultLightTheme || m.defaultDarkTheme) return apply(m);
+          store.set('themeInitial', false);
+        },
+        (err: unknown) => console.warn('theme: could not read the server default themes', err),
+      );
     } catch (err) {
       console.warn('theme: could not read the server default themes', err);
     }
