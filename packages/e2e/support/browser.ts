@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
@@ -93,6 +96,47 @@ export async function basePolicies(): Promise<Record<string, unknown>> {
 }
 
 export const DEMO_PASSWORD = 'kumo-demo';
+
+/** A public, manually assigned role made by the admin (test set-up); its id. */
+export async function createPublicRole(
+  adminToken: string,
+  name: string,
+  opts: { description?: string; isExplorable?: boolean } = {},
+): Promise<string> {
+  const role = await callApi<{ id: string }>('admin/roles/create', {
+    i: adminToken,
+    name,
+    description: opts.description ?? `People who look after the ${name.toLowerCase()}.`,
+    color: '#2f7d32',
+    iconUrl: null,
+    target: 'manual',
+    condFormula: {},
+    isPublic: true,
+    isExplorable: opts.isExplorable ?? true,
+    isModerator: false,
+    isAdministrator: false,
+    asBadge: true,
+    canEditMembersByModerator: false,
+    displayOrder: 0,
+    policies: {},
+  });
+  return role.id;
+}
+
+/**
+ * A browser context with a profile of its own (Chromium installs apps and receives push only
+ * outside incognito contexts); the profile folder is removed when it closes.
+ */
+export async function openProfileContext(): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'kumo-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    baseURL: baseURL(),
+  });
+  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  return context;
+}
 
 /** Signs in through the sign-in page, as a user would. */
 export async function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

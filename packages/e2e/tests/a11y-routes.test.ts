@@ -4,6 +4,7 @@ import { builtinThemes } from '../../client/src/theme/builtin/index.ts';
 import samples from '../support/route-samples.json';
 import {
   callApi,
+  createPublicRole,
   createUser,
   DEMO_PASSWORD,
   openKumo,
@@ -58,25 +59,9 @@ beforeAll(async () => {
       on: ['note'],
     })
   ).id;
-  values.roleId = (
-    await callApi<{ id: string }>('admin/roles/create', {
-      i: admin,
-      name: 'Sweepers',
-      description: 'Everyone who reads every page.',
-      color: '#2f7d32',
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: true,
-      isExplorable: true,
-      isModerator: false,
-      isAdministrator: false,
-      asBadge: true,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
-      policies: {},
-    })
-  ).id;
+  values.roleId = await createPublicRole(admin, 'Sweepers', {
+    description: 'Everyone who reads every page.',
+  });
   values.session = '3f1e9c1a-8f0b-4c3e-9d7a-5b2c1e0f4a6d';
   values.token = 'sweep-token';
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, CHROMIUM, CHROMIUM_ARGS, openKumo } from '../support/browser.ts';
+import { openKumo, openProfileContext } from '../support/browser.ts';
 
 // Issue 15: Kumo installs as an app (manifest, icons, a service worker that serves it offline) and
 // starts without the server, saying so, with a way to try again.
@@ -29,13 +26,7 @@ async function shellKept(page: Page): Promise<void> {
 
 describe('installable app', () => {
   test("Chromium finds nothing missing to install Kumo; the manifest carries the server's name", async () => {
-    // installing needs a profile of its own: Chromium never installs from an incognito context
-    const profile = mkdtempSync(path.join(os.tmpdir(), 'kumo-install-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      baseURL: baseURL(),
-    });
+    const context = await openProfileContext();
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/about');
     await shellKept(page);
@@ -63,7 +54,6 @@ describe('installable app', () => {
     expect(manifest.name).toBe(meta.name);
     expect(manifest.share_target.action).toBe('/share');
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
   });
 
   test('offline, the app starts from its cache and says the server cannot be reached; Try again brings it back', async () => {

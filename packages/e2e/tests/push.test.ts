@@ -1,17 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserKeys, pushService } from '../../local-instance/test/push-helpers.ts';
-import {
-  baseURL,
-  callApi,
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  createUser,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { baseURL, callApi, createUser, openProfileContext, signInThroughUi } from '../support/browser.ts';
 
 // Issue 15: a notification pushed by the server reaches the user with Kumo's tab closed. Chromium's
 // own push service (Google's) cannot be reached from the test machine, so the test stands in for
@@ -19,13 +8,7 @@ import {
 // subscription's keys and hands it to Kumo's service worker as Chromium's would (DevTools protocol).
 describe('push notifications', () => {
   test('a follow pushed while no Kumo tab is open shows as a system notification naming who, leading to them', async () => {
-    const profile = mkdtempSync(path.join(os.tmpdir(), 'kumo-push-'));
-    // push needs a browser profile of its own: Chromium has none in incognito contexts
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      baseURL: baseURL(),
-    });
+    const context = await openProfileContext();
     const origin = new URL(baseURL()).origin;
     await context.grantPermissions(['notifications'], { origin });
     const me = await createUser('pushed');
@@ -89,6 +72,5 @@ describe('push notifications', () => {
     ]);
     await service.close();
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
   });
 });

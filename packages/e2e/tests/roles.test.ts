@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   callApi,
+  createPublicRole,
   channelJoined,
   createUser,
   DEMO_PASSWORD,
@@ -14,26 +15,8 @@ const adminToken = (
   await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })
 ).i;
 
-async function createRole(name: string, isExplorable: boolean): Promise<string> {
-  const role = await callApi<{ id: string }>('admin/roles/create', {
-    i: adminToken,
-    name,
-    description: `People who look after the ${name.toLowerCase()}.`,
-    color: '#2f7d32',
-    iconUrl: null,
-    target: 'manual',
-    condFormula: {},
-    isPublic: true,
-    isExplorable,
-    isModerator: false,
-    isAdministrator: false,
-    asBadge: true,
-    canEditMembersByModerator: false,
-    displayOrder: 0,
-    policies: {},
-  });
-  return role.id;
-}
+const createRole = (name: string, isExplorable: boolean) =>
+  createPublicRole(adminToken, name, { isExplorable });
 
 describe('role page', () => {
   test("a profile's role opens its page: the members, then their notes arriving live on the role timeline", async () => {
