@@ -1,20 +1,14 @@
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import type { JumpTargetKind } from '@/queries/index.ts';
-import type { MenuItem } from '@/ui/index.ts';
+import { newLocalId, type MenuItem } from '@/ui/index.ts';
 import { addColumn } from './deck-ops.ts';
 import { DEFAULT_COLUMN_WIDTH, type Column, type Deck, type TimelineSource } from './deck-types.ts';
 
 type Apply = (operation: (deck: Deck) => Deck) => void;
 type Targets = (kind: JumpTargetKind) => Promise<Array<{ id: string; name: string }>>;
 
-/** A new column's id (Misskey uses a UUID; any unique string will do). */
-export function newColumnId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 const column = (fields: Omit<Column, 'id' | 'width' | 'name'> & { name?: string | null }): Column => ({
-  id: newColumnId(),
+  id: newLocalId(),
   width: DEFAULT_COLUMN_WIDTH,
   name: null,
   active: true,

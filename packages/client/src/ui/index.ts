@@ -84,3 +84,4 @@ export { createStore, useStore, type Store } from './create-store.ts';
 export { safeHexColor } from './safe-color.ts';
 export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
 export { Marquee } from './Marquee.tsx';
+export { newLocalId } from './local-id.ts';

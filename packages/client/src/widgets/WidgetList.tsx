@@ -1,6 +1,6 @@
 import { IconArrowDown, IconArrowUp, IconSettings, IconX } from '@tabler/icons-react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { IconButton, openModal, SelectField } from '@/ui/index.ts';
+import { IconButton, newLocalId, openModal, SelectField } from '@/ui/index.ts';
 import { moveWidget, widgetData } from './widget-data.ts';
 import { WIDGETS } from './widget-registry.ts';
 import type { PlacedWidget } from './widget-types.ts';
@@ -12,11 +12,6 @@ export const widgetTitle = (name: string) => {
   const text = t(id);
   return text === id ? name : text;
 };
-
-const newId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /**
  * A stack of widgets (the side bar's or a deck column's). In edit mode each can be configured,
@@ -54,7 +49,7 @@ export function WidgetList({
         <SelectField
           label={t('widgetAdd')}
           value=""
-          onChange={(name) => name && onChange([{ id: newId(), name, data: {} }, ...widgets])}
+          onChange={(name) => name && onChange([{ id: newLocalId(), name, data: {} }, ...widgets])}
           options={[
             { value: '', label: t('widgetAddChoose') },
             ...[...WIDGETS.keys()].map((name) => ({ value: name, label: widgetTitle(name) })),

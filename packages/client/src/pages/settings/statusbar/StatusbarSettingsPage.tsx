@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { useMyLists } from '@/queries/index.ts';
 import { useSetting } from '@/store/index.ts';
-import { FormSection, IconButton, SelectField, Switch, TextInput } from '@/ui/index.ts';
+import { FormSection, IconButton, newLocalId, SelectField, Switch, TextInput } from '@/ui/index.ts';
 import {
   moveWidget,
   newStatusBar,
@@ -14,8 +14,6 @@ import {
   type StatusBarType,
 } from '@/widgets/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-
-const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 function BarEditor({
   bar,
@@ -169,7 +167,7 @@ export default function StatusbarSettingsPage() {
         <button
           type="button"
           className="kumo-button primary"
-          onClick={() => save([...bars, newStatusBar('rss', newId())])}
+          onClick={() => save([...bars, newStatusBar('rss', newLocalId())])}
         >
           {t('statusbarAdd')}
         </button>
