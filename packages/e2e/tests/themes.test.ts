@@ -27,11 +27,11 @@ const LIGHT_BASE_BG = 'rgb(238, 241, 246)';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/** The accent as the page computes it: the colour of an element painted with var(--accent). */
+/** The theme's accent as the page computes it (Misskey's value; Kumo's own --accent may be made more readable). */
 const accentColor = (page: Page) =>
   page.evaluate(() => {
     const probe = document.createElement('span');
-    probe.style.color = 'var(--accent)';
+    probe.style.color = 'var(--MI_THEME-accent)';
     document.body.appendChild(probe);
     const color = getComputedStyle(probe).color;
     probe.remove();
