@@ -134,7 +134,13 @@ export async function openProfileContext(): Promise<BrowserContext> {
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
   });
-  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  context.on('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // Chromium may still be writing to it as it exits; the system's temp folder is cleaned anyway
+    }
+  });
   return context;
 }
 

@@ -14,6 +14,9 @@ import { runSignedInStartup } from './signed-in-startup.tsx';
 
 /** Start-up (spec P1 §4): theme, language, account, first render, service worker, splash out, signed-in steps. */
 export async function boot(): Promise<void> {
+  // the service worker keeps the files this page loaded before it took over (the offline shell),
+  // read from resource timing: its default buffer of 250 entries fills with images on a timeline
+  performance.setResourceTimingBufferSize?.(5000);
   // The splash and the first paint take the last theme's colours without waiting for anything.
   clearThemeCacheOnVersionChange(localStorage, __KUMO_VERSION__);
   applyCachedTheme(localStorage);
