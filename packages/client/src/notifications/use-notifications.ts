@@ -1,9 +1,9 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
 import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
-import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
+import { useCatchUpOnJoin, useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotificationKept } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';
@@ -36,8 +36,8 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
 
   // one arriving while the channel was being joined or the first page was on its way reaches the
   // list neither way: once both are there, the list is read again (as after a reconnect)
-  const [joined, setJoined] = useState(false);
-  const caughtUp = useRef(false);
+  const { refetch } = query;
+  const onJoined = useCatchUpOnJoin('main', query.isSuccess, () => void refetch());
   useChannelEvent(
     account ? 'main' : null,
     undefined,
@@ -48,15 +48,9 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
       if (account && document.visibilityState === 'visible')
         void markAllNotificationsRead(api).catch(() => undefined);
     },
-    () => setJoined(true),
+    onJoined,
   );
 
-  const { refetch } = query;
-  useEffect(() => {
-    if (!joined || !query.isSuccess || caughtUp.current) return;
-    caughtUp.current = true;
-    void refetch();
-  }, [joined, query.isSuccess, refetch]);
   useStreamReconnected(() => void refetch());
 
   const notifications = (query.data?.pages.flat() ?? []) as KumoNotification[];

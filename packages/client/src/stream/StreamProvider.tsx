@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Stream } from './stream.ts';
 
 const StreamContext = createContext<Stream | null>(null);
@@ -69,4 +69,24 @@ export function useStreamReconnected(handler: () => void): void {
     if (!stream) return;
     return stream.events.on('reconnected', () => handlerRef.current());
   }, [stream]);
+}
+
+/**
+ * A live list's catch-up on what arrived while its channel was being joined: `run` runs once per
+ * `key` (the list), when the channel has been joined (call the returned function from
+ * useChannelEvent's `onJoined`) and the list is `ready` (its first page is there).
+ */
+export function useCatchUpOnJoin(key: string, ready: boolean, run: () => void): () => void {
+  const [joinedKey, setJoinedKey] = useState<string | null>(null);
+  const done = useRef<string | null>(null);
+  const runRef = useRef(run);
+  useEffect(() => {
+    runRef.current = run;
+  });
+  useEffect(() => {
+    if (joinedKey !== key || !ready || done.current === key) return;
+    done.current = key;
+    runRef.current();
+  }, [joinedKey, key, ready]);
+  return useCallback(() => setJoinedKey(key), [key]);
 }

@@ -1,3 +1,9 @@
 export { Stream } from './stream.ts';
 export type { StreamState, ChannelUse } from './stream.ts';
-export { StreamProvider, useStream, useChannelEvent, useStreamReconnected } from './StreamProvider.tsx';
+export {
+  StreamProvider,
+  useStream,
+  useChannelEvent,
+  useStreamReconnected,
+  useCatchUpOnJoin,
+} from './StreamProvider.tsx';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
+import { useCallback, useRef, useState } from 'react';
+import { useCatchUpOnJoin, useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
@@ -78,9 +78,6 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const flushScheduled = useRef(false);
   // a note posted while the channel was still being joined (or before the first page came) reaches
   // the list neither way: once both are there, what arrived since the newest note shown is fetched
-  const feedKey = JSON.stringify(spec.queryKey);
-  const [joinedFeed, setJoinedFeed] = useState<string | null>(null);
-  const caughtUpFeed = useRef<string | null>(null);
   const fetchMissed = () => {
     const data = queryClient.getQueryData<InfiniteData<Note[]>>(spec.queryKey);
     const newest = queue.current[0]?.id ?? data?.pages[0]?.[0]?.id;
@@ -88,11 +85,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
       .fetch(newest ? { sinceId: newest, limit: GAP_FETCH_LIMIT } : { limit: GAP_FETCH_LIMIT })
       .then(receive);
   };
-  useEffect(() => {
-    if (joinedFeed !== feedKey || !query.isSuccess || caughtUpFeed.current === feedKey) return;
-    caughtUpFeed.current = feedKey;
-    fetchMissed();
-  });
+  const onJoined = useCatchUpOnJoin(JSON.stringify(spec.queryKey), query.isSuccess, fetchMissed);
   useChannelEvent(
     spec.channel ?? null,
     spec.channelParams,
@@ -119,7 +112,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
       // hidden tab's list is kept current too
       setTimeout(flush, document.hidden ? 250 : STREAM_FLUSH_MS);
     },
-    () => setJoinedFeed(feedKey),
+    onJoined,
   );
 
   useStreamReconnected(() => {
