@@ -12,7 +12,7 @@ export {
 export { readAccount, writeAccount, clearAccount, isModeratorOrAdmin } from './account-storage.ts';
 export type { StoredAccount, AccountListEntry } from './account-storage.ts';
 export { getAccountList, addAccountEntry, removeAccountEntry } from './account-list.ts';
-export { useMe, MeProvider, MainChannel, meQueryKey } from './me.tsx';
+export { useMe, MeProvider, MainChannel, meQueryKey, meQueryOptions } from './me.tsx';
 export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } from './account-errors.ts';
 export { openAccountMenu } from './account-menu.tsx';
 export { SigninForm } from './forms/SigninForm.tsx';

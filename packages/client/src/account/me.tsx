@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { api, apiAs, ApiCallError, ApiProvider } from '@/api/index.ts';
 import { accountKeys, announcementCreated } from '@/queries/index.ts';
@@ -22,6 +22,17 @@ export function meQueryKey(_accountId?: string) {
   return accountKeys.me();
 }
 
+/** The current user (`i`): one request shared by start-up, the provider below and anything early. */
+export function meQueryOptions(account: StoredAccount | null) {
+  return queryOptions({
+    queryKey: meQueryKey(account?.id),
+    queryFn: account ? () => api('i', {}, account.token) : skipToken,
+    staleTime: 60_000,
+    // spec P1 §7: 5xx answers to `i` are transient
+    retry: (count, error) => count < 3 && !(error instanceof ApiCallError && error.status < 500),
+  });
+}
+
 /**
  * `secondary`: another signed-in account read beside the session's (a deck column bound to it); a
  * revoked token there leaves the session alone.
@@ -35,14 +46,7 @@ export function MeProvider({
   secondary?: boolean;
   children: ReactNode;
 }) {
-  const query = useQuery({
-    queryKey: meQueryKey(account?.id),
-    queryFn: () => api('i', {}, account!.token),
-    enabled: account !== null,
-    staleTime: 60_000,
-    // spec P1 §7: 5xx answers to `i` are transient
-    retry: (count, error) => count < 3 && !(error instanceof ApiCallError && error.status < 500),
-  });
+  const query = useQuery(meQueryOptions(account));
   const revoked = !secondary && query.error instanceof ApiCallError && query.error.status === 401;
   useEffect(() => {
     if (revoked) void signout();

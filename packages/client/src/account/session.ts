@@ -149,11 +149,15 @@ export async function signout(): Promise<void> {
 
 /**
  * Start-up refresh of the current account (spec P1 §4, §7): 5xx answers are transient and keep the
- * session; any other failure shows its dialog and logs out.
+ * session; any other failure shows its dialog and logs out. `read` asks the server (the shared `i` query
+ * at start-up).
  */
-export async function refreshAccount(account: StoredAccount): Promise<entities.MeDetailed | null> {
+export async function refreshAccount(
+  account: StoredAccount,
+  read: () => Promise<entities.MeDetailed> = () => api('i', {}, account.token),
+): Promise<entities.MeDetailed | null> {
   try {
-    const me = await api('i', {}, account.token);
+    const me = await read();
     writeAccount(toStoredAccount(me, account.token, account.origin));
     return me;
   } catch (err) {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { applyLoginIdParam, currentAccount } from '@/account/index.ts';
+import { applyLoginIdParam, currentAccount, meQueryOptions, type StoredAccount } from '@/account/index.ts';
 import { setApiBase } from '@/api/index.ts';
 import { loadLocale, pickLang } from '@/i18n/index.ts';
 import { metaQueryOptions } from '@/queries/index.ts';
-import { createSettingsStore, cleanupReadNotes, openReadNotes } from '@/store/index.ts';
-import { applyCachedTheme, clearThemeCacheOnVersionChange, startThemeController } from '@/theme/index.ts';
+import { createSettingsStore, cleanupReadNotes, openReadNotes, type SettingsStore } from '@/store/index.ts';
+import { applyCachedTheme, clearThemeCacheOnVersionChange, startThemes } from '@/theme/index.ts';
 import { App } from './App.tsx';
 import { preloadPage } from '@/router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
@@ -19,7 +19,7 @@ export async function boot(): Promise<void> {
   performance.setResourceTimingBufferSize?.(5000);
   // The splash and the first paint take the last theme's colours without waiting for anything.
   clearThemeCacheOnVersionChange(localStorage, __KUMO_VERSION__);
-  applyCachedTheme(localStorage);
+  const cachedTheme = applyCachedTheme(localStorage);
   const lang = pickLang(localStorage.getItem('lang'), navigator.languages);
   const localeLoaded = loadLocale(lang);
   // the page's code loads meanwhile; once there, the first render shows the page without a loading view
@@ -34,19 +34,27 @@ export async function boot(): Promise<void> {
   // an account of another server: every call and the stream go there (Misskey answers cross-origin)
   setApiBase(currentAccount()?.origin ?? '');
   let settings = switching ? null : createSettingsStore(account);
-  if (account && settings) startTimelineEarly(queryClient, account, settings);
+  if (account && settings) startEarly(queryClient, account, settings);
+  // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied
+  // (the compiler loads once the first screen is up). The meta asked for is the one pages read.
+  const startThemesFor = (store: SettingsStore) =>
+    startThemes(store, {
+      cached: cachedTheme,
+      later: whenIdle,
+      serverThemes: () => queryClient.fetchQuery(metaQueryOptions()),
+    });
+  let themesReady = settings && startThemesFor(settings);
   await localeLoaded;
   // spec P1 §4: ?loginId= switches account (and reloads) before anything else is shown
   if (await applyLoginIdParam()) return;
   if (switching) {
     account = currentAccount();
     settings = createSettingsStore(account);
-    if (account) startTimelineEarly(queryClient, account, settings);
+    if (account) startEarly(queryClient, account, settings);
+    themesReady = startThemesFor(settings);
   }
   if (!settings) return;
-  // Spec P1 §4: dark mode synced with the device, the first-run server themes, the chosen theme applied.
-  // the meta asked for here is the one pages read (one request, not two)
-  startThemeController(settings, { serverThemes: () => queryClient.fetchQuery(metaQueryOptions()) });
+  await themesReady;
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
   // what does not change the first screen waits until the browser is idle after start-up
@@ -63,6 +71,12 @@ export async function boot(): Promise<void> {
       .then((db) => cleanupReadNotes(db))
       .catch((err: unknown) => console.warn('read-note records could not be cleaned', err)),
   );
+}
+
+/** The current user and the first notes are asked for while the rest of start-up runs, not after it. */
+function startEarly(queryClient: QueryClient, account: StoredAccount, settings: SettingsStore): void {
+  void queryClient.prefetchQuery(meQueryOptions(account));
+  startTimelineEarly(queryClient, account, settings);
 }
 
 /** Runs `task` when the browser is idle (at the latest after 2 s), so it does not delay the first screen. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey, refreshAccount, type StoredAccount } from '@/account/index.ts';
+import { meQueryOptions, refreshAccount, type StoredAccount } from '@/account/index.ts';
 import { apiAs } from '@/api/index.ts';
 import { showAnnouncementDialog } from '@/announcements/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -37,9 +37,11 @@ export async function runSignedInStartup(
 ) {
   const lastUsed = keepLastUsedFresh();
   const api = apiAs(account.token);
-  const me = await refreshAccount(account);
+  // the same request as the page's (asked for early in boot): one `i`, not two
+  const me = await refreshAccount(account, () =>
+    queryClient.fetchQuery({ ...meQueryOptions(account), retry: false }),
+  );
   if (!me) return;
-  queryClient.setQueryData(meQueryKey(account.id), me);
   if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined);
   }

@@ -51,10 +51,9 @@ export {
   builtins,
   findBuiltinTheme,
 } from './builtin/index.ts';
-export { applyCachedTheme } from './theme-controller.ts';
-export { clearThemeCacheOnVersionChange } from './theme-controller.ts';
-export { startThemeController } from './theme-controller.ts';
-export { toggleDarkMode } from './theme-controller.ts';
+export { applyCachedTheme, clearThemeCacheOnVersionChange } from './theme-cache.ts';
+export { startThemes } from './theme-start.ts';
+export { toggleDarkMode, setDarkMode } from './dark-mode-switch.ts';
 export { installTheme } from './installed-themes.ts';
 export { endThemePreview } from './theme-controller.ts';
 export { previewTheme } from './theme-controller.ts';
@@ -63,5 +62,4 @@ export { themeToCode } from './theme-code.ts';
 export { sameTheme } from './installed-themes.ts';
 export { useInstalledThemes } from './installed-themes.ts';
 export { uninstallTheme } from './installed-themes.ts';
-export { setDarkMode } from './theme-controller.ts';
 export { readInstalledThemes } from './installed-themes.ts';

@@ -4,14 +4,14 @@ import { clearAppliedTheme } from './apply-theme.ts';
 import { applyServerDefaultThemes } from './server-default-themes.ts';
 import { baseThemes, builtinThemes } from './builtin/index.ts';
 import { THEME_TRANSITION_CLASS } from './constants.ts';
+import { startThemeController } from './theme-controller.ts';
 import {
   THEME_CACHE_KEY,
   THEME_VERSION_KEY,
   applyCachedTheme,
   clearThemeCacheOnVersionChange,
-  startThemeController,
-  toggleDarkMode,
-} from './theme-controller.ts';
+} from './theme-cache.ts';
+import { toggleDarkMode } from './dark-mode-switch.ts';
 import type { Theme } from './types.ts';
 
 const env = { prefersReducedMotion: false, isMobile: false };

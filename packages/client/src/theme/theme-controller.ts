@@ -1,8 +1,8 @@
 /**
- * Start-up and live wiring of themes (spec P1 §4 "Start-up"): the compiled-theme cache for the
- * first paint, its reset on a version change, the server's default themes on first run
+ * Live wiring of themes (spec P1 §4 "Start-up"), loaded after the first paint (theme-start.ts): the
+ * server's default themes on first run
  * (themeInitial), dark mode following the device, and re-applying the chosen theme whenever the
- * settings that pick it change. Plain functions over a SettingsStore; boot.tsx calls them.
+ * settings that pick it change. Plain functions over a SettingsStore.
  */
 
 import './theme-transition.css';
@@ -10,70 +10,9 @@ import type { SettingsStore, ThemeRecord } from '@/store/index.ts';
 import { applyTheme, type ApplyThemeOptions } from './apply-theme.ts';
 import { builtins, findBuiltinTheme } from './builtin/index.ts';
 import type { CompiledTheme } from './compile-theme.ts';
-import { isSafeCssValue } from './css-safety.ts';
+import { takeCachedVarNames, writeThemeCache } from './theme-cache.ts';
 import { chooseTheme, systemPrefersDark, watchSystemDarkMode } from './dark-mode.ts';
-import type { Theme, ThemeBase } from './types.ts';
-
-/** The last compiled variables, so the first paint is themed before the settings are read. */
-export const THEME_CACHE_KEY = 'kumo:theme';
-/** The client version that wrote the cache; a different running version clears it. */
-export const THEME_VERSION_KEY = 'kumo:themeVersion';
-
-interface CachedTheme {
-  base: ThemeBase;
-  vars: Record<string, string>;
-}
-
-const VAR_NAME = /^--[A-Za-z0-9_-]+$/;
-
-// Per document: the variables the cache put on <html> before the first real apply, which knows
-// nothing of them (applyTheme only tracks what it wrote itself).
-const cachedVarNames = new WeakMap<Document, string[]>();
-
-function readCache(storage: Storage): CachedTheme | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(THEME_CACHE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { base, vars } = value as Partial<CachedTheme>;
-    if ((base !== 'light' && base !== 'dark') || typeof vars !== 'object' || vars === null) return null;
-    return { base, vars };
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(storage: Storage, base: ThemeBase, compiled: CompiledTheme): void {
-  try {
-    storage.setItem(THEME_CACHE_KEY, JSON.stringify({ base, vars: compiled.vars } satisfies CachedTheme));
-  } catch {
-    // A full storage only costs the next first paint its colours.
-  }
-}
-
-/** Spec P1 §4: "On a version change the stored theme is cleared". Returns whether it was. */
-export function clearThemeCacheOnVersionChange(storage: Storage, version: string): boolean {
-  if (storage.getItem(THEME_VERSION_KEY) === version) return false;
-  storage.removeItem(THEME_CACHE_KEY);
-  storage.setItem(THEME_VERSION_KEY, version);
-  return true;
-}
-
-/** Puts the cached variables on <html> (no transition); false when there is no usable cache. */
-export function applyCachedTheme(storage: Storage, doc: Document = document): boolean {
-  const cached = readCache(storage);
-  if (!cached) return false;
-  const style = doc.documentElement.style;
-  const names: string[] = [];
-  for (const [name, value] of Object.entries(cached.vars)) {
-    // The cache is only ever written by this module, but storage is shared with anything on the origin.
-    if (!VAR_NAME.test(name) || typeof value !== 'string' || !isSafeCssValue(value)) continue;
-    style.setProperty(name, value);
-    names.push(name);
-  }
-  style.setProperty('color-scheme', cached.base);
-  cachedVarNames.set(doc, names);
-  return true;
-}
+import type { Theme } from './types.ts';
 
 /** The server's first-run themes, as `meta` returns them (JSON5 theme codes). */
 export interface ServerDefaultThemes {
@@ -109,15 +48,11 @@ export function applyChosenTheme(store: SettingsStore, opts: ApplyChosenThemeOpt
   const doc = opts.document ?? document;
   const theme = chosenTheme(store);
   const compiled = applyTheme(theme, { transition: opts.transition ?? true, document: doc });
-  const leftovers = cachedVarNames.get(doc);
-  if (leftovers) {
-    // Same task as the apply above, so nothing is painted in between.
-    for (const name of leftovers) {
-      if (!Object.hasOwn(compiled.vars, name)) doc.documentElement.style.removeProperty(name);
-    }
-    cachedVarNames.delete(doc);
+  // Same task as the apply above, so nothing is painted in between.
+  for (const name of takeCachedVarNames(doc)) {
+    if (!Object.hasOwn(compiled.vars, name)) doc.documentElement.style.removeProperty(name);
   }
-  writeCache(opts.storage ?? localStorage, theme.base, compiled);
+  writeThemeCache(opts.storage ?? localStorage, theme.base, compiled.vars);
   return compiled;
 }
 
@@ -132,17 +67,6 @@ export function previewTheme(
 /** Ends a preview: the chosen theme comes back. */
 export function endThemePreview(store: SettingsStore, opts: ApplyChosenThemeOptions = {}): void {
   applyChosenTheme(store, opts);
-}
-
-/** A user's explicit choice of mode: it stops following the device, as in Misskey. */
-export function setDarkMode(store: SettingsStore, dark: boolean): void {
-  if (store.get('syncDeviceDarkMode')) store.set('syncDeviceDarkMode', false);
-  store.set('darkMode', dark);
-}
-
-/** Spec P1 §4 "Dark mode toggles on a key press": flips darkMode and stops syncing with the device. */
-export function toggleDarkMode(store: SettingsStore): void {
-  setDarkMode(store, !store.get('darkMode'));
 }
 
 export interface ThemeControllerOptions {
