@@ -9,7 +9,7 @@ import { applyCachedTheme, clearThemeCacheOnVersionChange, startThemes } from '@
 import { App } from './App.tsx';
 import { preloadPage } from '@/router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
-import { registerServiceWorker } from '@/notifications/index.ts';
+import { loadServiceWorker } from '@/notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
 
 /** Start-up (spec P1 §4): theme, language, account, first render, service worker, splash out, signed-in steps. */
@@ -58,7 +58,7 @@ export async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
   // what does not change the first screen waits until the browser is idle after start-up
-  whenIdle(() => void registerServiceWorker(lang));
+  whenIdle(() => void loadServiceWorker(lang));
   const splash = document.getElementById('splash');
   if (splash) {
     splash.classList.add('gone');

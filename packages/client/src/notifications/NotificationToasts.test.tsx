@@ -20,18 +20,19 @@ function renderToasts(position: 'leftTop' | 'rightBottom' = 'rightBottom') {
   );
 }
 
-test('a pop-up shows who did what and leads to the note', () => {
+test('a pop-up shows who did what and leads to the note', async () => {
   renderToasts();
   act(() => pushNotificationToast(fromBob('reply', 'see you at noon')));
   const log = screen.getByRole('log', { name: 'Notifications' });
-  const link = within(log).getByRole('link');
+  // the pop-up's code loads with the first one
+  const link = await within(log).findByRole('link');
   expect(link.textContent).toContain('Bob  replied to you');
   expect(within(link).getByAltText(':wave:')).toBeTruthy();
   expect(link.textContent).toContain('see you at noon');
   expect(link.getAttribute('href')).toBe('/notes/n-see-you-at-noon');
 });
 
-test('pop-ups sit in the chosen corner, newest nearest to it', () => {
+test('pop-ups sit in the chosen corner, newest nearest to it', async () => {
   renderToasts('leftTop');
   act(() => {
     pushNotificationToast(fromBob('follow'));
@@ -42,16 +43,16 @@ test('pop-ups sit in the chosen corner, newest nearest to it', () => {
   expect(log.dataset.horizontal).toBe('left');
   // the default axis is horizontal: from the left edge rightwards
   expect(log.style.flexDirection).toBe('row');
-  expect(within(log).getAllByRole('link')[0]!.textContent).toContain('mentioned you');
+  expect((await within(log).findAllByRole('link'))[0]!.textContent).toContain('mentioned you');
 });
 
-test('the close button and a click on the pop-up both dismiss it', () => {
+test('the close button and a click on the pop-up both dismiss it', async () => {
   renderToasts();
   act(() => {
     pushNotificationToast(fromBob('follow'));
     pushNotificationToast(fromBob('mention', 'hi'));
   });
-  fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Close' }))[0]!);
   expect(screen.getAllByRole('link')).toHaveLength(1);
   fireEvent.click(screen.getByRole('link'));
   expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -17,6 +17,7 @@ export {
   shouldUseBrowserNotification,
 } from './browser-notification.ts';
 export type { ServiceWorkerNotification } from './browser-notification.ts';
+export { loadServiceWorker } from './load-service-worker.ts';
 export {
   NOTIFICATION_TABS,
   FILTERABLE_TYPES,

@@ -4,7 +4,6 @@ import { useLocation } from '@/router/index.ts';
 import { chatSoundEvent, playSound } from '@/sound/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { useSettingsStore } from '@/store/index.ts';
-import { postBrowserNotification } from './browser-notification.ts';
 import { isNotification } from './live-notification.ts';
 import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';
 
@@ -35,7 +34,8 @@ export function useIncomingNotifications(): void {
     if (!isNotification(body)) return;
     playSound('notification', store);
     if (!isNotificationsPage(path.current)) pushNotificationToast(body);
-    void postBrowserNotification(body);
+    // the system notification's code loads when one is needed
+    void import('./browser-notification.ts').then((m) => m.postBrowserNotification(body));
   });
 
   // servers with chat (Misskey 2025.4+) tell the main channel of each new message
