@@ -306,6 +306,28 @@ CREATE TABLE IF NOT EXISTS clip_notes (
 );
 CREATE INDEX IF NOT EXISTS clip_notes_note ON clip_notes (noteId);
 
+CREATE TABLE IF NOT EXISTS gallery_posts (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  description TEXT,
+  fileIds TEXT NOT NULL,
+  isSensitive INTEGER NOT NULL DEFAULT 0,
+  likedCount INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS gallery_posts_user ON gallery_posts (userId, id);
+
+CREATE TABLE IF NOT EXISTS gallery_likes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  postId TEXT NOT NULL REFERENCES gallery_posts(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (postId, userId)
+);
+CREATE INDEX IF NOT EXISTS gallery_likes_user ON gallery_likes (userId, id);
+
 CREATE TABLE IF NOT EXISTS note_thread_mutings (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,
