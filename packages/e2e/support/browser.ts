@@ -190,6 +190,49 @@ export async function createUser(
   return { username, token: res.token, id: res.id };
 }
 
+/** A small landscape picture (160×120 PNG: sky, sun, hills), for tests that need a real image. */
+const LANDSCAPE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAMAAABCfAldAAADAFBMVEU/fU6XwvNjoOhppOllouhno+mUwPL/1UqVwPJmouiW' +
+  'wfOTv/KVwfNoo+lkoeiSvvJqpemRvvKQvfFrpelspuqPvPFup+qOvPFtp+pdnedioOicxfSaxPReneeexvSZw/NcnOZhn+dg' +
+  'nuedxvSbxfSYw/Nbm+Zfnuefx/WgyPWhyPWiyfWjyvZvqOqNu/GkyvaMu/Gly/ZwqOqmy/aLuvBxqetyquuKufCnzPZzquuJ' +
+  'ufCIuPB0q+t1rOyGt++Ht++ozfd2rOx3reyEtu94reyFtu99se1+su57sO1/su58se16r+2As+6BtO6Dte94ruyCtO55r+2p' +
+  'zfeqzverz/esz/et0Piu0Piv0fiw0vix0viy0/my1Pmz1Pm01fm11fm21vq31/q41/q52Pq62fu72fu82vu92vu+2/u/3PzA' +
+  '3PzB3fzC3vzD3vzE3/3F3/3G4P3H4f1Afk/I4f391U7J4v7N5f9EgVbK4/771FDL4/52p6N5qaPlz25KhV3101iDr6WArqVM' +
+  'hmH00leFsaV+rKTHxIp7qqRQimZqnpFTjGtWjm9bknd6qqpypKL51FGUvOFwo6F2q+TOyYvHyJnRy47B3fusz/FelX6dxOCR' +
+  'u8bLxorizGvizW5Gg1hvoZRBf1Gbw9eHtMJjmIBQi2plmoq11fiGsaeFsNOmy+Py0l10paLAwpOmy+2Mt8Sgx+S92vGqzvVH' +
+  'hFpCgFOXv8+iyO1ak3yLuOqevtOjx9mtz+yXv8iWvuGTvtaBr9xfloCqzuahuLOz1Pjw0VytwLeWu9hyo5uSvOnnzmaKstSo' +
+  'vLV/rayOu+ux0vCJtueFsbOny/V/sOS0xLlnnJGy0eCYv9Z9q6BZkHBflXihx+aHs7ptn4qv0fW/2/Z1pZSRu82iyOm31uiV' +
+  'u7iEsd2Nt7t2pp6qzeh0pqeMtrakx8uOssyexvJ6rueMsc621fWLtax5ruebvtuy1POgxNKozPaaxOycwcKqy9Sgx+zjznKl' +
+  'y/CjyvOTvMGPutS7wZp7ruJc1apuAAAACXBIWXMAAAsTAAALEwEAmpwYAAAEz0lEQVR4nM3YZXQUVxyH4bc6dXf3Yi1tqVCn' +
+  '7gYEC07w6nabLaFJ2mwbIqQJ8QRJIEELFFqKFShOca0bdXfX0xMhWZl7Z2Y55+b/fJ7fnTeZszsn4RzhOE04jheOk4XjXOE4' +
+  'QzhOF44ThGNP4ThEOPYWjv2FYx/hOFg49hKOw4TjSOE4SjiOE45jhOM8w/KXpY8J+v3BMenL8t1cz0VGTUnPtRrkpk9xXnCJ' +
+  'QfnT/VYY//R8pw2XmjPlVSvK2CUOIy435qtgdJ9lrfhWv+IqU9ba9lnWiiXaGVcb8oPN860z5hvdjusMma7qs6z/dDuuN2Nt' +
+  'xOc3VO7HmiE3mjFa3WdZ6Zoh9xixdZguMHeresl9RqzT9VnWOvWSO4wYrQ8crV5yqxHJ+sCx6iW3GxHUBwbVS242wq8PHKZe' +
+  'cosRfodA9ZLbjAjqA1PVS+40IlkfOFa95C4jCvSBBeol9xqxUh+4Ur3kbiM2hfwpEi13k3rJDWYUaJ+wZshNZqzSfNH4V2mG' +
+  'XGNIoTqwULfjWkPmKb9pkufpdlxpSt40+75gnnbGFcbMty2cNl+/4jJz8v60eb55DiMuNmhDYcTXob9wg9OGC4xaVBT6z6Oi' +
+  'H50XnG/Ymm1Fyal+f2py0bY1bq7nWOE4WjiOEI7DheNQ4ThQOPYVjv2E4yDhOEA49hCOs4XjVOE4STjOEo4TheNM4ThFOJp5' +
+  'NWr7180MorlHo2Dur83NoYU3owCqF7Uwhpae1PZByr8tTaGVF8/W9UFgQitDaO1BQx/4Pm9tBhe6F9IHbP/bwzR2tHEtvA/m' +
+  '/tHGANq69VxEH1SXtY3BSxNXb/FwOe1ciu6DlMXtPFucAZlt3V9Pe3fs+mo+zO29+SXnxZrdxC2uF3Rwxb4PfDkdvNj5Sv2u' +
+  '9C+3Ezq6oeoDMmd3dO2DtIbZyBkuN8S5MFzdB6Uz3BwRFxc3e7gvZJa9092KTs60fZD1vIszOnV6a2T4LMPdjM6OHPog5TXn' +
+  'QzrPfCFyllbmYtaZLk4c+yAw0+mQkgqf3Q/mePMuXejq4AnnPvDl6A8py7adjZvjdPeuXemm56oPyHxXc8jbAdWvvtzh9t26' +
+  'Ea/ltg9KS1RnlGxXryon6O8fH093Hfd9kDXV/ozxGbqVb7M2oHt3emh46YOU8TZHxK+vfbdpCnN0BT160FPNWx8EyqOOWFjl' +
+  'PPt0uaahJ72UvPZB5fqII+Y0vts0KparI3rRW2WE5z6gYlLICZNGVLpbTVyurOhNH4WY+qB0Y8MJn0W82zSqflJl9KGvvRj7' +
+  'IGtp/QnlUe82jZEbFR196Wcr5j5IW1BzwHerbd5tGtkL7UP6kWDnmdj7IFCekDDV/t2mUb3UtiSB/jZ2qw8qN3+ierdppE21' +
+  'S+nPgGi72RerlAU2LQMYGKWJ+mDcz9ExAxkUqcn6IPByVM0gBkd4qun6oPKfyJzBDAnXpH3g+yKiZwhDwzRxH/gmhwcN5f5Q' +
+  'Td4HvF4clsQDIST0wfvFoU082OhJZHinOCSKhxpI6YOq9xqreHgXOX3w5qyGLB6pJ6kP3pi1q4tH68jqg6wP68N4rJa0PsjY' +
+  'UVfG4zWeRp6UHbVpJCUlJUnsg3G/17Qhtg8CX9YEJiZK7YPK3xITSZyMXL6PEpHcB77v/we5VQk0/8BoRgAAAABJRU5ErkJg' +
+  'gg==';
+
+/** Uploads the landscape picture to `token`'s drive under `name`. */
+export async function uploadPicture(token: string, name: string): Promise<{ id: string }> {
+  const form = new FormData();
+  form.set('i', token);
+  form.set('file', new Blob([Buffer.from(LANDSCAPE_PNG, 'base64')], { type: 'image/png' }), name);
+  const res = await fetch(`${baseURL()}/api/drive/files/create`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`upload failed: ${res.status}`);
+  return (await res.json()) as { id: string };
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;

@@ -10,6 +10,7 @@ import {
   openKumo,
   postNote,
   seriousAxeViolations,
+  uploadPicture,
   type TestUser,
 } from '../support/browser.ts';
 
@@ -50,6 +51,15 @@ beforeAll(async () => {
     })
   ).id;
   values.folderId = (await callApi<{ id: string }>('drive/folders/create', { i, name: 'Sweep folder' })).id;
+  const picture = await uploadPicture(i, 'sweep.png');
+  values.galleryPostId = (
+    await callApi<{ id: string }>('gallery/posts/create', {
+      i,
+      title: 'Sweep picture',
+      description: 'A blue field, described for everyone',
+      fileIds: [picture.id],
+    })
+  ).id;
   values.webhookId = (
     await callApi<{ id: string }>('i/webhooks/create', {
       i,

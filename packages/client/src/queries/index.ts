@@ -5,6 +5,7 @@ export type { PageCursor, PagedSpec, PagedData } from './paged.ts';
 export { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 export * from './users.ts';
 export * from './clips.ts';
+export * from './gallery.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';

@@ -39,6 +39,12 @@ const pages = {
   themeEditor: () => import('../pages/settings/theme-editor/ThemeEditorPage.tsx'),
 } satisfies Record<string, PageLoader>;
 
+const galleryPages = {
+  index: () => import('../pages/gallery/GalleryPage.tsx'),
+  post: () => import('../pages/gallery/GalleryPostPage.tsx'),
+  edit: () => import('../pages/gallery/GalleryEditPage.tsx'),
+};
+
 /** Settings sub-pages that exist; the others are pending. */
 const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>> = {
   reaction: () => import('../pages/settings/reaction/ReactionSettingsPage.tsx'),
@@ -110,7 +116,7 @@ const publicRoutes: RouteDef[] = [
   route('/list/:listId', listsPages.publicList, 'public'),
   route('/clips/:clipId', () => import('../pages/clips/ClipPage.tsx'), 'public'),
   route('/play/:id', P, 'public'),
-  route('/gallery/:postId', P, 'public'),
+  route('/gallery/:postId', galleryPages.post, 'public'),
   route('/channels', listsPages.channels, 'public'),
   route('/channels/:channelId', listsPages.channel, 'public'),
   route('/tags/:tag', () => import('../pages/tags/TagPage.tsx'), 'public'),
@@ -149,10 +155,10 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['play/new', P],
   ['play/:id', P],
   ['play/:id/edit', P],
-  ['gallery', P],
-  ['gallery/new', P],
-  ['gallery/:postId', P],
-  ['gallery/:postId/edit', P],
+  ['gallery', galleryPages.index],
+  ['gallery/new', galleryPages.edit],
+  ['gallery/:postId', galleryPages.post],
+  ['gallery/:postId/edit', galleryPages.edit],
   ['channels', listsPages.channels],
   ['channels/new', listsPages.channelEdit],
   ['channels/:channelId', listsPages.channel],

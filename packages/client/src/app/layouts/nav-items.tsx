@@ -5,6 +5,7 @@ import {
   IconCloud,
   IconDeviceTv,
   IconHome,
+  IconIcons,
   IconList,
   IconNews,
   IconSearch,
@@ -52,6 +53,7 @@ export const NAV_ITEMS: Record<string, NavItem> = {
   },
   channels: { key: 'channels', label: 'channels', to: '/secure/channels', icon: <IconDeviceTv {...ICON} /> },
   pages: { key: 'pages', label: 'pages', to: '/secure/pages', icon: <IconNews {...ICON} /> },
+  gallery: { key: 'gallery', label: 'gallery', to: '/secure/gallery', icon: <IconIcons {...ICON} /> },
   deck: { key: 'deck', label: 'deck', to: '/secure/deck', icon: <IconColumns {...ICON} /> },
   announcements: {
     key: 'announcements',

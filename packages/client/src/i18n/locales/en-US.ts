@@ -1831,6 +1831,35 @@ export const enUS = {
     'Your notifications arrive as system notifications even when Kumo is closed. Which notifications you receive is set above.',
   pushNotificationsFailed:
     'This browser could not subscribe to push notifications. Its push service may be unreachable, or push may be turned off in its settings.',
+
+  // gallery
+  gallery: 'Gallery',
+  galleryTabRecent: 'Recent',
+  galleryTabPopular: 'Popular',
+  galleryTabLiked: 'Liked',
+  galleryTabMine: 'My posts',
+  galleryEmpty: 'No posts yet.',
+  galleryPopularEmpty: 'Nothing has been liked yet.',
+  galleryLikedEmpty: 'Posts you like show up here.',
+  galleryMineEmpty: 'You have not posted anything to the gallery yet.',
+  galleryNew: 'New gallery post',
+  galleryEdit: 'Edit',
+  galleryDelete: 'Delete',
+  galleryDeleteConfirm: 'Delete “{title}”? This cannot be undone.',
+  galleryLike: 'Like',
+  galleryLikes: '{count} likes',
+  galleryShare: 'Share',
+  galleryLinkCopied: 'Link copied',
+  galleryMoreByAuthor: 'More by this author',
+  galleryEditTitle: 'Edit gallery post',
+  galleryTitle: 'Title',
+  galleryDescription: 'Description',
+  galleryFiles: 'Pictures ({count} of {max})',
+  galleryAddFiles: 'Add from drive',
+  galleryMoveUp: 'Move {name} earlier',
+  galleryMoveDown: 'Move {name} later',
+  galleryRemoveFile: 'Remove {name}',
+  gallerySensitive: 'Sensitive: pictures stay hidden until opened',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

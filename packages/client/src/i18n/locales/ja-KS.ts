@@ -127,4 +127,9 @@ export const jaKS: Locale = {
     'Kumo閉じとっても通知がシステムの通知で届くで。どの通知受け取るかは上で決められるで。',
   pushNotificationsFailed:
     'このブラウザー、プッシュ通知を購読できへんかったわ。プッシュサービスにつながらへんか、ブラウザーの設定で切られとるかもしれへん。',
+  // gallery
+  galleryEmpty: 'まだ投稿あらへんわ。',
+  galleryMineEmpty: 'ギャラリーにはまだなんも投稿してへんで。',
+  galleryDeleteConfirm: '「{title}」消してもええ？元に戻されへんで。',
+  galleryLinkCopied: 'リンクコピーしといたで',
 };
