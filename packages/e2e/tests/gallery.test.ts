@@ -48,6 +48,10 @@ describe('gallery', () => {
       .toBe('Hills at noon');
     await expect.poll(() => visitor.page.locator('.kumo-media-list img').count()).toBe(2);
     expect(await visitor.page.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    // and finds it on the author's profile, under Gallery
+    await visitor.page.goto(`/@${author.username}/gallery`);
+    await visitor.page.getByRole('link', { name: /Hills at noon/ }).click();
+    await visitor.page.waitForURL(`**/gallery/${postId}`);
     await visitor.context.close();
 
     // another user likes it; it is then among their likes

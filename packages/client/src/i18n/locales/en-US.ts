@@ -1065,6 +1065,8 @@ export const enUS = {
   profileTabReactions: 'Reactions',
   profileTabClips: 'Clips',
   profileTabPages: 'Pages',
+  profileTabGallery: 'Gallery',
+  profileNoGallery: 'No gallery posts.',
   profileTabAchievements: 'Achievements',
   profileTabActivity: 'Activity',
   profileTabsLabel: 'Profile sections',

@@ -1059,6 +1059,8 @@ export const jaJP: Locale = {
   profileTabReactions: 'リアクション',
   profileTabClips: 'クリップ',
   profileTabPages: 'ページ',
+  profileTabGallery: 'ギャラリー',
+  profileNoGallery: 'ギャラリーの投稿はありません。',
   profileTabAchievements: '実績',
   profileTabActivity: 'アクティビティ',
   profileTabsLabel: 'プロフィールの項目',

@@ -4,7 +4,7 @@ import { t } from '@/i18n/index.ts';
 import { ActionLink, PagedList } from '@/list/index.ts';
 import { useGalleryList, type GalleryListKind } from '@/queries/index.ts';
 import { PageHeader, Tabs, type TabDef } from '@/ui/index.ts';
-import { GalleryGrid } from './GalleryCard.tsx';
+import { GalleryGrid } from '@/gallery/index.ts';
 import './gallery.css';
 
 const TAB_LABEL = {

@@ -23,7 +23,7 @@ import {
   useUserGalleryPosts,
 } from '@/queries/index.ts';
 import { Avatar, confirmDialog, copyToClipboard, PageHeader, toast } from '@/ui/index.ts';
-import { GalleryGrid } from './GalleryCard.tsx';
+import { GalleryGrid } from '@/gallery/index.ts';
 import './gallery.css';
 
 /** The post's files, each hidden behind its cover when the post is marked sensitive. */

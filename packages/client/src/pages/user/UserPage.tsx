@@ -1,5 +1,6 @@
 import {
   IconActivity,
+  IconIcons,
   IconMessages,
   IconMoodSmile,
   IconNotes,
@@ -25,6 +26,7 @@ import { ClipsTab } from './tabs/ClipsTab.tsx';
 import { FilesTab } from './tabs/FilesTab.tsx';
 import { NotesTab } from './tabs/NotesTab.tsx';
 import { PagesTab } from './tabs/PagesTab.tsx';
+import { GalleryTab } from './tabs/GalleryTab.tsx';
 import { ReactionsTab } from './tabs/ReactionsTab.tsx';
 
 const TAB_LABEL: Record<ProfileTab, LocaleKey> = {
@@ -34,6 +36,7 @@ const TAB_LABEL: Record<ProfileTab, LocaleKey> = {
   reactions: 'profileTabReactions',
   clips: 'profileTabClips',
   pages: 'profileTabPages',
+  gallery: 'profileTabGallery',
   achievements: 'profileTabAchievements',
   activity: 'profileTabActivity',
 };
@@ -45,6 +48,7 @@ const TAB_ICON: Record<ProfileTab, ReactNode> = {
   reactions: <IconMoodSmile size={16} aria-hidden />,
   clips: <IconPaperclip size={16} aria-hidden />,
   pages: <IconNotes size={16} aria-hidden />,
+  gallery: <IconIcons size={16} aria-hidden />,
   achievements: <IconTrophy size={16} aria-hidden />,
   activity: <IconActivity size={16} aria-hidden />,
 };
@@ -63,6 +67,8 @@ function TabContent({ tab, user }: { tab: ProfileTab; user: entities.UserDetaile
       return <ClipsTab user={user} />;
     case 'pages':
       return <PagesTab user={user} />;
+    case 'gallery':
+      return <GalleryTab user={user} />;
     case 'achievements':
       return <AchievementsTab user={user} />;
     case 'activity':
@@ -91,7 +97,7 @@ function onTabsKey(e: KeyboardEvent<HTMLDivElement>) {
   tabs[next]!.click();
 }
 
-/** /@{acct}/{page?}: the profile header and one tab (notes, replies, files, reactions, clips, pages, achievements, activity). */
+/** /@{acct}/{page?}: the profile header and one tab (notes, replies, files, reactions, clips, pages, gallery, achievements, activity). */
 export default function UserPage({ params }: PageProps) {
   const { username, host } = parseAcct(params.acct ?? '');
   const user = useUser({ username, host });

@@ -6,6 +6,7 @@ export const PROFILE_TABS = [
   'reactions',
   'clips',
   'pages',
+  'gallery',
   'achievements',
   'activity',
 ] as const;

@@ -5,6 +5,7 @@ import { t } from '@/i18n/index.ts';
 import { UserName } from '@/mfm/index.ts';
 import { Link } from '@/router/index.ts';
 import { Avatar } from '@/ui/index.ts';
+import './gallery-card.css';
 
 /** A post in a gallery grid: its first picture (blurred when sensitive), title, author and likes. */
 export function GalleryCard({ post }: { post: entities.GalleryPost }) {
