@@ -4,6 +4,10 @@ import { ApiError, errorWithId } from '../errors.ts';
 import { id } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
+import { packGalleryPost } from '../../packing/gallery-post.ts';
+import type { PackContext } from '../../context.ts';
+import type { Page } from '../../services/timelines.ts';
+import { pagedRows } from './paging.ts';
 import type { GalleryPostRow } from '../../packing/gallery-post.ts';
 import type { Instance } from '../../context.ts';
 
@@ -62,3 +66,16 @@ export const fileIdsSchema = {
 
 /** Misskey's ranking window for featured posts: likes of the last three days. */
 export const GALLERY_RANKING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Misskey's limit on creating and updating posts: 300 an hour. */
+export const GALLERY_WRITE_LIMIT = { duration: 60 * 60 * 1000, max: 300 };
+
+/** One page of a user's posts, newest first, packed. */
+export function userGalleryPage(pc: PackContext, ps: Page, userId: string) {
+  return pagedRows<GalleryPostRow>(pc.inst.db, ps, {
+    table: 'gallery_posts',
+    alias: 'p',
+    where: ['p.userId = @userId'],
+    params: { userId },
+  }).map((p) => packGalleryPost(pc, p));
+}

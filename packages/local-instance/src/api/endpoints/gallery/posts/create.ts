@@ -2,16 +2,20 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
 import { packGalleryPost, type GalleryPostRow } from '../../../../packing/gallery-post.ts';
-import { fileIdsSchema, galleryDescriptionSchema, ownFileIds, titleSchema } from '../../../shared/gallery.ts';
-
-const HOUR = 60 * 60 * 1000;
+import {
+  GALLERY_WRITE_LIMIT,
+  fileIdsSchema,
+  galleryDescriptionSchema,
+  ownFileIds,
+  titleSchema,
+} from '../../../shared/gallery.ts';
 
 export default defineEndpoint(
   'gallery/posts/create',
   {
     requireCredential: true,
     prohibitMoved: true,
-    limit: { duration: HOUR, max: 300 },
+    limit: GALLERY_WRITE_LIMIT,
     params: {
       type: 'object',
       properties: {

@@ -4,6 +4,7 @@ import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
 import { packGalleryPost } from '../../../../packing/gallery-post.ts';
 import {
+  GALLERY_WRITE_LIMIT,
   existingGalleryPost,
   fileIdsSchema,
   galleryDescriptionSchema,
@@ -11,15 +12,13 @@ import {
   titleSchema,
 } from '../../../shared/gallery.ts';
 
-const HOUR = 60 * 60 * 1000;
-
 /** Only what is given changes; someone else's post is ACCESS_DENIED, as in Misskey 2025. */
 export default defineEndpoint(
   'gallery/posts/update',
   {
     requireCredential: true,
     prohibitMoved: true,
-    limit: { duration: HOUR, max: 300 },
+    limit: GALLERY_WRITE_LIMIT,
     params: {
       type: 'object',
       properties: {
