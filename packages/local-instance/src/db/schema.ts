@@ -306,6 +306,34 @@ CREATE TABLE IF NOT EXISTS clip_notes (
 );
 CREATE INDEX IF NOT EXISTS clip_notes_note ON clip_notes (noteId);
 
+CREATE TABLE IF NOT EXISTS pages (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  name TEXT NOT NULL,
+  summary TEXT,
+  content TEXT NOT NULL,
+  variables TEXT NOT NULL,
+  script TEXT NOT NULL,
+  eyeCatchingImageId TEXT REFERENCES drive_files(id) ON DELETE SET NULL,
+  font TEXT NOT NULL DEFAULT 'sans-serif',
+  alignCenter INTEGER NOT NULL DEFAULT 0,
+  hideTitleWhenPinned INTEGER NOT NULL DEFAULT 0,
+  likedCount INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (userId, name)
+);
+
+CREATE TABLE IF NOT EXISTS page_likes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  pageId TEXT NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (pageId, userId)
+);
+CREATE INDEX IF NOT EXISTS page_likes_user ON page_likes (userId, id);
+
 CREATE TABLE IF NOT EXISTS gallery_posts (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,
