@@ -19,7 +19,7 @@ const CLIENT_LAYERS = [
   ['autocomplete', 'drive-manager', 'gallery', 'link-preview', 'user-card'],
   ['post-form'],
   ['note'],
-  ['timeline'],
+  ['timeline', 'page-view'],
   ['notifications'],
   ['widgets'],
   ['deck'],

@@ -60,6 +60,30 @@ beforeAll(async () => {
       fileIds: [picture.id],
     })
   ).id;
+  values.pageAuthor = user.username;
+  values.pageName = 'sweep-page';
+  values.pageId = (
+    await callApi<{ id: string }>('pages/create', {
+      i,
+      title: 'Sweep page',
+      name: values.pageName,
+      summary: 'Every kind of block',
+      content: [
+        { id: 'b1', type: 'text', text: 'Some **bold** words' },
+        {
+          id: 'b2',
+          type: 'section',
+          title: 'A section',
+          children: [
+            { id: 'b3', type: 'image', fileId: picture.id },
+            { id: 'b4', type: 'note', note: values.noteId, detailed: false },
+          ],
+        },
+      ],
+      variables: [],
+      script: '',
+    })
+  ).id;
   values.webhookId = (
     await callApi<{ id: string }>('i/webhooks/create', {
       i,

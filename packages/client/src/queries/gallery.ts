@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useApi } from '@/api/index.ts';
+import { withLike } from './likes.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
 
@@ -103,9 +104,7 @@ export function useLikeGalleryPost() {
     },
     {
       onSuccess: (like, { post }, qc) => {
-        qc.setQueryData<GalleryPost>(galleryKeys.post(post.id), (p) =>
-          p ? { ...p, isLiked: like, likedCount: Math.max(0, p.likedCount + (like ? 1 : -1)) } : p,
-        );
+        qc.setQueryData<GalleryPost>(galleryKeys.post(post.id), (p) => withLike(p, like));
         for (const kind of ['liked', 'popular'] as const)
           void qc.invalidateQueries({ queryKey: galleryKeys.list(kind) });
       },

@@ -6,6 +6,7 @@ export { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 export * from './users.ts';
 export * from './clips.ts';
 export * from './gallery.ts';
+export * from './pages.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';

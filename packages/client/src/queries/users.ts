@@ -179,14 +179,6 @@ export function useUserClips(userId: string) {
   });
 }
 
-export function useUserPages(userId: string) {
-  const api = useApi();
-  return usePaged({
-    queryKey: [...userKeys.byId(userId), 'pages'],
-    fetch: (q) => api('users/pages', { ...q, userId }),
-  });
-}
-
 export function useUserReactions(userId: string) {
   const api = useApi();
   return usePaged({

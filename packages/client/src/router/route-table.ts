@@ -45,6 +45,12 @@ const galleryPages = {
   edit: () => import('../pages/gallery/GalleryEditPage.tsx'),
 };
 
+const userPages = {
+  list: () => import('../pages/user-pages/PagesPage.tsx'),
+  view: () => import('../pages/user-pages/PageViewPage.tsx'),
+  edit: () => import('../pages/user-pages/PageEditPage.tsx'),
+};
+
 /** Settings sub-pages that exist; the others are pending. */
 const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>> = {
   reaction: () => import('../pages/settings/reaction/ReactionSettingsPage.tsx'),
@@ -107,12 +113,12 @@ function route(
 }
 
 const publicRoutes: RouteDef[] = [
-  route('/@:username/pages/:pageName', P, 'public'),
+  route('/@:username/pages/:pageName', userPages.view, 'public'),
   route('/@:acct/following', () => import('../pages/user/FollowingPage.tsx'), 'public'),
   route('/@:acct/followers', () => import('../pages/user/FollowersPage.tsx'), 'public'),
   route('/@:acct/:page?', pages.user, 'public'),
   route('/notes/:noteId', pages.note, 'public'),
-  route('/pages', P, 'public'),
+  route('/pages', userPages.list, 'public'),
   route('/list/:listId', listsPages.publicList, 'public'),
   route('/clips/:clipId', () => import('../pages/clips/ClipPage.tsx'), 'public'),
   route('/play/:id', P, 'public'),
@@ -148,9 +154,9 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['search', () => import('../pages/search/SearchPage.tsx')],
   ['authorize-follow', () => import('../pages/authorize-follow/AuthorizeFollowPage.tsx')],
   ['tags/:tag', () => import('../pages/tags/TagPage.tsx')],
-  ['pages', P],
-  ['pages/new', P],
-  ['pages/edit/:initPageId', P],
+  ['pages', userPages.list],
+  ['pages/new', userPages.edit],
+  ['pages/edit/:initPageId', userPages.edit],
   ['play', P],
   ['play/new', P],
   ['play/:id', P],

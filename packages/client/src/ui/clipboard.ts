@@ -10,3 +10,12 @@ export async function copyToClipboard(text: string): Promise<void> {
     toast(t('copyFailed'));
   }
 }
+
+/** Whether the system share sheet exists here (phones, some desktops); otherwise sharing copies the link. */
+export const canShareNatively = (): boolean => typeof navigator.share === 'function';
+
+/** Shares a link through the system share sheet, or copies it where there is none. */
+export function shareLink(title: string, url: string): void {
+  if (canShareNatively()) void navigator.share({ title, url }).catch(() => undefined);
+  else void copyToClipboard(url);
+}

@@ -50,7 +50,7 @@ export { EditorForm } from './form/EditorForm.tsx';
 export { CardForm, CardField } from './form/CardForm.tsx';
 
 export { toast } from './toast/toast-store.ts';
-export { copyToClipboard } from './clipboard.ts';
+export { copyToClipboard, canShareNatively, shareLink } from './clipboard.ts';
 export { Tooltip } from './tooltip/Tooltip.tsx';
 export { useTooltip, type TooltipAnchorProps } from './tooltip/useTooltip.tsx';
 export { useHoverPreview, type HoverPreviewOptions } from './hover-preview/useHoverPreview.tsx';

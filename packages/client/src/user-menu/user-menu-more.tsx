@@ -28,7 +28,7 @@ import {
   setListMembership,
   updateUserMemo,
 } from '@/queries/index.ts';
-import { inputText, toast, type MenuItem, copyToClipboard } from '@/ui/index.ts';
+import { canShareNatively, inputText, shareLink, toast, type MenuItem, copyToClipboard } from '@/ui/index.ts';
 import type { UserMenuSession } from './user-menu.tsx';
 
 export interface ComposeRequest {
@@ -72,15 +72,12 @@ export function userShareItems(user: MenuUser): MenuItem[] {
       action: () => void copyToClipboard(`${instanceOrigin()}/@${user.username}.rss`),
     });
   }
-  if (typeof navigator.share === 'function') {
+  if (canShareNatively()) {
     items.push({
       type: 'button',
       text: t('userMenuShare'),
       icon: icon(IconShare),
-      action: () =>
-        void navigator
-          .share({ title: user.name ?? user.username, url: profileUrl(user) })
-          .catch(() => undefined),
+      action: () => shareLink(user.name ?? user.username, profileUrl(user)),
     });
   }
   return items;

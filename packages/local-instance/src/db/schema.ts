@@ -334,6 +334,29 @@ CREATE TABLE IF NOT EXISTS page_likes (
 );
 CREATE INDEX IF NOT EXISTS page_likes_user ON page_likes (userId, id);
 
+CREATE TABLE IF NOT EXISTS flashes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  updatedAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  script TEXT NOT NULL,
+  permissions TEXT NOT NULL DEFAULT '[]',
+  visibility TEXT NOT NULL DEFAULT 'public',
+  likedCount INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS flashes_user ON flashes (userId, id);
+
+CREATE TABLE IF NOT EXISTS flash_likes (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  flashId TEXT NOT NULL REFERENCES flashes(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  UNIQUE (flashId, userId)
+);
+CREATE INDEX IF NOT EXISTS flash_likes_user ON flash_likes (userId, id);
+
 CREATE TABLE IF NOT EXISTS gallery_posts (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,

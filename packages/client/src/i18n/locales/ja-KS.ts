@@ -131,5 +131,9 @@ export const jaKS: Locale = {
   galleryEmpty: 'まだ投稿あらへんわ。',
   galleryMineEmpty: 'ギャラリーにはまだなんも投稿してへんで。',
   galleryDeleteConfirm: '「{title}」消してもええ？元に戻されへんで。',
-  galleryLinkCopied: 'リンクコピーしといたで',
+  // pages
+  pagesMineEmpty: 'まだページ作ってへんで。',
+  pageDeleteConfirm: 'ページ「{title}」消してもええ？元に戻されへんで。',
+  pageNoOthers: 'ほかのページはあらへんわ。',
+  pageBlockNoteInvalid: 'それ、ノートのIDでもアドレスでもあらへんで。',
 };

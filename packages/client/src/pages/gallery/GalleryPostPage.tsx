@@ -22,7 +22,7 @@ import {
   useLikeGalleryPost,
   useUserGalleryPosts,
 } from '@/queries/index.ts';
-import { Avatar, confirmDialog, copyToClipboard, PageHeader, toast } from '@/ui/index.ts';
+import { Avatar, canShareNatively, confirmDialog, PageHeader, shareLink } from '@/ui/index.ts';
 import { GalleryGrid } from '@/gallery/index.ts';
 import './gallery.css';
 
@@ -64,10 +64,6 @@ function GalleryPostView({ post }: { post: entities.GalleryPost }) {
   const mine = account?.id === post.userId;
   const remove = useDeleteGalleryPost();
   const url = `${instanceOrigin()}/gallery/${post.id}`;
-  const share = () =>
-    typeof navigator.share === 'function'
-      ? void navigator.share({ title: post.title, url }).catch(() => undefined)
-      : void copyToClipboard(url).then(() => toast(t('galleryLinkCopied')));
   const del = async () => {
     if (!(await confirmDialog(t('galleryDeleteConfirm', { title: post.title })))) return;
     if (await remove.run(post.id)) navigate('/secure/gallery');
@@ -99,12 +95,8 @@ function GalleryPostView({ post }: { post: entities.GalleryPost }) {
               <IconHeart size={16} aria-hidden /> {t('galleryLikes', { count: post.likedCount })}
             </span>
           )}
-          <button type="button" className="kumo-button" onClick={share}>
-            {typeof navigator.share === 'function' ? (
-              <IconShare size={16} aria-hidden />
-            ) : (
-              <IconLink size={16} aria-hidden />
-            )}
+          <button type="button" className="kumo-button" onClick={() => shareLink(post.title, url)}>
+            {canShareNatively() ? <IconShare size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
             {t('galleryShare')}
           </button>
           {mine && (

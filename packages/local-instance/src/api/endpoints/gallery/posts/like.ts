@@ -1,14 +1,12 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { genId } from '../../../../db/ids.ts';
-import { one, run } from '../../../../db/statement.ts';
 import { existingGalleryPost, postParam } from '../../../shared/gallery.ts';
+import { addLike, GALLERY_LIKES } from '../../../shared/likes.ts';
 
 export default defineEndpoint(
   'gallery/posts/like',
   { requireCredential: true, prohibitMoved: true, params: postParam },
   (ps, me, ctx) => {
-    const db = ctx.inst.db;
     const post = existingGalleryPost(ctx.inst, ps.postId, '56c06af3-1287-442f-9701-c93f7c4a62ff');
     if (post.userId === me.id)
       throw new ApiError({
@@ -16,23 +14,10 @@ export default defineEndpoint(
         code: 'YOUR_POST',
         id: 'f78f1511-5ebc-4478-a888-1198d752da68',
       });
-    if (one(db, 'SELECT 1 FROM gallery_likes WHERE postId = ? AND userId = ?', post.id, me.id))
-      throw new ApiError({
-        message: 'The post has already been liked.',
-        code: 'ALREADY_LIKED',
-        id: '40e9ed56-a59c-473a-bf3f-f289c54fb5a7',
-      });
-    const now = Date.now();
-    db.transaction(() => {
-      run(
-        db,
-        'INSERT INTO gallery_likes (id, createdAt, postId, userId) VALUES (?, ?, ?, ?)',
-        genId(now),
-        now,
-        post.id,
-        me.id,
-      );
-      run(db, 'UPDATE gallery_posts SET likedCount = likedCount + 1 WHERE id = ?', post.id);
-    })();
+    addLike(ctx.inst.db, GALLERY_LIKES, post.id, me.id, {
+      message: 'The post has already been liked.',
+      code: 'ALREADY_LIKED',
+      id: '40e9ed56-a59c-473a-bf3f-f289c54fb5a7',
+    });
   },
 );
