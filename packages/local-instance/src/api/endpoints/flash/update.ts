@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { run } from '../../../db/statement.ts';
-import { flashFields, ownFlash } from '../../shared/flash.ts';
+import { flashFields, flashParam, ownFlash } from '../../shared/flash.ts';
 
 export default defineEndpoint(
   'flash/update',
@@ -10,7 +10,7 @@ export default defineEndpoint(
     limit: { duration: 60 * 60 * 1000, max: 300 },
     params: {
       type: 'object',
-      properties: { flashId: { type: 'string', format: 'misskey:id' }, ...flashFields },
+      properties: { ...flashParam.properties, ...flashFields },
       required: ['flashId'],
     },
   },
