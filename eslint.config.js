@@ -18,7 +18,7 @@ const CLIENT_LAYERS = [
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
   ['autocomplete', 'drive-manager', 'gallery', 'link-preview', 'user-card'],
   ['post-form'],
-  ['note'],
+  ['note', 'aiscript'],
   ['timeline', 'page-view'],
   ['notifications'],
   ['widgets'],

@@ -84,6 +84,15 @@ beforeAll(async () => {
       script: '',
     })
   ).id;
+  values.flashId = (
+    await callApi<{ id: string }>('flash/create', {
+      i,
+      title: 'Sweep Play',
+      summary: 'A counter',
+      script: '/// @ 1.0.0\nUi:render([Ui:C:text({ text: "Hello" }), Ui:C:button({ text: "Go" })])',
+      permissions: [],
+    })
+  ).id;
   values.webhookId = (
     await callApi<{ id: string }>('i/webhooks/create', {
       i,

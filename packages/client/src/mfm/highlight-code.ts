@@ -24,6 +24,7 @@ const LANGUAGES = {
   yaml: () => import('shiki/langs/yaml.mjs'),
   markdown: () => import('shiki/langs/markdown.mjs'),
   diff: () => import('shiki/langs/diff.mjs'),
+  aiscript: () => import('./aiscript-grammar.ts'),
 } satisfies Record<string, () => Promise<{ default: LanguageInput }>>;
 
 export type CodeLanguage = keyof typeof LANGUAGES;
@@ -47,6 +48,8 @@ const ALIASES: Record<string, CodeLanguage> = {
   yml: 'yaml',
   md: 'markdown',
   patch: 'diff',
+  ais: 'aiscript',
+  is: 'aiscript',
 };
 
 /** Code longer than this is shown plain: highlighting it would stall the page. */

@@ -8,3 +8,5 @@ export { extractPreviewUrls } from './preview-urls.ts';
 export { MFM_NEST_LIMIT } from './render-context.ts';
 export { MFM_FN_NAMES, type MfmFnName } from './fn-params.ts';
 export { parseMfm } from './parse-cache.ts';
+export { highlightCode, type CodeToken } from './highlight-code.ts';
+export { MfmCodeBlock as CodeBlock } from './MfmCodeBlock.tsx';

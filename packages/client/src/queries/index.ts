@@ -7,6 +7,7 @@ export * from './users.ts';
 export * from './clips.ts';
 export * from './gallery.ts';
 export * from './pages.ts';
+export * from './play.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';

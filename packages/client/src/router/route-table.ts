@@ -51,6 +51,12 @@ const userPages = {
   edit: () => import('../pages/user-pages/PageEditPage.tsx'),
 };
 
+const playPages = {
+  list: () => import('../pages/play/PlayListPage.tsx'),
+  play: () => import('../pages/play/PlayPage.tsx'),
+  edit: () => import('../pages/play/PlayEditPage.tsx'),
+};
+
 /** Settings sub-pages that exist; the others are pending. */
 const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>> = {
   reaction: () => import('../pages/settings/reaction/ReactionSettingsPage.tsx'),
@@ -121,7 +127,7 @@ const publicRoutes: RouteDef[] = [
   route('/pages', userPages.list, 'public'),
   route('/list/:listId', listsPages.publicList, 'public'),
   route('/clips/:clipId', () => import('../pages/clips/ClipPage.tsx'), 'public'),
-  route('/play/:id', P, 'public'),
+  route('/play/:id', playPages.play, 'public'),
   route('/gallery/:postId', galleryPages.post, 'public'),
   route('/channels', listsPages.channels, 'public'),
   route('/channels/:channelId', listsPages.channel, 'public'),
@@ -157,10 +163,10 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['pages', userPages.list],
   ['pages/new', userPages.edit],
   ['pages/edit/:initPageId', userPages.edit],
-  ['play', P],
-  ['play/new', P],
-  ['play/:id', P],
-  ['play/:id/edit', P],
+  ['play', playPages.list],
+  ['play/new', playPages.edit],
+  ['play/:id', playPages.play],
+  ['play/:id/edit', playPages.edit],
   ['gallery', galleryPages.index],
   ['gallery/new', galleryPages.edit],
   ['gallery/:postId', galleryPages.post],

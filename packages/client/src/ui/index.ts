@@ -85,3 +85,5 @@ export { safeHexColor } from './safe-color.ts';
 export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
 export { Marquee } from './Marquee.tsx';
 export { newLocalId } from './local-id.ts';
+export { PermissionPicker } from './permissions/PermissionPicker.tsx';
+export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';

@@ -67,7 +67,7 @@ export function WidgetList({
             aria-label={title}
             data-transparent={data.transparent === true || undefined}
           >
-            {(editing || def?.schema.transparent === undefined) && (
+            {(editing || (def?.schema.transparent === undefined && data.showHeader !== false)) && (
               <header className="kumo-widget-header">
                 <h3>{title}</h3>
                 {editing && (

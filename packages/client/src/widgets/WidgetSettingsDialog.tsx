@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { DialogPanel, OkCancel, SelectField, Switch, TextInput, type ModalContext } from '@/ui/index.ts';
+import {
+  DialogPanel,
+  OkCancel,
+  SelectField,
+  Switch,
+  TextArea,
+  TextInput,
+  type ModalContext,
+} from '@/ui/index.ts';
 import type { WidgetSchema } from './widget-types.ts';
 
 const label = (key: string) => {
@@ -46,6 +54,16 @@ export function WidgetSettingsDialog({
                 step={field.step}
                 value={String(draft[key])}
                 onChange={(v) => set(key, Number(v))}
+              />
+            );
+          if (field.type === 'string' && field.multiline)
+            return (
+              <TextArea
+                key={key}
+                label={label(key)}
+                maxLength={field.maxLength ?? 2048}
+                value={String(draft[key])}
+                onChange={(v) => set(key, v)}
               />
             );
           if (field.type === 'string')

@@ -1,5 +1,6 @@
 import { accountWidgets } from './kinds/account.tsx';
 import { activityWidget } from './kinds/activity.tsx';
+import { aiscriptWidgets } from './kinds/aiscript.tsx';
 import { calendarWidget } from './kinds/calendar.tsx';
 import { clockWidgets } from './kinds/clocks.tsx';
 import { federationWidgets } from './kinds/federation.tsx';
@@ -11,14 +12,12 @@ import { slideshowWidget } from './kinds/slideshow.tsx';
 import { userListWidget } from './kinds/user-list.tsx';
 import type { WidgetDef } from './widget-types.ts';
 
-/**
- * The widgets Kumo draws, by name: all of spec P1 §2 but the three AiScript ones (button, aiscript,
- * aiscriptApp), which come with the AiScript runtime; placed ones keep their place meanwhile.
- */
+/** The widgets Kumo draws, by name: all of spec P1 §2. */
 export const WIDGETS: ReadonlyMap<string, WidgetDef> = new Map(
   [
     ...accountWidgets,
     activityWidget,
+    ...aiscriptWidgets,
     calendarWidget,
     ...clockWidgets,
     ...federationWidgets,

@@ -34,7 +34,7 @@ export type WidgetField =
   | { type: 'boolean'; default: boolean }
   | { type: 'number'; default: number; min?: number; max?: number; step?: number }
   | { type: 'enum'; default: string; options: readonly string[] }
-  | { type: 'string'; default: string; maxLength?: number };
+  | { type: 'string'; default: string; maxLength?: number; multiline?: boolean };
 
 export type WidgetSchema = Record<string, WidgetField>;
 

@@ -6,6 +6,7 @@ import {
   IconDeviceTv,
   IconHome,
   IconIcons,
+  IconPlayerPlay,
   IconList,
   IconNews,
   IconSearch,
@@ -54,6 +55,7 @@ export const NAV_ITEMS: Record<string, NavItem> = {
   channels: { key: 'channels', label: 'channels', to: '/secure/channels', icon: <IconDeviceTv {...ICON} /> },
   pages: { key: 'pages', label: 'pages', to: '/secure/pages', icon: <IconNews {...ICON} /> },
   gallery: { key: 'gallery', label: 'gallery', to: '/secure/gallery', icon: <IconIcons {...ICON} /> },
+  play: { key: 'play', label: 'play', to: '/secure/play', icon: <IconPlayerPlay {...ICON} /> },
   deck: { key: 'deck', label: 'deck', to: '/secure/deck', icon: <IconColumns {...ICON} /> },
   announcements: {
     key: 'announcements',

@@ -136,4 +136,11 @@ export const jaKS: Locale = {
   pageDeleteConfirm: 'ページ「{title}」消してもええ？元に戻されへんで。',
   pageNoOthers: 'ほかのページはあらへんわ。',
   pageBlockNoteInvalid: 'それ、ノートのIDでもアドレスでもあらへんで。',
+  // play
+  playMineEmpty: 'まだPlay作ってへんで。',
+  playDeleteConfirm: 'Play「{title}」消してもええ？元に戻されへんで。',
+  playRunaway: 'プログラム止めといたで。休まんとずっと計算しとったわ。ページは大丈夫や。',
+  playNoOutput: 'プログラムはまだなんも出力してへんで。',
+  // AiScript widgets
+  widgetAiscriptFailed: 'プログラムがあかんかったわ',
 };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useGenerateToken } from '@/queries/index.ts';
-import { DialogPanel, TextInput, toast, type ModalContext } from '@/ui/index.ts';
+import { DialogPanel, PermissionPicker, TextInput, toast, type ModalContext } from '@/ui/index.ts';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
-import { newTokenSession, permissionRows } from './token-permissions.ts';
+import { newTokenSession } from './token-permissions.ts';
 
 interface Props {
   ctx: ModalContext<string>;
@@ -13,24 +13,12 @@ interface Props {
 
 /** Name and permissions, then miauth/gen-token; the new token is shown once, with a copy button. */
 export function GenerateTokenDialog({ ctx, moderator }: Props) {
-  const rows = permissionRows(undefined, moderator);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const generate = useGenerateToken({ onError: showInline(setProblem) });
   const busy = generate.isPending;
   const [created, setCreated] = useState<string | null>(null);
-
-  const toggle = (p: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(p);
-    else next.delete(p);
-    setChosen(next);
-  };
-  const setAll = (on: boolean) =>
-    setChosen(
-      on ? new Set(rows.flatMap((r) => [r.read, r.write].filter((p): p is string => !!p))) : new Set(),
-    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,16 +63,6 @@ export function GenerateTokenDialog({ ctx, moderator }: Props) {
     );
   }
 
-  const checkbox = (p: string | undefined, label: string) =>
-    p ? (
-      <input
-        type="checkbox"
-        aria-label={label}
-        checked={chosen.has(p)}
-        onChange={(e) => toggle(p, e.target.checked)}
-      />
-    ) : null;
-
   return (
     <DialogPanel title={t('apiTokenGenerate')} busy={busy}>
       <form className="kumo-token-form" onSubmit={(e) => void submit(e)}>
@@ -95,39 +73,12 @@ export function GenerateTokenDialog({ ctx, moderator }: Props) {
           onChange={setName}
           maxLength={100}
         />
-        <fieldset className="kumo-token-fieldset">
-          <legend>{t('apiTokenPermissions')}</legend>
-          <div className="kumo-settings-actions">
-            <button type="button" className="kumo-button" onClick={() => setAll(true)}>
-              {t('apiTokenAll')}
-            </button>
-            <button type="button" className="kumo-button" onClick={() => setAll(false)}>
-              {t('apiTokenNone')}
-            </button>
-          </div>
-          <div className="kumo-permission-scroll">
-            <table className="kumo-permission-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('apiTokenSubject')}</th>
-                  <th scope="col">{t('permissionRead')}</th>
-                  <th scope="col">{t('permissionWrite')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.subject}>
-                    <th scope="row">
-                      <code>{r.subject}</code>
-                    </th>
-                    <td>{checkbox(r.read, r.read ?? '')}</td>
-                    <td>{checkbox(r.write, r.write ?? '')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </fieldset>
+        <PermissionPicker
+          legend={t('apiTokenPermissions')}
+          chosen={chosen}
+          onChange={setChosen}
+          includeAdmin={moderator}
+        />
         <FormProblem text={problem} />
         <div className="kumo-dialog-buttons">
           <button type="button" className="kumo-button" onClick={() => ctx.close()}>

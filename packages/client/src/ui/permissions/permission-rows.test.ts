@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { permissions } from 'misskey-js';
-import { permissionRows } from './token-permissions.ts';
+import { permissionRows } from './permission-rows.ts';
 
 describe('permissionRows', () => {
   test('pairs read and write of one subject in a row', () => {

@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from 'vitest';
+import type { ProgramHost } from './mk-library.ts';
+import { startProgram } from './program.ts';
+import { ROOT_ID, UiStore } from './ui-store.ts';
+import { childIds, propFn, propStr } from './ui-props.ts';
+
+const host = (api: ProgramHost['api'] = async () => ({})): ProgramHost => ({
+  api,
+  user: { id: 'u1', name: 'Alice', username: 'alice' },
+  serverUrl: 'https://example.com',
+  locale: 'en-US',
+  storageKey: 'test',
+});
+
+async function run(source: string, options: { api?: ProgramHost['api']; ui?: UiStore } = {}) {
+  const out: string[] = [];
+  const errors: string[] = [];
+  const program = await startProgram(source, {
+    host: host(options.api),
+    ui: options.ui,
+    onOutput: (t) => out.push(t),
+    onError: (m, kind) => errors.push(`${kind}: ${m}`),
+  });
+  await program.done;
+  return { out, errors, program };
+}
+
+describe('AiScript programs', () => {
+  test('print works in the 0.19 language and, with a 1.x header, in 1.x', async () => {
+    expect((await run('<: "Hello, world!"')).out).toEqual(['Hello, world!']);
+    // 1.x only: the `let` of a name already declared is an error in 0.19's scope rules, but both print
+    const one = await run('/// @ 1.0.0\nvar n = 1\nn += 41\n<: `answer: {n}`');
+    expect(one.out).toEqual(['answer: 42']);
+    expect(one.program.kind).toBe('1');
+    expect((await run('<: USER_USERNAME')).out).toEqual(['alice']);
+  });
+
+  test('a syntax error is reported and nothing runs', async () => {
+    const errors: string[] = [];
+    await expect(
+      startProgram('<: (', { host: host(), onOutput: () => undefined, onError: (m, k) => errors.push(k) }),
+    ).rejects.toThrow();
+    expect(errors).toEqual(['syntax']);
+  });
+
+  test('Ui components are kept by id, patched, rendered in order, and their handlers run', async () => {
+    const ui = new UiStore();
+    const { program, errors } = await run(
+      `
+      var count = 0
+      let label = Ui:C:text({ text: "0 clicks" }, "label")
+      let button = Ui:C:button({ text: "Click", onClick: @() {
+        count += 1
+        label.update({ text: \`{count} clicks\` })
+      } })
+      Ui:render([label, button])
+      `,
+      { ui },
+    );
+    expect(errors).toEqual([]);
+    const root = ui.components.get(ROOT_ID)!;
+    const [labelId, buttonId] = childIds(root.props);
+    expect(labelId).toBe('label');
+    const button = ui.components.get(buttonId!)!;
+    expect(propStr(button.props, 'text')).toBe('Click');
+    await program.call(propFn(button.props, 'onClick')!);
+    await program.call(propFn(button.props, 'onClick')!);
+    expect(propStr(ui.components.get('label')!.props, 'text')).toBe('2 clicks');
+  });
+
+  test('Mk:api calls the host and gives a failure back as an error value', async () => {
+    const api = vi.fn(async (endpoint: string) => {
+      if (endpoint === 'i') return { username: 'alice' };
+      throw new Error('boom');
+    });
+    const { out } = await run(
+      `
+      <: Mk:api("i", {}).username
+      let e = Mk:api("notes/create", { text: "x" })
+      <: Core:type(e)
+      <: Mk:api("https://evil.example/x", {})
+      `,
+      { api },
+    );
+    expect(api).toHaveBeenCalledWith('i', {}, null);
+    expect(out.slice(0, 2)).toEqual(['alice', 'error']);
+  });
+
+  test('an array too long to hold is refused instead of filling the memory', async () => {
+    const { errors, out } = await run('<: Arr:create(3, 0).len\nArr:create(1000000000, 0)');
+    expect(out).toEqual(['3']);
+    expect(errors.join()).toMatch(/Arr:create/);
+  });
+
+  test('a loop that never ends is stopped after five seconds of computing, and timers kept running meanwhile', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 50);
+    const errors: string[] = [];
+    const started = Date.now();
+    const program = await startProgram('/// @ 1.0.0\nvar n = 0\nloop { n += 1 }', {
+      host: host(),
+      onOutput: () => undefined,
+      onError: (_m, kind) => errors.push(kind),
+    });
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (errors.length || Date.now() - started > 12_000) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+    clearInterval(timer);
+    program.stop();
+    expect(errors).toEqual(['runaway']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    // the page's own timers ran nearly every 50 ms while the program looped
+    expect(ticks).toBeGreaterThan(((Date.now() - started) / 50) * 0.6);
+  }, 20_000);
+});
