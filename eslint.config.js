@@ -16,7 +16,7 @@ const CLIENT_LAYERS = [
   ['router'],
   ['account', 'charts', 'drive', 'emoji', 'list', 'sound', 'theme'],
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
-  ['autocomplete', 'drive-manager', 'gallery', 'link-preview', 'user-card'],
+  ['autocomplete', 'drive-manager', 'gallery', 'item-card', 'link-preview', 'user-card'],
   ['post-form'],
   ['note', 'aiscript'],
   ['timeline', 'page-view'],

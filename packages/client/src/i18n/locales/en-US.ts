@@ -1862,6 +1862,7 @@ export const enUS = {
   galleryRemoveFile: 'Remove {name}',
   gallerySensitive: 'Sensitive: pictures stay hidden until opened',
   // pages
+  itemLikes: '{count} likes',
   pageLikes: '{count} likes',
   pageNoteMissing: 'This note cannot be shown (it was deleted, or is not visible to you).',
   pagesTabFeatured: 'Featured',

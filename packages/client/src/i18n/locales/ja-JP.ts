@@ -1856,6 +1856,7 @@ export const jaJP: Locale = {
   galleryRemoveFile: '{name}を外す',
   gallerySensitive: 'センシティブ：開くまで画像を隠す',
   // pages
+  itemLikes: '{count}件のいいね',
   pageLikes: '{count}件のいいね',
   pageNoteMissing: 'このノートは表示できません（削除されたか、見る権限がありません）。',
   pagesTabFeatured: 'おすすめ',
