@@ -86,6 +86,22 @@ describe('AiScript programs', () => {
     expect(out.slice(0, 2)).toEqual(['alice', 'error']);
   });
 
+  test('repeat and padding that would make something huge are refused; ordinary ones work, objects keep such keys', async () => {
+    for (const header of ['', '/// @ 1.0.0\n']) {
+      const ok = await run(
+        `${header}<: "ab".repeat(3)\n<: [1, 2].repeat(2).len\n<: "x".pad_start(3, "-")\nlet o = { repeat: 5 }\n<: o.repeat`,
+      );
+      expect(ok.out).toEqual(['ababab', '4', '--x', '5']);
+      expect(ok.errors).toEqual([]);
+      const started = Date.now();
+      const huge = await run(`${header}<: [0].repeat(1000000000).len`);
+      expect(huge.errors.join()).toMatch(/too large/);
+      const pad = await run(`${header}let f = "x".pad_end\n<: f(1000000000)`);
+      expect(pad.errors.join()).toMatch(/too large/);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+  });
+
   test('an array too long to hold is refused instead of filling the memory', async () => {
     const { errors, out } = await run('<: Arr:create(3, 0).len\nArr:create(1000000000, 0)');
     expect(out).toEqual(['3']);

@@ -1,4 +1,5 @@
 import { numArg } from './args.ts';
+import { guardAst, guardLibrary } from './guard-ast.ts';
 import { mkLibrary, type ProgramHost } from './mk-library.ts';
 import { loadRuntime, type Interpreter, type Runtime, type Value } from './runtime.ts';
 import { uiLibrary } from './ui-library.ts';
@@ -105,7 +106,7 @@ export async function startProgram(source: string, options: ProgramOptions): Pro
   const rt = await loadRuntime(kind);
   let ast;
   try {
-    ast = rt.Parser.parse(source);
+    ast = guardAst(rt.Parser.parse(source));
   } catch (error) {
     options.onError(error instanceof Error ? error.message : String(error), 'syntax');
     throw error;
@@ -115,6 +116,7 @@ export async function startProgram(source: string, options: ProgramOptions): Pro
     {
       ...mkLibrary(rt, options.host),
       ...(options.ui ? uiLibrary(rt, options.ui) : {}),
+      ...guardLibrary(rt),
       ...options.extra?.(rt),
     },
     {
