@@ -8,3 +8,11 @@ export type { Value } from './runtime.ts';
 export { CodeEditor } from './CodeEditor.tsx';
 export { ProgramView, type ProgramLine } from './ProgramView.tsx';
 export { useProgramHost } from './use-program-host.ts';
+export {
+  readPluginMeta,
+  checkPluginMeta,
+  consentList,
+  type PluginMeta,
+  type PluginConfigField,
+  type PluginMetaProblem,
+} from './plugin-meta.ts';
