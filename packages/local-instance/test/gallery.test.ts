@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { testInstance } from './helpers.ts';
+import { testInstance, uploadPng } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('gallery', () => {
@@ -9,16 +8,8 @@ describe('gallery', () => {
   const author = t.signup('painter');
   const fan = t.signup('fan');
 
-  async function upload(token: string, colour: string): Promise<Json> {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('i', token);
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${colour}.png`);
-    const res = await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form });
-    return res.json();
-  }
+  const upload = (token: string, colour: string) =>
+    uploadPng(t.inst, token, { colour, width: 40, height: 30 });
 
   it('creates a post of the author’s own files, shows it, and lists it everywhere it belongs', async () => {
     const a = await upload(author.token, '#ff0000');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { InstanceOptions, RunningInstance } from '../src/index.ts';
@@ -163,4 +164,20 @@ export function testInstance(opts: InstanceOptions = {}) {
     /** A demo account, signed in when the instance starts. */
     signin: (username: string, password?: string) => account((i) => signin(i, username, password)),
   };
+}
+
+/** Puts a small PNG of one colour in `token`'s drive (as drive/files/create answers it). */
+export async function uploadPng(
+  inst: RunningInstance,
+  token: string,
+  opts: { name?: string; colour?: string; width?: number; height?: number } = {},
+): Promise<Json> {
+  const { colour = '#336699', width = 8, height = 8 } = opts;
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('i', token);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), opts.name ?? `${colour}.png`);
+  return (await fetch(`${inst.url}/api/drive/files/create`, { method: 'POST', body: form })).json();
 }

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { testInstance } from './helpers.ts';
+import { testInstance, uploadPng } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
 describe('pages', () => {
@@ -9,15 +8,8 @@ describe('pages', () => {
   const author = t.signup('writer');
   const reader = t.signup('reader');
 
-  async function upload(token: string): Promise<Json> {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#884422' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('i', token);
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-    return (await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form })).json();
-  }
+  const upload = (token: string) =>
+    uploadPng(t.inst, token, { name: 'cover.png', colour: '#884422', width: 20, height: 20 });
 
   const content = (fileId: string) => [
     { id: 'b1', type: 'text', text: 'Hello **page**' },

@@ -3,12 +3,11 @@
 // looked for in what the local instance sends (same type, same channel event), with the same shape.
 import { readdirSync, readFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { FIXTURES } from './contract/recorded-cases.ts';
 import { shapeDifferences } from './contract/shape.ts';
 import { ALLOWED_STREAM_DIFFERENCES } from './contract/allowed-differences.ts';
-import { StreamClient, testInstance, type Json, type TestAccount } from './helpers.ts';
+import { StreamClient, testInstance, uploadPng, type Json, type TestAccount } from './helpers.ts';
 
 interface Capture {
   received: Array<{ type: string; body: Json } | { raw: string }>;
@@ -55,15 +54,7 @@ async function listen(
 }
 
 /** A small PNG in `who`'s drive. */
-async function upload(who: TestAccount, name: string): Promise<Json> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('i', who.token);
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-  return (await fetch(`${t.inst.url}/api/drive/files/create`, { method: 'POST', body: form })).json();
-}
+const upload = (who: TestAccount, name: string) => uploadPng(t.inst, who.token, { name });
 
 /** An antenna that filters nothing but its keyword. */
 const NO_FILTERS = { caseSensitive: false, withReplies: false, withFile: false };
