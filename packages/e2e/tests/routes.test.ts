@@ -47,7 +47,7 @@ describe('navigation rules in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
       .toBe(true);
-    await page.goto('/play/abc123');
+    await page.goto('/instance-info/example.com');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not available yet', level: 2 }).isVisible())
       .toBe(true);
