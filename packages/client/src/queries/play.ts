@@ -65,7 +65,8 @@ export interface PlayBody {
   title: string;
   summary: string;
   script: string;
-  permissions: string[];
+  /** Left out on update: the stored ones stay (a new Play always sends them). */
+  permissions?: string[];
   visibility: 'public' | 'private';
 }
 
@@ -75,7 +76,7 @@ const refreshPlays = (qc: QueryClient) => qc.invalidateQueries({ queryKey: playK
 export function useSavePlay() {
   return useApiMutation(
     async (api, { flashId, body }: { flashId: string | null; body: PlayBody }) => {
-      if (!flashId) return (await api('flash/create', body)).id;
+      if (!flashId) return (await api('flash/create', { ...body, permissions: body.permissions ?? [] })).id;
       await api('flash/update', { flashId, ...body });
       return flashId;
     },

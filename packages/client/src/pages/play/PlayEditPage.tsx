@@ -25,7 +25,8 @@ interface PlayDraft {
   summary: string;
   script: string;
   visibility: 'public' | 'private';
-  permissions: ReadonlySet<string>;
+  /** null: as stored (the server does not send a Play's permissions back), so not sent on save. */
+  permissions: ReadonlySet<string> | null;
 }
 
 const EMPTY: PlayDraft = {
@@ -48,7 +49,7 @@ export default function PlayEditPage({ params }: PageProps) {
     summary: f.summary,
     script: f.script,
     visibility: f.visibility,
-    permissions: new Set((f as { permissions?: string[] }).permissions ?? []),
+    permissions: null,
   }));
   const [run, setRun] = useState<{ key: number; source: string } | null>(null);
   const save = useSavePlay();
@@ -63,7 +64,7 @@ export default function PlayEditPage({ params }: PageProps) {
         title: draft.title.trim(),
         summary: draft.summary.trim(),
         script: draft.script,
-        permissions: [...draft.permissions],
+        ...(draft.permissions ? { permissions: [...draft.permissions] } : {}),
         visibility: draft.visibility,
       },
     });
@@ -112,7 +113,7 @@ export default function PlayEditPage({ params }: PageProps) {
         />
         <PermissionPicker
           legend={t('playPermissions')}
-          chosen={draft.permissions}
+          chosen={draft.permissions ?? new Set()}
           onChange={(v) => set('permissions', v)}
         />
       </FormSection>
