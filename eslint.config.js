@@ -11,7 +11,7 @@ import moduleBoundaries from './eslint-rules/module-boundaries.js';
 const CLIENT_LAYERS = [
   ['i18n', 'stream', 'blurhash'],
   ['ui'],
-  ['api', 'media-viewer'],
+  ['api', 'media-viewer', 'plugin-hooks'],
   ['queries', 'store', 'announcements'],
   ['router'],
   ['account', 'charts', 'drive', 'emoji', 'list', 'sound', 'theme'],

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { highlightCode, type CodeToken } from '@/mfm/index.ts';
+import './aiscript-ui.css';
 
 const tokenStyle = (token: CodeToken): CSSProperties | undefined =>
   token.light || token.dark

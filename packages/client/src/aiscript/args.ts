@@ -20,3 +20,8 @@ export function objArg(v: Value | undefined, where: string): Map<string, Value> 
   return new Map(v.value);
 }
 export const optStr = (v: Value | undefined): string | undefined => (v?.type === 'str' ? v.value : undefined);
+/** A function a program passed, or an error it sees. */
+export function fnArg(v: Value | undefined, where: string): Value {
+  if (v?.type !== 'fn') throw new Error(`${where}: expected a function`);
+  return v;
+}

@@ -11,8 +11,10 @@ export { useProgramHost } from './use-program-host.ts';
 export {
   readPluginMeta,
   checkPluginMeta,
+  isSupportedPluginVersion,
   consentList,
   type PluginMeta,
   type PluginConfigField,
   type PluginMetaProblem,
 } from './plugin-meta.ts';
+export { isOpenableUrl, pluginConfigValues } from './plugin-library.ts';

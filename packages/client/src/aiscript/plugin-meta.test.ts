@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkPluginMeta, consentList, readPluginMeta } from './plugin-meta.ts';
+import { checkPluginMeta, consentList, isSupportedPluginVersion, readPluginMeta } from './plugin-meta.ts';
 
 const PLUGIN = (header: string) => `${header}### {
   name: "Quote tools"
@@ -34,8 +34,8 @@ describe('plugin metadata', () => {
   });
 
   test('a plugin without metadata, without a name, version or author, or asking for unknown permissions is refused', async () => {
-    expect(await readPluginMeta('<: "no block"')).toEqual({ problem: 'noMetadata' });
-    expect(await readPluginMeta('### { name: "x"')).toMatchObject({ problem: 'syntax' });
+    expect(await readPluginMeta('/// @ 1.0.0\n<: "no block"')).toEqual({ problem: 'noMetadata' });
+    expect(await readPluginMeta('/// @ 0.19.0\n### { name: "x"')).toMatchObject({ problem: 'syntax' });
     expect(checkPluginMeta({ version: '1', author: 'a' })).toEqual({ problem: 'missing', field: 'name' });
     expect(checkPluginMeta({ name: 'x', author: 'a' })).toEqual({ problem: 'missing', field: 'version' });
     expect(checkPluginMeta({ name: 'x', version: '1' })).toEqual({ problem: 'missing', field: 'author' });
@@ -53,6 +53,17 @@ describe('plugin metadata', () => {
         config: { n: { type: 'number', default: 'three' } },
       }),
     ).toEqual({ problem: 'badConfig', key: 'n' });
+  });
+
+  test('a plugin names its AiScript version, 0.12.0 or newer, as Misskey asks', async () => {
+    expect(await readPluginMeta(PLUGIN(''))).toEqual({ problem: 'noVersion' });
+    expect(await readPluginMeta(PLUGIN('/// @ 0.11.1\n'))).toEqual({
+      problem: 'oldVersion',
+      version: '0.11.1',
+    });
+    expect(await readPluginMeta(PLUGIN('/// @ 0.12.4\n'))).toMatchObject({ name: 'Quote tools' });
+    expect(isSupportedPluginVersion('2.0.0')).toBe(true);
+    expect(isSupportedPluginVersion('next')).toBe(false);
   });
 
   test('the consent lists what the plugin may change before what it may read', () => {

@@ -1,6 +1,13 @@
 import { permissions as KNOWN_PERMISSIONS } from 'misskey-js';
 import { loadRuntime } from './runtime.ts';
-import { runtimeFor } from './version.ts';
+import { headerVersion, runtimeFor } from './version.ts';
+
+/** The oldest AiScript a plugin may be written for, as Misskey's client accepts (0.12.0). */
+export function isSupportedPluginVersion(version: string): boolean {
+  const [major = NaN, minor = NaN] = version.split('.').map((n) => Number.parseInt(n, 10));
+  if (!Number.isFinite(major)) return false;
+  return major >= 1 || (major === 0 && minor >= 12);
+}
 
 /** One setting a plugin offers (spec part 1 §1, plugins): its kind, label, explanation and default. */
 export interface PluginConfigField {
@@ -23,6 +30,8 @@ export interface PluginMeta {
 export type PluginMetaProblem =
   | { problem: 'syntax'; message: string }
   | { problem: 'noMetadata' }
+  | { problem: 'noVersion' }
+  | { problem: 'oldVersion'; version: string }
   | { problem: 'missing'; field: 'name' | 'version' | 'author' }
   | { problem: 'unknownPermission'; permission: string }
   | { problem: 'badConfig'; key: string };
@@ -73,8 +82,14 @@ export function checkPluginMeta(meta: unknown): PluginMeta | PluginMetaProblem {
   };
 }
 
-/** Reads a plugin's metadata block with the runtime of its language version. */
+/**
+ * Reads a plugin's metadata block with the runtime of its language version. As in Misskey, a
+ * plugin names its AiScript version in a `/// @` header, 0.12.0 or newer.
+ */
 export async function readPluginMeta(source: string): Promise<PluginMeta | PluginMetaProblem> {
+  const version = headerVersion(source);
+  if (version === null) return { problem: 'noVersion' };
+  if (!isSupportedPluginVersion(version)) return { problem: 'oldVersion', version };
   const rt = await loadRuntime(runtimeFor(source));
   let ast;
   try {

@@ -27,3 +27,6 @@ export function parseLastUsed(raw: string | null): number | null {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? n : null;
 }
+
+/** Active plugins start this long after the signed-in frame is up (spec P1 §4: "after a delay"). */
+export const PLUGIN_START_DELAY_MS = 1000;

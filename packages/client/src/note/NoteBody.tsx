@@ -6,6 +6,7 @@ import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
 import { Mfm, parseMfm } from '@/mfm/index.ts';
 import { LinkPreviews } from '@/link-preview/index.ts';
+import { fireMfmClick } from '@/plugin-hooks/index.ts';
 
 /** The content of a note: content warning toggle, text (plain for now), files and poll. */
 export function NoteBody({ note }: { note: entities.Note }) {
@@ -26,6 +27,7 @@ export function NoteBody({ note }: { note: entities.Note }) {
               author={note.user}
               emojiUrls={note.emojis}
               nyaize="respect"
+              onClickEv={(ev) => fireMfmClick(ev, note)}
             />
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { IconRepeat } from '@tabler/icons-react';
 import { noteKeyAction, runNoteKey } from './note-keys.ts';
 import type { entities } from 'misskey-js';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { SafeInterrupted, useInterrupted } from '@/plugin-hooks/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, acctOf, profilePath } from '@/router/index.ts';
 import { Avatar, openDialog } from '@/ui/index.ts';
@@ -32,11 +33,33 @@ function QuotedNote({ note }: { note: entities.Note }) {
   );
 }
 
-/** A note; memoised, so a list re-render does not redraw notes that did not change. */
+/**
+ * A note; memoised, so a list re-render does not redraw notes that did not change. Plugins' view
+ * interruptors see the note (a pure renote with its renoted note) and may change or hide it.
+ */
 export const NoteView = memo(function NoteView({ note: given }: { note: entities.Note }) {
-  const note = useLiveNote(given);
+  const live = useLiveNote(given);
+  const liveShown = useLiveNote(isPureRenote(live) ? live.renote : live);
+  const note = useMemo(
+    () => (liveShown === live || !isPureRenote(live) ? live : { ...live, renote: liveShown }),
+    [live, liveShown],
+  );
+  const viewed = useInterrupted('note_view_interruptor', note);
+  if (viewed.hidden) return null;
+  if (viewed.value === note) return <NoteFrame note={note} />;
+  return (
+    <SafeInterrupted
+      kind="note_view_interruptor"
+      original={note}
+      changed={viewed.value}
+      render={(n) => <NoteFrame note={n} />}
+    />
+  );
+});
+
+function NoteFrame({ note }: { note: entities.Note }) {
   const renoter = isPureRenote(note) ? note.user : null;
-  const shown = useLiveNote(isPureRenote(note) ? note.renote : note);
+  const shown = isPureRenote(note) ? note.renote : note;
   const session = useNoteMenuSession();
   const { account } = session;
   const avatarCard = useUserHoverCard(shown.user);
@@ -121,4 +144,4 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
       </div>
     </article>
   );
-});
+}

@@ -27,6 +27,7 @@ import {
   instanceOrigin,
 } from '@/queries/index.ts';
 import { showApiError, type Api } from '@/api/index.ts';
+import { pluginMenuItems } from '@/plugin-hooks/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import {
@@ -183,6 +184,7 @@ export async function noteMenuItems(note: entities.Note, session: NoteMenuSessio
   const items = noteMenuEntries(note, viewer, state).map((key): MenuItem =>
     key === 'divider' ? { type: 'divider' } : itemFor(key, note, session),
   );
+  items.push(...pluginMenuItems('note_action', note));
   if (session.devMode)
     items.push(
       { type: 'divider' },

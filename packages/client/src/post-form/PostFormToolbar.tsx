@@ -6,13 +6,15 @@ import {
   IconMoodHeart,
   IconMoodSmile,
   IconPaperclip,
+  IconPlug,
 } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { useEmojiPicker } from '@/emoji-picker/index.ts';
 import { newPoll } from './poll-rules.ts';
 import type { PostFormModel } from './use-post-form.ts';
 import { reactionAcceptanceLabel } from './visibility-labels.tsx';
-import { IconButton } from '@/ui/index.ts';
+import { IconButton, openMenu } from '@/ui/index.ts';
+import { usePluginHandlers } from '@/plugin-hooks/index.ts';
 
 // menus and pickers load on first use: they are not needed to show the form
 const loadPickers = () => import('./pickers.tsx');
@@ -29,6 +31,15 @@ export function PostFormToolbar({
   const { attachments } = form;
   const pickEmoji = useEmojiPicker();
   const disabled = form.frozen || form.status === 'posting';
+  const pluginActions = usePluginHandlers('post_form_action');
+  // what a plugin's action may change: the text, and the content warning (null turns it off)
+  const update = (key: string, value: unknown) => {
+    if (key === 'text' && typeof value === 'string') form.setText(value);
+    if (key === 'cw' && (typeof value === 'string' || value === null)) {
+      form.setUseCw(value !== null);
+      if (value !== null) form.setCw(value);
+    }
+  };
   return (
     <div className="kumo-post-tools" role="toolbar" aria-label={t('postFormTools')}>
       <IconButton
@@ -96,6 +107,24 @@ export function PostFormToolbar({
             .then((r) => r && form.setAcceptance(r.value));
         }}
       />
+      {pluginActions.length > 0 && (
+        <IconButton
+          label={t('pluginActions')}
+          icon={IconPlug}
+          disabled={disabled}
+          onClick={(e) =>
+            void openMenu(
+              pluginActions.map(({ handler }) => ({
+                type: 'button' as const,
+                text: handler.title,
+                action: () => void handler.run({ text: form.text, cw: form.useCw ? form.cw : null }, update),
+              })),
+              e.currentTarget,
+              { label: t('pluginActions') },
+            )
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { api, showApiError } from '@/api/index.ts';
+import { interruptPost } from '@/plugin-hooks/index.ts';
 import { t } from '@/i18n/index.ts';
 import { openDialog } from '@/ui/index.ts';
 import { needsBigEffectPrompt } from './big-effects.ts';
@@ -54,7 +55,9 @@ export async function submitNote(input: SubmitInput): Promise<SubmitOutcome> {
   }
   input.onPosting();
   try {
-    const res = await api('notes/create', buildNotePayload(parts, text), input.token);
+    // plugins' note-post interruptors may change what is sent (a failing one is named and skipped)
+    const payload = await interruptPost(buildNotePayload(parts, text));
+    const res = await api('notes/create', payload, input.token);
     return { kind: 'posted', note: res.createdNote ?? null, text };
   } catch (err) {
     await showApiError(err);

@@ -111,6 +111,14 @@ export function useRevokeToken({ onError }: Failure = {}) {
   });
 }
 
+/** Revokes a token the client holds itself (a plugin's, when it is uninstalled), by its value. */
+export function useRevokeTokenValue({ onError }: Failure = {}) {
+  return useApiMutation((api, token: string) => api('i/revoke-token', { token }), {
+    onSuccess: (_r, _v, qc) => qc.invalidateQueries({ queryKey: accountKeys.apps() }),
+    onError,
+  });
+}
+
 /** A personal access token (miauth/gen-token); it then shows among the apps. */
 export function useGenerateToken({ onError }: Failure = {}) {
   return useApiMutation((api, p: Params<'miauth/gen-token'>) => api('miauth/gen-token', p), {

@@ -13,6 +13,8 @@ export type {
   Level,
   Visibility,
   ThemeRecord,
+  PluginRecord,
+  PluginConfigRecord,
   ReactionAcceptance,
 } from './settings-defs.ts';
 export { cleanupReadNotes } from './read-notes.ts';

@@ -41,3 +41,15 @@ test('a file that is not JSON, not a backup, or holds a bad value is refused who
     problem: { kind: 'unknownSetting', key: 'keepCw' },
   });
 });
+
+test('plugin tokens stay on the device: never written into a backup, refused in one', () => {
+  const a = store();
+  a.set('pluginTokens', { p1: 'secret-token' });
+  const backup = makeBackup(a);
+  expect(JSON.stringify(backup)).not.toContain('secret-token');
+  backup.settings.deviceAccount.pluginTokens = { p1: 'planted' };
+  expect(parseBackup(JSON.stringify(backup))).toEqual({
+    ok: false,
+    problem: { kind: 'unknownSetting', key: 'pluginTokens' },
+  });
+});

@@ -19,11 +19,14 @@ export type BackupProblem =
 
 const LEVELS: Level[] = ['account', 'device', 'deviceAccount'];
 const ENV = { prefersReducedMotion: false, isMobile: false };
+/** Secrets never leave the device in a backup (a backup may be kept on the server or shared). */
+const NOT_BACKED_UP = new Set<SettingKey>(['pluginTokens']);
 
 /** Every device and account setting as it is now. */
 export function makeBackup(store: SettingsStore, now = new Date()): PreferencesBackup {
   const settings: PreferencesBackup['settings'] = { account: {}, device: {}, deviceAccount: {} };
   for (const key of Object.keys(SETTING_DEFS) as SettingKey[]) {
+    if (NOT_BACKED_UP.has(key)) continue;
     settings[SETTING_DEFS[key].level][key] = store.get(key);
   }
   return { kind: BACKUP_KIND, version: BACKUP_VERSION, createdAt: now.toISOString(), settings };
@@ -67,7 +70,11 @@ export function parseBackup(
     if (section === undefined) continue;
     if (!isObject(section)) return { ok: false, problem: { kind: 'notBackup' } };
     for (const [key, value] of Object.entries(section)) {
-      if (!(key in SETTING_DEFS) || SETTING_DEFS[key as SettingKey].level !== level) {
+      if (
+        !(key in SETTING_DEFS) ||
+        SETTING_DEFS[key as SettingKey].level !== level ||
+        NOT_BACKED_UP.has(key as SettingKey)
+      ) {
         return { ok: false, problem: { kind: 'unknownSetting', key } };
       }
       if (!fits(key as SettingKey, value)) return { ok: false, problem: { kind: 'badValue', key } };

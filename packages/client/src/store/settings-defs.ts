@@ -22,6 +22,29 @@ export interface ThemeRecord {
   props: Record<string, string>;
 }
 
+/** One setting a plugin offers, as its metadata describes it. */
+export interface PluginConfigRecord {
+  type: 'string' | 'number' | 'boolean';
+  label: string;
+  description: string | null;
+  default: string | number | boolean | null;
+}
+
+/** An installed plugin (the `plugins` setting): its code, what it said about itself, and the user's choices. */
+export interface PluginRecord {
+  id: string;
+  name: string;
+  active: boolean;
+  src: string | null;
+  version?: string;
+  author?: string;
+  description?: string | null;
+  permissions?: string[];
+  config?: Record<string, PluginConfigRecord>;
+  /** The values the user set for the plugin's config (the config's defaults otherwise). */
+  configData?: Record<string, string | number | boolean | null>;
+}
+
 export interface Settings {
   // account level
   accountSetupWizard: number;
@@ -114,7 +137,9 @@ export interface Settings {
   lightTheme: ThemeRecord | null;
   darkTheme: ThemeRecord | null;
   syncDeviceDarkMode: boolean;
-  plugins: Array<{ id: string; name: string; active: boolean; src: string | null }>;
+  plugins: PluginRecord[];
+  /** The access token made for each plugin on this device, for this account (by plugin id). */
+  pluginTokens: Record<string, string>;
   // sounds (device level, spec P2 §3): volumes 0..1; `type` is a file in /client-assets/sounds/ or null (none)
   sound_masterVolume: number;
   sound_mediaVolume: number;
@@ -259,6 +284,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   darkTheme: { level: 'device', default: v<ThemeRecord | null>(null) },
   syncDeviceDarkMode: { level: 'device', default: v(true) },
   plugins: { level: 'device', default: v<Settings['plugins']>([]) },
+  pluginTokens: { level: 'deviceAccount', default: v<Record<string, string>>({}) },
   sound_masterVolume: { level: 'device', default: v(0.3) },
   sound_mediaVolume: { level: 'device', default: v(0.5) },
   sound_note: { level: 'device', default: v<SoundSetting>({ type: 'tick', volume: 0 }) },

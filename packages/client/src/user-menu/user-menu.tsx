@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
 import { showApiError, type Api } from '@/api/index.ts';
+import { pluginMenuItems } from '@/plugin-hooks/index.ts';
 import { changeRelation } from '@/queries/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { confirmDialog, openMenu, toast, type MenuItem } from '@/ui/index.ts';
@@ -133,7 +134,8 @@ export function fullUserMenu(
   session: UserMenuSession,
 ): MenuItem[] {
   const share = userShareItems(user);
-  if (!me || me.id === user.id) return share;
+  const plugins = pluginMenuItems('user_action', user);
+  if (!me || me.id === user.id) return [...share, ...plugins];
   const moderator = !!(me.isModerator || me.isAdmin);
   return [
     ...share,
@@ -141,6 +143,7 @@ export function fullUserMenu(
     ...userOtherItems(user, session, moderator),
     { type: 'divider' },
     ...userMenuItems(user, me.id, session),
+    ...plugins,
   ];
 }
 

@@ -11,17 +11,32 @@ import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
 import { openPostForm } from '@/post-form/index.ts';
 import { MAIN_ID } from './SkipLink.tsx';
+import { PLUGIN_START_DELAY_MS } from '../startup-rules.ts';
 
 /** The deck as the layout: its code loads only for those who chose it. */
 const DeckHost = lazy(() => import('@/deck/DeckHost.tsx'));
+/** Plugins run only for those who installed some, after the first screen (spec P1 §4). */
+const PluginHost = lazy(() => import('@/aiscript/PluginHost.tsx'));
 /** Status bars load only for those who placed some. */
 const StatusBars = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.StatusBars })));
+
+/** True once plugins are to run: some are active and start-up has had its delay; stays true. */
+function usePluginStart(anyActive: boolean): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!anyActive || started) return;
+    const timer = setTimeout(() => setStarted(true), PLUGIN_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [anyActive, started]);
+  return started;
+}
 
 /** The signed-in frame: side menu (full, icons or top bar per menuDisplay), or bottom bar and drawer on phones. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuDisplay = useSettingValue('menuDisplay');
   const hasStatusBars = useSettingValue('statusbars').length > 0;
+  const runPlugins = usePluginStart(useSettingValue('plugins').some((p) => p.active));
   const device = useDeviceKind();
   const store = useSettingsStore();
   useEffect(() => {
@@ -74,6 +89,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         )}
       </main>
       {!phone && !wide && <WidgetSideBar />}
+      {runPlugins && (
+        <Suspense fallback={null}>
+          <PluginHost />
+        </Suspense>
+      )}
       {!phone && hasStatusBars && (
         <Suspense fallback={null}>
           <StatusBars />

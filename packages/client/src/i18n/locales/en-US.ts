@@ -1963,6 +1963,61 @@ export const enUS = {
   'widgetField.colored': 'Coloured',
   'widgetField.showHeader': 'Show the title',
   widgetAiscriptFailed: 'The program failed',
+  // plugins
+  pluginFailed: 'Plugin “{name}” failed: {message}',
+  pluginBrokeView: 'what it changed could not be shown, so the original is shown ({message})',
+  pluginRunaway: 'it kept computing for 5 seconds without a pause and was stopped',
+  pluginLogStarting: 'Starting version {version}',
+  pluginLogStarted: 'Started',
+  pluginActions: 'Plugin actions',
+  pluginProblemSyntax: 'The code has a syntax error: {message}',
+  pluginProblemNoMetadata: 'The code has no metadata block (### { name: … }).',
+  pluginProblemNoVersion:
+    'The code does not say which AiScript it is written for: its first line should be a header such as /// @ 0.19.0.',
+  pluginProblemOldVersion: 'It is written for AiScript {version}; plugins need 0.12.0 or newer.',
+  pluginProblemMissing: 'Its metadata has no {field}.',
+  pluginProblemPermission: 'It asks for a permission that does not exist: {permission}.',
+  pluginProblemConfig:
+    'Its setting “{key}” is not valid (it needs a type of string, number or boolean, and a default of that type).',
+  pluginConsentTitle: 'Install “{name}”?',
+  pluginConsentBy: 'Version {version}, by {author}',
+  pluginConsentNoPermissions: 'It asks for no permissions: it cannot act as you on the server.',
+  pluginConsentPermissions:
+    'It asks to act as you with these permissions. A token with exactly these is made for it.',
+  pluginConsentWrite: 'May change',
+  pluginConsentRead: 'May read',
+  pluginConsentWarning:
+    'A plugin runs whenever Kumo is open on this device. Install only code from someone you trust.',
+  pluginInstall: 'Install',
+  pluginInstallTitle: 'Install a plugin',
+  pluginInstallWarning:
+    'Plugins run inside Kumo and act with the permissions you give them. Paste only code from someone you trust.',
+  pluginCode: 'Plugin code',
+  pluginNotInstalled: 'Not installed.',
+  pluginAlreadyInstalled:
+    'A plugin named “{name}” is already installed. Uninstall it first to install this one.',
+  pluginInstalled: '“{name}” is installed.',
+  pluginIntro:
+    'Plugins add actions to notes, users and the post form, and can change how notes look. They are kept on this device.',
+  pluginNone: 'No plugins are installed.',
+  pluginBy: 'by {author}',
+  pluginActive: 'Enabled',
+  pluginStateRunaway: 'Stopped: it kept computing without a pause. Turn it off and on again to restart it.',
+  pluginStateFailed: 'It could not start; its log says why.',
+  pluginPermissions: 'Permissions',
+  pluginNoPermissions: 'None: it cannot act as you on the server.',
+  pluginNoToken: 'It has no token for this account yet, so it acts as a visitor.',
+  pluginAuthorize: 'Give it a token',
+  pluginConfig: 'Settings',
+  pluginConfigNumber: 'Enter a number.',
+  pluginConfigSave: 'Save',
+  pluginConfigSaved: 'Saved. The plugin restarts with the new settings.',
+  pluginSource: 'Source code',
+  pluginLog: 'Log',
+  pluginLogEmpty: 'Nothing logged yet.',
+  pluginUninstall: 'Uninstall',
+  pluginUninstallConfirm: 'Uninstall “{name}”? Its token is revoked.',
+  pluginUninstalled: '“{name}” was uninstalled.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

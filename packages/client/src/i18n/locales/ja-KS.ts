@@ -143,4 +143,10 @@ export const jaKS: Locale = {
   playNoOutput: 'プログラムはまだなんも出力してへんで。',
   // AiScript widgets
   widgetAiscriptFailed: 'プログラムがあかんかったわ',
+  // plugins
+  pluginFailed: 'プラグイン「{name}」がこけたで: {message}',
+  pluginRunaway: '5秒も休まんと計算しっぱなしやったから止めといたで',
+  pluginInstalled: '「{name}」入れといたで。',
+  pluginUninstalled: '「{name}」外しといたで。',
+  pluginNone: 'プラグインはまだ入ってへんで。',
 };

@@ -9,6 +9,7 @@ import { Link, type PageProps } from '@/router/index.ts';
 import { instanceOrigin, useLikePage, usePage, useUserPages } from '@/queries/index.ts';
 import { Avatar, canShareNatively, PageHeader, shareLink } from '@/ui/index.ts';
 import { PageCards, PageContent, pagePath } from '@/page-view/index.ts';
+import { SafeInterrupted, useInterrupted } from '@/plugin-hooks/index.ts';
 import './user-pages.css';
 
 function LikeButton({ page }: { page: entities.Page }) {
@@ -47,6 +48,20 @@ function OtherPages({ page }: { page: entities.Page }) {
   );
 }
 
+/** The page's content as the plugins' page-view interruptors leave it. */
+function InterruptedContent({ page }: { page: entities.Page }) {
+  const viewed = useInterrupted('page_view_interruptor', page);
+  if (viewed.hidden || viewed.value === page) return <PageContent page={page} />;
+  return (
+    <SafeInterrupted
+      kind="page_view_interruptor"
+      original={page}
+      changed={viewed.value}
+      render={(p) => <PageContent page={p} />}
+    />
+  );
+}
+
 function PageView({ page }: { page: entities.Page }) {
   const { account } = useMe();
   const mine = account?.id === page.userId;
@@ -55,7 +70,7 @@ function PageView({ page }: { page: entities.Page }) {
     <>
       <PageHeader title={page.title || page.name} icon={<IconNotes size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-user-page">
-        <PageContent page={page} />
+        <InterruptedContent page={page} />
         <div className="kumo-user-page-actions">
           {account && !mine ? (
             <LikeButton page={page} />
