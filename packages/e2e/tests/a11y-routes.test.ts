@@ -28,6 +28,7 @@ beforeAll(async () => {
   const alice = await callApi<{ id: string }>('users/show', { username: 'alice' });
   const i = user.token;
   values.tag = 'kumosweep';
+  values.sweepUserId = user.id;
   values.noteId = (await postNote(user, `Reading everything aloud #${values.tag}`)).id;
   const list = await callApi<{ id: string }>('users/lists/create', { i, name: 'Sweep list' });
   await callApi('users/lists/update', { i, listId: list.id, isPublic: true });

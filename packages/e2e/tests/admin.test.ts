@@ -121,6 +121,50 @@ describe('admin pages', () => {
     await context.close();
   });
 
+  test('the admin finds a user, suspends them (their session ends), resets their password and lifts it', async () => {
+    const user = await createUser('suspectee');
+    const victim = await newPage(browser);
+    await signIn(victim.page, user.username);
+
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Search by username' }).fill(user.username);
+    const list = page.getByRole('list', { name: 'Users' });
+    // the search runs once typing pauses: then the list holds that one account
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await list.getByText(`@${user.username}`).click();
+    await page.waitForURL(`**/secure/user-info/${user.id}`);
+    await page.getByText('Active', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText(`@${user.username} is suspended.`).waitFor();
+    await page.getByRole('button', { name: 'Lift suspension' }).waitFor();
+    // the suspended user's next start says so and signs them out
+    await victim.page.reload();
+    await victim.page.getByText('This account is suspended').waitFor();
+    expect((await callApi<unknown[]>('admin/show-users', { i: adminToken, state: 'suspended' })).length).toBe(
+      1,
+    );
+
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const reset = page.getByRole('dialog', { name: /^New password for/ });
+    const shown = await reset.getByText(/^The new password is /).textContent();
+    const password = /is (\S+)\./.exec(shown ?? '')![1]!;
+    await reset.getByRole('button', { name: 'OK' }).click();
+    await reset.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Lift suspension' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+    const signin = await callApi<{ i: string }>('signin-flow', { username: user.username, password });
+    expect(signin.i).toBeTruthy();
+    await victim.context.close();
+    await context.close();
+  });
+
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);
@@ -128,10 +172,12 @@ describe('admin pages', () => {
     const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect.poll(() => mainNav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
     expect(await mainNav.getByRole('link', { name: 'Server administration' }).count()).toBe(0);
-    await page.goto('/admin/announcements');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
-      .toBe(true);
+    for (const path of ['/admin/announcements', '/admin/users', `/secure/user-info/${user.id}`]) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
+        .toBe(true);
+    }
     expect(await page.getByRole('navigation', { name: 'Server administration' }).count()).toBe(0);
     await context.close();
   });

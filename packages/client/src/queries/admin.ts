@@ -1,5 +1,5 @@
 // Resource module: moderation and instance administration (abuse reports, announcements, meta).
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from 'misskey-js';
 import { useApi, type Params } from '@/api/index.ts';
 import { metaKeys } from './meta.ts';
@@ -71,4 +71,54 @@ export function useUpdateMeta() {
   return useApiMutation((api, p: Params<'admin/update-meta'>) => api('admin/update-meta', p), {
     onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: metaKeys.all }),
   });
+}
+
+export type AdminUsersFilter = Pick<Params<'admin/show-users'>, 'state' | 'origin' | 'sort' | 'username'>;
+export type AdminUserInfo = Endpoints['admin/show-user']['res'];
+
+const usersKeys = {
+  all: () => [...adminKeys.all, 'users'] as const,
+  list: (filter: AdminUsersFilter) => [...usersKeys.all(), 'list', filter] as const,
+  one: (userId: string) => [...usersKeys.all(), 'one', userId] as const,
+};
+
+/** Every account as moderators see them, filtered and sorted (paged by offset, as the endpoint is). */
+export function useAdminUsers(filter: AdminUsersFilter) {
+  const api = useApi();
+  return usePaged({
+    queryKey: usersKeys.list(filter),
+    fetch: ({ offset, limit }) => api('admin/show-users', { ...filter, limit, offset }),
+    cursor: 'offset',
+  });
+}
+
+/** What moderators see of one account (admin/show-user). */
+export function useAdminUser(userId: string) {
+  const api = useApi();
+  return useQuery({ queryKey: usersKeys.one(userId), queryFn: () => api('admin/show-user', { userId }) });
+}
+
+const refreshUsers = {
+  onSuccess: (_r: unknown, _p: unknown, qc: QueryClient) =>
+    qc.invalidateQueries({ queryKey: usersKeys.all() }),
+};
+
+export function useSuspendUser() {
+  return useApiMutation(
+    (api, p: { userId: string; suspend: boolean }) =>
+      api(p.suspend ? 'admin/suspend-user' : 'admin/unsuspend-user', { userId: p.userId }),
+    refreshUsers,
+  );
+}
+
+/** A new password for the account, to be shown once. */
+export function useAdminResetPassword() {
+  return useApiMutation((api, userId: string) => api('admin/reset-password', { userId }));
+}
+
+export function useUpdateUserNote() {
+  return useApiMutation(
+    (api, p: Params<'admin/update-user-note'>) => api('admin/update-user-note', p),
+    refreshUsers,
+  );
 }

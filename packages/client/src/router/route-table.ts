@@ -152,7 +152,6 @@ const publicRoutes: RouteDef[] = [
 const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['timeline', pages.timeline],
   ['deck', () => import('../pages/deck/DeckPage.tsx')],
-  ['user-info/:userId', P],
   ['list/:listId', listsPages.publicList],
   ['clips/:clipId', () => import('../pages/clips/ClipPage.tsx')],
   ['announcements', () => import('../pages/announcements/AnnouncementsPage.tsx')],
@@ -278,6 +277,7 @@ const adminIndex: PageLoader = () => import('../pages/admin/AdminIndexPage.tsx')
 /** Admin sub-pages that exist; the others are pending. */
 const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   announcements: () => import('../pages/admin/AdminAnnouncementsPage.tsx'),
+  users: () => import('../pages/admin/AdminUsersPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };
@@ -290,6 +290,8 @@ export function adminPageExists(p: (typeof ADMIN_PAGES)[number]): boolean {
 /** The complete route table, in match order (first match wins); the catch-all comes last. */
 export const routes: RouteDef[] = [
   ...securePaths.map(([p, page]) => route(`/secure/${p}`, page, 'needLogin')),
+  // a moderator's page: the admin layout's gate shows not-found to everyone else
+  route('/secure/user-info/:userId', () => import('../pages/admin/UserInfoPage.tsx'), 'needLogin', 'admin'),
   route('/secure/settings', pages.settingsIndex, 'needLogin'),
   ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, settingsPages[p] ?? P, 'needLogin')),
   route('/admin', adminIndex, 'needLogin', 'admin'),

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { apiAs } from '@/api/index.ts';
 import type { MenuItem } from '../ui/index.ts';
-import { userMenuItems } from './user-menu.tsx';
+import { fullUserMenu, userMenuItems } from './user-menu.tsx';
 
 const api = apiAs('tok');
 let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
@@ -63,4 +63,27 @@ test('a muted, renote-muted, blocked user is offered the undoing; oneself nothin
     expect(calls[0]).toMatchObject({ endpoint: 'blocking/delete', body: { userId: 'u1' } }),
   );
   expect(userMenuItems({ id: 'me', username: 'me' }, 'me', { api, queryClient })).toEqual([]);
+});
+
+test("plugins' user actions come last, for oneself and for others, and get the user", async () => {
+  const { registerPluginHandler, clearPluginHandlers } = await import('@/plugin-hooks/index.ts');
+  const seen: unknown[] = [];
+  registerPluginHandler(
+    'user_action',
+    { id: 'p', name: 'P' },
+    {
+      title: 'Wave',
+      run: async (u) => void seen.push(u),
+    },
+  );
+  const user = { id: 'u1', username: 'bob', host: null, isLocked: false, isMuted: false } as never;
+  const session = { api, queryClient: new QueryClient() };
+  const others = fullUserMenu(user, { id: 'me' }, session);
+  expect(texts(others).slice(-2)).toEqual(['divider', 'Wave']);
+  expect(texts(fullUserMenu(user, { id: 'u1' }, session)).at(-1)).toBe('Wave');
+  const wave = others.at(-1)!;
+  if (wave.type !== 'button') throw new Error('a button');
+  wave.action();
+  await vi.waitFor(() => expect(seen).toEqual([user]));
+  clearPluginHandlers();
 });

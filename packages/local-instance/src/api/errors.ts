@@ -112,6 +112,14 @@ export const ROLE_PERMISSION_DENIED_ADMIN: ApiErrorSpec = {
   kind: 'permission',
 };
 
+/** A suspended account calls an endpoint that needs one (Misskey's ApiCallService). */
+export const YOUR_ACCOUNT_SUSPENDED: ApiErrorSpec = {
+  message: 'Your account has been suspended.',
+  code: 'YOUR_ACCOUNT_SUSPENDED',
+  id: 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
+  kind: 'permission',
+};
+
 export const ROLE_PERMISSION_DENIED_MODERATOR: ApiErrorSpec = {
   message: 'You are not assigned to a moderator role.',
   code: 'ROLE_PERMISSION_DENIED',

@@ -24,6 +24,7 @@ import {
   RATE_LIMIT_EXCEEDED,
   ROLE_PERMISSION_DENIED_ADMIN,
   ROLE_PERMISSION_DENIED_MODERATOR,
+  YOUR_ACCOUNT_SUSPENDED,
   UNKNOWN_API_ENDPOINT,
 } from './errors.ts';
 import { castStringParams, validateParams } from './schema.ts';
@@ -191,6 +192,8 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       }
       if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && !me)
         throw new ApiError(CREDENTIAL_REQUIRED);
+      if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && me?.isSuspended)
+        throw new ApiError(YOUR_ACCOUNT_SUSPENDED);
       if (ep.meta.requireModerator && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
       if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
       if (granted !== null && !appMayCall(ep, granted)) throw new ApiError(PERMISSION_DENIED);

@@ -16,6 +16,8 @@ export interface UserRow {
   avatarId: string | null;
   bannerId: string | null;
   isAdmin: number;
+  isSuspended: number;
+  moderationNote: string;
   isBot: number;
   isCat: number;
   isLocked: number;

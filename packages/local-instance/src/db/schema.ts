@@ -12,6 +12,9 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
     column: 'roleIdsThatCanBeUsedThisEmojiAsReaction',
     definition: "TEXT NOT NULL DEFAULT '[]'",
   },
+  // moderation: a suspended account, and the moderators' note about a user
+  { table: 'users', column: 'isSuspended', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'users', column: 'moderationNote', definition: "TEXT NOT NULL DEFAULT ''" },
 ];
 
 export const SCHEMA_SQL = `

@@ -141,7 +141,7 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     bannerBlurhash: banner?.blurhash ?? null,
     isLocked: !!user.isLocked,
     isSilenced: false,
-    isSuspended: false,
+    isSuspended: !!user.isSuspended,
     description: user.description,
     location: user.location,
     birthday: user.birthday,

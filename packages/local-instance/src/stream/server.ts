@@ -26,8 +26,12 @@ export function registerStreaming(app: FastifyInstance, inst: Instance): void {
       websocket: true,
       preValidation: async (req, reply) => {
         const token = tokenOf(req);
-        if (token != null && !authenticate(inst.db, token)) {
+        const auth = token != null ? authenticate(inst.db, token) : null;
+        if (token != null && !auth) {
           await reply.code(401).send({ error: 'Authentication failed' });
+        } else if (auth?.user.isSuspended) {
+          // as Misskey: a suspended account gets no stream
+          await reply.code(403).send({ error: 'Your account has been suspended' });
         }
       },
     },

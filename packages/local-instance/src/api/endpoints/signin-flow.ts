@@ -12,6 +12,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 const failure = (id: string) => new RawResponse(403, { error: { id } });
 const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
+const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
 const WRONG_SECOND_FACTOR = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
 const KEY_NOT_ACCEPTED = '93b86c4b-72f9-40eb-9815-798928603d1e';
 
@@ -52,6 +53,7 @@ export default defineEndpoint(
       countSigninFailure(ctx.inst, ctx.ip);
       throw failure(NO_SUCH_USER);
     }
+    if (user.isSuspended) throw failure(SUSPENDED);
     const tf = twoFactorState(ctx.inst.db, user.id);
     if (ps.password == null) return { finished: false, next: tf.enabled ? 'password' : 'captcha' };
     const attempt = { userId: user.id, ip: ctx.ip, headers: ctx.headers };
