@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+import { baseURL, callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
 
 let browser: Browser;
 let adminToken: string;
@@ -163,6 +163,39 @@ describe('admin pages', () => {
     expect(signin.i).toBeTruthy();
     await victim.context.close();
     await context.close();
+  });
+
+  test('the admin renames the server and gives it an icon; visitors see both', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    try {
+      await page.goto('/admin/settings');
+      const name = page.getByRole('textbox', { name: 'Server name' });
+      await expect.poll(() => name.inputValue()).toBe('Kumo Local');
+      await name.fill('Cloud Nine');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.').waitFor();
+
+      await page.goto('/admin/branding');
+      const icon = page.getByRole('textbox', { name: 'Icon (address)' });
+      await icon.fill('javascript:alert(1)');
+      await page.getByText('Enter an address starting with https:// or http://.').waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      const iconUrl = `${baseURL()}/icons/kumo-192.png`;
+      await icon.fill(iconUrl);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.').waitFor();
+
+      const visitor = await newPage(browser);
+      await visitor.page.goto('/');
+      await visitor.page.getByText('Cloud Nine').first().waitFor();
+      expect(await visitor.page.locator(`img[src="${iconUrl}"]`).count()).toBeGreaterThan(0);
+      await visitor.context.close();
+    } finally {
+      // the instance is shared with other files: put its name and icon back
+      await callApi('admin/update-meta', { i: adminToken, name: 'Kumo Local', iconUrl: null });
+      await context.close();
+    }
   });
 
   test('a user who is not a moderator finds no admin pages', async () => {

@@ -66,10 +66,20 @@ export function useDeleteAnnouncement() {
   return useApiMutation((api, id: string) => api('admin/announcements/delete', { id }), refreshAnnouncements);
 }
 
+/** The instance's settings as administrators edit them (admin/meta). */
+export function useAdminMeta() {
+  const api = useApi();
+  return useQuery({ queryKey: [...adminKeys.all, 'meta'], queryFn: () => api('admin/meta', {}) });
+}
+
 /** admin/update-meta; the instance's meta is read again so every page shows the change. */
 export function useUpdateMeta() {
   return useApiMutation((api, p: Params<'admin/update-meta'>) => api('admin/update-meta', p), {
-    onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: metaKeys.all }),
+    onSuccess: (_r, _p, qc) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: metaKeys.all }),
+        qc.invalidateQueries({ queryKey: [...adminKeys.all, 'meta'] }),
+      ]),
   });
 }
 

@@ -278,6 +278,8 @@ const adminIndex: PageLoader = () => import('../pages/admin/AdminIndexPage.tsx')
 const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   announcements: () => import('../pages/admin/AdminAnnouncementsPage.tsx'),
   users: () => import('../pages/admin/AdminUsersPage.tsx'),
+  settings: () => import('../pages/admin/AdminSettingsPage.tsx'),
+  branding: () => import('../pages/admin/AdminBrandingPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

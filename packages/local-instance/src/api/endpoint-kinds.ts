@@ -16,6 +16,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/emoji/delete-bulk': 'write:admin:emoji',
   'admin/emoji/list': 'read:admin:emoji',
   'admin/emoji/set-category-bulk': 'write:admin:emoji',
+  'admin/meta': 'read:admin:meta',
   'admin/reset-password': 'write:admin:reset-password',
   'admin/show-user': 'read:admin:show-user',
   'admin/show-users': 'read:admin:show-user',

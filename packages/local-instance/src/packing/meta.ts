@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Instance } from '../context.ts';
 import { effectivePolicies } from './policies.ts';
 import { serverRules } from '../services/server-rules.ts';
+import { instanceSettings } from '../services/instance-settings.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
@@ -12,20 +13,20 @@ export function packMeta(
   origin: string,
   detail: boolean,
 ): entities.MetaLite | entities.MetaDetailed {
+  const set = instanceSettings(inst.db);
   const lite: entities.MetaLite = {
-    maintainerName: 'Kumo',
-    maintainerEmail: null,
+    maintainerName: set.maintainerName,
+    maintainerEmail: set.maintainerEmail,
     version: INSTANCE_VERSION,
     providesTarball: false,
-    name: INSTANCE_NAME,
-    shortName: 'Kumo',
+    name: set.name,
+    shortName: set.shortName,
     uri: origin,
-    description:
-      'A Misskey-compatible server that runs on one machine, for trying out the Kumo web client. Everything here is local demo data.',
-    langs: ['en-US', 'ja-JP'],
-    tosUrl: null,
-    repositoryUrl: null,
-    feedbackUrl: null,
+    description: set.description,
+    langs: set.langs,
+    tosUrl: set.tosUrl,
+    repositoryUrl: set.repositoryUrl,
+    feedbackUrl: set.feedbackUrl,
     defaultDarkTheme: null,
     defaultLightTheme: null,
     clientOptions: {
@@ -48,11 +49,11 @@ export function packMeta(
     googleAnalyticsMeasurementId: null,
     swPublickey: inst.vapid.publicKey,
     mascotImageUrl: `${origin}/emoji/kumo.webp`,
-    bannerUrl: null,
+    bannerUrl: set.bannerUrl,
     serverErrorImageUrl: null,
     infoImageUrl: null,
     notFoundImageUrl: null,
-    iconUrl: null,
+    iconUrl: set.iconUrl,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: [],
     notesPerOneAd: 0,
@@ -62,13 +63,13 @@ export function packMeta(
     sentryForFrontend: null,
     mediaProxy: `${origin}/proxy`,
     enableUrlPreview: true,
-    backgroundImageUrl: null,
-    impressumUrl: null,
-    logoImageUrl: null,
-    privacyPolicyUrl: null,
-    inquiryUrl: null,
+    backgroundImageUrl: set.backgroundImageUrl,
+    impressumUrl: set.impressumUrl,
+    logoImageUrl: set.logoImageUrl,
+    privacyPolicyUrl: set.privacyPolicyUrl,
+    inquiryUrl: set.inquiryUrl,
     serverRules: serverRules(inst.db),
-    themeColor: '#5b8def',
+    themeColor: set.themeColor,
     policies: effectivePolicies(inst, null),
     noteSearchableScope: 'local',
     maxFileSize: inst.options.maxUploadSize,

@@ -2069,6 +2069,34 @@ export const enUS = {
   adminUserNoSignins: 'No sign-ins recorded.',
   adminUserSigninOk: 'signed in',
   adminUserSigninFailed: 'failed',
+  // admin: instance settings
+  adminSettingsIntro:
+    'What this server is called, what it is about, who runs it, and the links shown on its about page.',
+  adminBrandingIntro:
+    'The images and the colour that represent this server. Give addresses of images people can load.',
+  'adminMeta.name': 'Server name',
+  'adminMeta.shortName': 'Short name',
+  'adminMeta.description': 'Description',
+  'adminMeta.maintainerName': 'Maintainer',
+  'adminMeta.maintainerEmail': 'Maintainer’s email',
+  'adminMeta.tosUrl': 'Terms of service (address)',
+  'adminMeta.privacyPolicyUrl': 'Privacy policy (address)',
+  'adminMeta.inquiryUrl': 'Contact page (address)',
+  'adminMeta.impressumUrl': 'Impressum (address)',
+  'adminMeta.repositoryUrl': 'Source code repository (address)',
+  'adminMeta.feedbackUrl': 'Feedback (address)',
+  'adminMeta.iconUrl': 'Icon (address)',
+  'adminMeta.app192IconUrl': 'App icon 192 px (address)',
+  'adminMeta.app512IconUrl': 'App icon 512 px (address)',
+  'adminMeta.bannerUrl': 'Banner (address)',
+  'adminMeta.backgroundImageUrl': 'Background image (address)',
+  'adminMeta.logoImageUrl': 'Logo (address)',
+  'adminMeta.themeColor': 'Theme colour (#rrggbb)',
+  adminMetaInvalid_url: 'Enter an address starting with https:// or http://.',
+  adminMetaInvalid_color: 'Write the colour as # and six hex digits, such as #5b8def.',
+  adminMetaInvalid_email: 'Enter an email address.',
+  adminMetaInvalid_text: 'Not valid.',
+  adminMetaInvalid_long: 'Not valid.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

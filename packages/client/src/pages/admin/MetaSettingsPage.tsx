@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { QueryView } from '@/list/index.ts';
+import { useAdminMeta, useUpdateMeta } from '@/queries/index.ts';
+import { PageHeader, TextArea, TextInput, toast } from '@/ui/index.ts';
+import { changedMeta, invalidField, metaValues, type MetaField, type MetaValues } from './meta-fields.ts';
+import './admin.css';
+
+const label = (key: string) => t(`adminMeta.${key}` as LocaleKey);
+
+function Field({
+  field,
+  value,
+  onChange,
+}: {
+  field: MetaField;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const bad = invalidField(field, value);
+  const caption = bad ? t(`adminMetaInvalid_${field.kind}` as LocaleKey) : undefined;
+  if (field.kind === 'long')
+    return <TextArea label={label(field.key)} value={value} onChange={onChange} rows={4} />;
+  return (
+    <div className="kumo-admin-meta-field">
+      <TextInput
+        label={label(field.key)}
+        value={value}
+        onChange={onChange}
+        caption={caption}
+        aria-invalid={bad || undefined}
+        type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+      />
+      {field.kind === 'color' && !bad && value && (
+        <span className="kumo-admin-swatch" style={{ background: value }} aria-hidden />
+      )}
+    </div>
+  );
+}
+
+function MetaForm({ fields, initial }: { fields: MetaField[]; initial: MetaValues }) {
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const update = useUpdateMeta();
+  const change = changedMeta(saved, values);
+  const invalid = fields.some((f) => invalidField(f, values[f.key] ?? ''));
+  return (
+    <form
+      className="kumo-admin-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void update.run(change).then((r) => {
+          if (!r) return;
+          setSaved(values);
+          toast(t('adminSaved'));
+        });
+      }}
+    >
+      {fields.map((f) => (
+        <Field
+          key={f.key}
+          field={f}
+          value={values[f.key] ?? ''}
+          onChange={(v) => setValues({ ...values, [f.key]: v })}
+        />
+      ))}
+      <div className="kumo-admin-actions">
+        <button
+          type="submit"
+          className="kumo-button primary"
+          disabled={update.isPending || invalid || Object.keys(change).length === 0}
+        >
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An admin page that edits some of the instance's settings (admin/meta → admin/update-meta). */
+export function MetaSettingsPage({
+  title,
+  icon,
+  intro,
+  fields,
+}: {
+  title: string;
+  icon: ReactNode;
+  intro: string;
+  fields: MetaField[];
+}) {
+  const meta = useAdminMeta();
+  return (
+    <>
+      <PageHeader title={title} icon={icon} />
+      <div className="kumo-page-body kumo-admin-page">
+        <p className="kumo-caption">{intro}</p>
+        <QueryView query={meta}>
+          {(data) => (
+            <MetaForm fields={fields} initial={metaValues(data as Record<string, unknown>, fields)} />
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

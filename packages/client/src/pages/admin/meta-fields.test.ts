@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { BRANDING_FIELDS, changedMeta, invalidField, metaValues } from './meta-fields.ts';
+
+test('the form starts from admin/meta and sends only what changed, an emptied field as null', () => {
+  const before = metaValues(
+    { iconUrl: 'https://a/i.png', bannerUrl: null, themeColor: '#000000' },
+    BRANDING_FIELDS,
+  );
+  expect(before.iconUrl).toBe('https://a/i.png');
+  expect(before.bannerUrl).toBe('');
+  expect(changedMeta(before, { ...before, iconUrl: '', themeColor: ' #112233 ' })).toEqual({
+    iconUrl: null,
+    themeColor: '#112233',
+  });
+});
+
+test('a colour must be #rrggbb and an image address http(s); empty is allowed', () => {
+  const color = BRANDING_FIELDS.find((f) => f.kind === 'color')!;
+  const url = BRANDING_FIELDS[0]!;
+  expect(invalidField(color, 'red')).toBe(true);
+  expect(invalidField(color, '#12ab9F')).toBe(false);
+  expect(invalidField(url, 'javascript:alert(1)')).toBe(true);
+  expect(invalidField(url, 'https://example.com/a.png')).toBe(false);
+  expect(invalidField(url, '')).toBe(false);
+});

@@ -1,0 +1,99 @@
+import type { Endpoints, entities } from 'misskey-js';
+import { packMeta } from '../../../packing/meta.ts';
+import { instanceSettings } from '../../../services/instance-settings.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+
+type AdminMeta = Endpoints['admin/meta']['res'];
+
+/**
+ * admin/meta: the instance's settings as administrators edit them. What the local instance keeps
+ * (name, description, maintainer, languages, images, colours, links, rules) comes from its store;
+ * the rest are the fixed answers of an instance that sends no mail, keeps files on its own disk and
+ * does not federate.
+ */
+export default defineEndpoint(
+  'admin/meta',
+  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  (_ps, _me, ctx) => {
+    const meta = packMeta(ctx.inst, ctx.origin, true) as entities.MetaDetailed;
+    const set = instanceSettings(ctx.inst.db);
+    const answer = {
+      ...meta,
+      ...set,
+      app192IconUrl: set.app192IconUrl,
+      app512IconUrl: set.app512IconUrl,
+      silencedHosts: [],
+      mediaSilencedHosts: [],
+      pinnedUsers: [],
+      hiddenTags: [],
+      blockedHosts: [],
+      sensitiveWords: [],
+      prohibitedWords: [],
+      prohibitedWordsForNameOfUser: [],
+      bannedEmailDomains: [],
+      preservedUsernames: [],
+      hcaptchaSecretKey: null,
+      mcaptchaSecretKey: null,
+      recaptchaSecretKey: null,
+      turnstileSecretKey: null,
+      sensitiveMediaDetection: 'none',
+      sensitiveMediaDetectionSensitivity: 'medium',
+      setSensitiveFlagAutomatically: false,
+      enableSensitiveMediaDetectionForVideos: false,
+      proxyAccountId: '',
+      email: null,
+      smtpSecure: false,
+      smtpHost: null,
+      smtpPort: null,
+      smtpUser: null,
+      smtpPass: null,
+      swPrivateKey: null,
+      useObjectStorage: false,
+      objectStorageBaseUrl: null,
+      objectStorageBucket: null,
+      objectStoragePrefix: null,
+      objectStorageEndpoint: null,
+      objectStorageRegion: null,
+      objectStoragePort: null,
+      objectStorageAccessKey: null,
+      objectStorageSecretKey: null,
+      objectStorageUseSSL: true,
+      objectStorageUseProxy: true,
+      objectStorageSetPublicRead: false,
+      objectStorageS3ForcePathStyle: true,
+      enableIpLogging: false,
+      enableActiveEmailValidation: false,
+      enableVerifymailApi: false,
+      verifymailAuthKey: null,
+      enableTruemailApi: false,
+      truemailInstance: null,
+      truemailAuthKey: null,
+      enableChartsForRemoteUser: false,
+      enableChartsForFederatedInstances: false,
+      enableStatsForFederatedInstances: false,
+      enableServerMachineStats: false,
+      enableIdenticonGeneration: true,
+      manifestJsonOverride: '{}',
+      enableFanoutTimeline: false,
+      enableFanoutTimelineDbFallback: true,
+      perLocalUserUserTimelineCacheMax: 300,
+      perRemoteUserUserTimelineCacheMax: 100,
+      perUserHomeTimelineCacheMax: 300,
+      perUserListTimelineCacheMax: 300,
+      enableReactionsBuffering: false,
+      deeplAuthKey: null,
+      deeplIsPro: false,
+      summalyProxy: null,
+      urlPreviewEnabled: true,
+      urlPreviewAllowRedirect: true,
+      urlPreviewTimeout: 10000,
+      urlPreviewMaximumContentLength: 10485760,
+      urlPreviewRequireContentLength: true,
+      urlPreviewUserAgent: null,
+      urlPreviewSummaryProxyUrl: null,
+      federation: 'none',
+      federationHosts: [],
+    };
+    return answer as unknown as AdminMeta;
+  },
+);

@@ -1,0 +1,67 @@
+import type { Db } from '../db/open.ts';
+
+const KEY = 'instanceSettings';
+
+/** What administrators set about the instance (admin/update-meta) that meta and the manifest show. */
+export interface InstanceSettings {
+  name: string | null;
+  shortName: string | null;
+  description: string | null;
+  maintainerName: string | null;
+  maintainerEmail: string | null;
+  langs: string[];
+  iconUrl: string | null;
+  app192IconUrl: string | null;
+  app512IconUrl: string | null;
+  bannerUrl: string | null;
+  backgroundImageUrl: string | null;
+  logoImageUrl: string | null;
+  themeColor: string | null;
+  tosUrl: string | null;
+  privacyPolicyUrl: string | null;
+  inquiryUrl: string | null;
+  impressumUrl: string | null;
+  repositoryUrl: string | null;
+  feedbackUrl: string | null;
+}
+
+export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
+  name: 'Kumo Local',
+  shortName: 'Kumo',
+  description:
+    'A Misskey-compatible server that runs on one machine, for trying out the Kumo web client. Everything here is local demo data.',
+  maintainerName: 'Kumo',
+  maintainerEmail: null,
+  langs: ['en-US', 'ja-JP'],
+  iconUrl: null,
+  app192IconUrl: null,
+  app512IconUrl: null,
+  bannerUrl: null,
+  backgroundImageUrl: null,
+  logoImageUrl: null,
+  themeColor: '#5b8def',
+  tosUrl: null,
+  privacyPolicyUrl: null,
+  inquiryUrl: null,
+  impressumUrl: null,
+  repositoryUrl: null,
+  feedbackUrl: null,
+};
+
+export const INSTANCE_SETTING_KEYS = Object.keys(DEFAULT_INSTANCE_SETTINGS) as Array<keyof InstanceSettings>;
+
+export function instanceSettings(db: Db): InstanceSettings {
+  const row = db.prepare('SELECT value FROM kv WHERE key = ?').get(KEY) as { value: string } | undefined;
+  if (!row) return DEFAULT_INSTANCE_SETTINGS;
+  const stored = JSON.parse(row.value) as Partial<InstanceSettings>;
+  return { ...DEFAULT_INSTANCE_SETTINGS, ...stored };
+}
+
+/** Keeps the changed settings; a setting not named keeps its value. */
+export function updateInstanceSettings(db: Db, change: Partial<InstanceSettings>): void {
+  const next = { ...instanceSettings(db) };
+  for (const key of INSTANCE_SETTING_KEYS) {
+    if (change[key] !== undefined) (next as Record<string, unknown>)[key] = change[key];
+  }
+  db.prepare('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)').run(KEY, JSON.stringify(next));
+}

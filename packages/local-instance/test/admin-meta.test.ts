@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { testInstance } from './helpers.ts';
+
+describe('admin: instance settings', () => {
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const admin = t.signin('admin');
+  const alice = t.signin('alice');
+
+  it('name, icon and colour set by an administrator show in meta, admin/meta and the manifest', async () => {
+    expect((await api('admin/meta', {}, alice.token)).status).toBe(403);
+    const before = await api('admin/meta', {}, admin.token);
+    expect(before.body).toMatchObject({ name: 'Kumo Local', federation: 'none', useObjectStorage: false });
+    const set = await api(
+      'admin/update-meta',
+      { name: 'Cloud Nine', iconUrl: 'https://example.com/icon.png', themeColor: '#123abc' },
+      admin.token,
+    );
+    expect(set.status).toBe(204);
+    const meta = await api('meta', {});
+    expect(meta.body).toMatchObject({
+      name: 'Cloud Nine',
+      iconUrl: 'https://example.com/icon.png',
+      themeColor: '#123abc',
+      shortName: 'Kumo',
+    });
+    expect((await api('admin/meta', {}, admin.token)).body.name).toBe('Cloud Nine');
+    const manifest = await fetch(`${t.inst.url}/manifest.json`);
+    expect(await manifest.json()).toMatchObject({ name: 'Cloud Nine', theme_color: '#123abc' });
+  });
+
+  it('a colour that is not #rrggbb is refused, and only administrators change settings', async () => {
+    const bad = await api('admin/update-meta', { themeColor: 'red;}' }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('INVALID_PARAM');
+    expect((await api('admin/update-meta', { name: 'Mine now' }, alice.token)).status).toBe(403);
+    expect((await api('meta', {})).body.name).not.toBe('Mine now');
+  });
+});
