@@ -198,6 +198,35 @@ describe('admin pages', () => {
     }
   });
 
+  test('the admin blocks a host and prohibits a word; a note with the word is refused', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    try {
+      await page.goto('/admin/instance-block');
+      await page.getByRole('textbox', { name: 'Blocked servers' }).fill('spam.example\n\nads.example');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.').waitFor();
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Blocked servers' }).inputValue())
+        .toBe('spam.example\nads.example');
+
+      await page.goto('/admin/moderation');
+      await page.getByRole('textbox', { name: 'Prohibited words' }).fill('free crypto');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.').waitFor();
+      const user = await createUser('wordy');
+      await expect(
+        callApi('notes/create', { i: user.token, text: 'get your free crypto here' }),
+      ).rejects.toThrow(/CONTAINS_PROHIBITED_WORDS/);
+      // one of the two words alone is allowed
+      await callApi('notes/create', { i: user.token, text: 'just crypto talk' });
+    } finally {
+      await callApi('admin/update-meta', { i: adminToken, blockedHosts: [], prohibitedWords: [] });
+      await context.close();
+    }
+  });
+
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);

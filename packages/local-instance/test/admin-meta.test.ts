@@ -37,3 +37,36 @@ describe('admin: instance settings', () => {
     expect((await api('meta', {})).body.name).not.toBe('Mine now');
   });
 });
+
+describe('admin: moderation lists', () => {
+  const t = testInstance({ seed: 'demo' });
+  const api = t.api;
+  const admin = t.signin('admin');
+  const alice = t.signin('alice');
+
+  it('blocked hosts and words are kept; a note with a prohibited word is refused, as Misskey does', async () => {
+    await api(
+      'admin/update-meta',
+      { blockedHosts: ['spam.example'], prohibitedWords: ['buy cheap', '/c[a@]sino/i'] },
+      admin.token,
+    );
+    expect((await api('admin/meta', {}, admin.token)).body).toMatchObject({
+      blockedHosts: ['spam.example'],
+      prohibitedWords: ['buy cheap', '/c[a@]sino/i'],
+    });
+    // the lists are for moderators: public meta does not carry them
+    expect((await api('meta', {})).body.blockedHosts).toBeUndefined();
+    for (const text of ['Buy now, cheap! buy cheap', 'the C@SINO is open']) {
+      const res = await api('notes/create', { text }, alice.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'CONTAINS_PROHIBITED_WORDS',
+        id: 'aa6e01d3-a85c-669d-758a-76aab43af334',
+      });
+    }
+    expect((await api('notes/create', { text: 'cheap thrills, later' }, alice.token)).status).toBe(200);
+    expect((await api('notes/create', { text: 'ok', cw: 'casino' }, alice.token)).status).toBe(400);
+    await api('admin/update-meta', { prohibitedWords: [] }, admin.token);
+    expect((await api('notes/create', { text: 'casino night' }, alice.token)).status).toBe(200);
+  });
+});

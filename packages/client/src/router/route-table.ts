@@ -280,6 +280,8 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   users: () => import('../pages/admin/AdminUsersPage.tsx'),
   settings: () => import('../pages/admin/AdminSettingsPage.tsx'),
   branding: () => import('../pages/admin/AdminBrandingPage.tsx'),
+  'instance-block': () => import('../pages/admin/AdminInstanceBlockPage.tsx'),
+  moderation: () => import('../pages/admin/AdminModerationPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

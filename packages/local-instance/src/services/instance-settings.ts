@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { matchesWords } from './word-mute.ts';
 
 const KEY = 'instanceSettings';
 
@@ -23,6 +24,14 @@ export interface InstanceSettings {
   impressumUrl: string | null;
   repositoryUrl: string | null;
   feedbackUrl: string | null;
+  // moderation lists (admin meta only): hosts, words and names, one entry each
+  blockedHosts: string[];
+  silencedHosts: string[];
+  mediaSilencedHosts: string[];
+  sensitiveWords: string[];
+  prohibitedWords: string[];
+  hiddenTags: string[];
+  preservedUsernames: string[];
 }
 
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
@@ -46,7 +55,25 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   impressumUrl: null,
   repositoryUrl: null,
   feedbackUrl: null,
+  blockedHosts: [],
+  silencedHosts: [],
+  mediaSilencedHosts: [],
+  sensitiveWords: [],
+  prohibitedWords: [],
+  hiddenTags: [],
+  preservedUsernames: [],
 };
+
+/**
+ * Misskey's prohibited words: each line is a `/pattern/flags` expression or words separated by
+ * spaces that must all appear. True when the text of a note would be refused.
+ */
+export function hasProhibitedWords(db: Db, texts: Array<string | null | undefined>): boolean {
+  const lines = instanceSettings(db).prohibitedWords.filter((l) => l.trim() !== '');
+  if (lines.length === 0) return false;
+  const rules = lines.map((l) => (l.startsWith('/') ? l : l.trim().split(/\s+/)));
+  return texts.some((t) => t != null && matchesWords(t, rules));
+}
 
 export const INSTANCE_SETTING_KEYS = Object.keys(DEFAULT_INSTANCE_SETTINGS) as Array<keyof InstanceSettings>;
 

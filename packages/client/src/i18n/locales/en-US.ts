@@ -2097,6 +2097,27 @@ export const enUS = {
   adminMetaInvalid_email: 'Enter an email address.',
   adminMetaInvalid_text: 'Not valid.',
   adminMetaInvalid_long: 'Not valid.',
+  // admin: moderation lists
+  adminInstanceBlockIntro:
+    'Servers this one refuses or quiets. This server does not federate yet, so the lists take effect once it talks to others.',
+  adminModerationIntro: 'Words and names this server treats specially.',
+  'adminMeta.blockedHosts': 'Blocked servers',
+  'adminMeta.silencedHosts': 'Silenced servers',
+  'adminMeta.mediaSilencedHosts': 'Servers whose media is silenced',
+  'adminMeta.prohibitedWords': 'Prohibited words',
+  'adminMeta.sensitiveWords': 'Sensitive words',
+  'adminMeta.hiddenTags': 'Hidden hashtags',
+  'adminMeta.preservedUsernames': 'Reserved usernames',
+  'adminMetaHint.blockedHosts': 'One host a line, such as spam.example. Nothing is exchanged with them.',
+  'adminMetaHint.silencedHosts': 'One host a line. Their users’ notes stay out of public timelines.',
+  'adminMetaHint.mediaSilencedHosts': 'One host a line. Their files are shown as sensitive.',
+  'adminMetaHint.prohibitedWords':
+    'One rule a line: words separated by spaces that must all appear, or /a regular expression/. A note that matches cannot be posted.',
+  'adminMetaHint.sensitiveWords':
+    'One rule a line, as above. Public notes that match are posted to home only.',
+  'adminMetaHint.hiddenTags': 'One hashtag a line, without #. They do not show in trends.',
+  'adminMetaHint.preservedUsernames': 'One name a line. Nobody can sign up with them.',
+  adminMetaInvalid_lines: 'Not valid.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

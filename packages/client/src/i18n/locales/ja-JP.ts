@@ -2091,4 +2091,25 @@ export const jaJP: Locale = {
   adminMetaInvalid_email: 'メールアドレスを入力してください。',
   adminMetaInvalid_text: '正しくありません。',
   adminMetaInvalid_long: '正しくありません。',
+  // admin: moderation lists
+  adminInstanceBlockIntro:
+    'このサーバーが拒否したり目立たなくしたりするサーバーです。このサーバーはまだ連合していないため、ほかのサーバーとやりとりするようになってから効きます。',
+  adminModerationIntro: 'このサーバーが特別に扱う言葉や名前です。',
+  'adminMeta.blockedHosts': 'ブロックしたサーバー',
+  'adminMeta.silencedHosts': 'サイレンスしたサーバー',
+  'adminMeta.mediaSilencedHosts': 'メディアをサイレンスしたサーバー',
+  'adminMeta.prohibitedWords': '禁止ワード',
+  'adminMeta.sensitiveWords': 'センシティブワード',
+  'adminMeta.hiddenTags': '非表示ハッシュタグ',
+  'adminMeta.preservedUsernames': '予約ユーザー名',
+  'adminMetaHint.blockedHosts': '1行に1ホスト（例: spam.example）。やりとりを一切しません。',
+  'adminMetaHint.silencedHosts': '1行に1ホスト。そのユーザーのノートは公開タイムラインに出ません。',
+  'adminMetaHint.mediaSilencedHosts': '1行に1ホスト。そのファイルはセンシティブとして表示されます。',
+  'adminMetaHint.prohibitedWords':
+    '1行に1ルール: スペースで区切った語（すべて含むと一致）か /正規表現/。一致するノートは投稿できません。',
+  'adminMetaHint.sensitiveWords':
+    '1行に1ルール（書き方は上と同じ）。一致する公開ノートはホームに投稿されます。',
+  'adminMetaHint.hiddenTags': '1行に1ハッシュタグ（# なし）。トレンドに出なくなります。',
+  'adminMetaHint.preservedUsernames': '1行に1つ。この名前では誰も登録できません。',
+  adminMetaInvalid_lines: '正しくありません。',
 };

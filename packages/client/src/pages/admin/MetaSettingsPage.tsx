@@ -20,8 +20,17 @@ function Field({
 }) {
   const bad = invalidField(field, value);
   const caption = bad ? t(`adminMetaInvalid_${field.kind}` as LocaleKey) : undefined;
-  if (field.kind === 'long')
-    return <TextArea label={label(field.key)} value={value} onChange={onChange} rows={4} />;
+  if (field.kind === 'long' || field.kind === 'lines')
+    return (
+      <TextArea
+        label={label(field.key)}
+        caption={field.kind === 'lines' ? t(`adminMetaHint.${field.key}` as LocaleKey) : undefined}
+        value={value}
+        onChange={onChange}
+        rows={field.kind === 'lines' ? 5 : 4}
+        spellCheck={field.kind === 'lines' ? false : undefined}
+      />
+    );
   return (
     <div className="kumo-admin-meta-field">
       <TextInput
@@ -43,7 +52,7 @@ function MetaForm({ fields, initial }: { fields: MetaField[]; initial: MetaValue
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const update = useUpdateMeta();
-  const change = changedMeta(saved, values);
+  const change = changedMeta(fields, saved, values);
   const invalid = fields.some((f) => invalidField(f, values[f.key] ?? ''));
   return (
     <form

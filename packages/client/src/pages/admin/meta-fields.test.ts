@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { BRANDING_FIELDS, changedMeta, invalidField, metaValues } from './meta-fields.ts';
+import {
+  BRANDING_FIELDS,
+  INSTANCE_BLOCK_FIELDS,
+  changedMeta,
+  invalidField,
+  metaValues,
+} from './meta-fields.ts';
 
 test('the form starts from admin/meta and sends only what changed, an emptied field as null', () => {
   const before = metaValues(
@@ -8,7 +14,7 @@ test('the form starts from admin/meta and sends only what changed, an emptied fi
   );
   expect(before.iconUrl).toBe('https://a/i.png');
   expect(before.bannerUrl).toBe('');
-  expect(changedMeta(before, { ...before, iconUrl: '', themeColor: ' #112233 ' })).toEqual({
+  expect(changedMeta(BRANDING_FIELDS, before, { ...before, iconUrl: '', themeColor: ' #112233 ' })).toEqual({
     iconUrl: null,
     themeColor: '#112233',
   });
@@ -22,4 +28,15 @@ test('a colour must be #rrggbb and an image address http(s); empty is allowed', 
   expect(invalidField(url, 'javascript:alert(1)')).toBe(true);
   expect(invalidField(url, 'https://example.com/a.png')).toBe(false);
   expect(invalidField(url, '')).toBe(false);
+});
+
+test('a list is edited one entry a line; blank lines are dropped', () => {
+  const before = metaValues({ blockedHosts: ['a.example', 'b.example'] }, INSTANCE_BLOCK_FIELDS);
+  expect(before.blockedHosts).toBe('a.example\nb.example');
+  expect(before.silencedHosts).toBe('');
+  expect(
+    changedMeta(INSTANCE_BLOCK_FIELDS, before, { ...before, blockedHosts: 'a.example\n\n c.example ' }),
+  ).toEqual({
+    blockedHosts: ['a.example', 'c.example'],
+  });
 });

@@ -1,7 +1,7 @@
 /** An instance setting an admin page edits: its admin/meta key, the kind of field, its label. */
 export interface MetaField {
   key: string;
-  kind: 'text' | 'long' | 'url' | 'email' | 'color';
+  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines';
 }
 
 /** /admin/settings: what the server is called and who runs it, and its links. */
@@ -30,21 +30,52 @@ export const BRANDING_FIELDS: MetaField[] = [
   { key: 'themeColor', kind: 'color' },
 ];
 
+/** /admin/instance-block: servers blocked and silenced (one host a line). */
+export const INSTANCE_BLOCK_FIELDS: MetaField[] = [
+  { key: 'blockedHosts', kind: 'lines' },
+  { key: 'silencedHosts', kind: 'lines' },
+  { key: 'mediaSilencedHosts', kind: 'lines' },
+];
+
+/** /admin/moderation: words and names the server treats specially (one a line). */
+export const MODERATION_FIELDS: MetaField[] = [
+  { key: 'prohibitedWords', kind: 'lines' },
+  { key: 'sensitiveWords', kind: 'lines' },
+  { key: 'hiddenTags', kind: 'lines' },
+  { key: 'preservedUsernames', kind: 'lines' },
+];
+
 export type MetaValues = Record<string, string>;
 
 /** The form's values from admin/meta: text as it is, nothing as an empty field. */
 export function metaValues(meta: Record<string, unknown>, fields: MetaField[]): MetaValues {
   return Object.fromEntries(
-    fields.map((f) => [f.key, typeof meta[f.key] === 'string' ? (meta[f.key] as string) : '']),
+    fields.map((f) => {
+      const v = meta[f.key];
+      return [f.key, Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : ''];
+    }),
   );
 }
 
-/** What to send: only what changed, an emptied field as null (Misskey's "not set"). */
-export function changedMeta(before: MetaValues, after: MetaValues): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (value === before[key]) continue;
-    out[key] = value.trim() === '' ? null : value.trim();
+/**
+ * What to send: only what changed; an emptied field as null (Misskey's "not set"), a list as its
+ * non-empty lines.
+ */
+export function changedMeta(
+  fields: MetaField[],
+  before: MetaValues,
+  after: MetaValues,
+): Record<string, string | string[] | null> {
+  const out: Record<string, string | string[] | null> = {};
+  for (const { key, kind } of fields) {
+    const value = after[key] ?? '';
+    if (value === (before[key] ?? '')) continue;
+    if (kind === 'lines')
+      out[key] = value
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    else out[key] = value.trim() === '' ? null : value.trim();
   }
   return out;
 }

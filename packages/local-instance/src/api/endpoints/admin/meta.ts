@@ -19,19 +19,9 @@ export default defineEndpoint(
     const set = instanceSettings(ctx.inst.db);
     const answer = {
       ...meta,
-      ...set,
-      app192IconUrl: set.app192IconUrl,
-      app512IconUrl: set.app512IconUrl,
-      silencedHosts: [],
-      mediaSilencedHosts: [],
       pinnedUsers: [],
-      hiddenTags: [],
-      blockedHosts: [],
-      sensitiveWords: [],
-      prohibitedWords: [],
       prohibitedWordsForNameOfUser: [],
       bannedEmailDomains: [],
-      preservedUsernames: [],
       hcaptchaSecretKey: null,
       mcaptchaSecretKey: null,
       recaptchaSecretKey: null,
@@ -93,6 +83,7 @@ export default defineEndpoint(
       urlPreviewSummaryProxyUrl: null,
       federation: 'none',
       federationHosts: [],
+      ...set,
     };
     return answer as unknown as AdminMeta;
   },

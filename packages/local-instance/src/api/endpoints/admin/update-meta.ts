@@ -5,6 +5,7 @@ import { storeServerRules } from '../../../services/server-rules.ts';
 import { updateInstanceSettings, type InstanceSettings } from '../../../services/instance-settings.ts';
 
 const text = { type: 'string', nullable: true } as const;
+const lines = { type: 'array', items: { type: 'string' } } as const;
 /** A colour as Misskey accepts it: `#` and six hex digits. */
 const color = { type: 'string', nullable: true, pattern: /^#[0-9a-fA-F]{6}$/ } as const;
 
@@ -38,6 +39,13 @@ export default defineEndpoint(
         impressumUrl: text,
         repositoryUrl: text,
         feedbackUrl: text,
+        blockedHosts: lines,
+        silencedHosts: lines,
+        mediaSilencedHosts: lines,
+        sensitiveWords: lines,
+        prohibitedWords: lines,
+        hiddenTags: lines,
+        preservedUsernames: lines,
       },
     },
   },

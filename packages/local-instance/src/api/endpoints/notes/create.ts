@@ -10,6 +10,7 @@ import { packNote } from '../../../packing/note.ts';
 import { MAX_NOTE_TEXT_LENGTH } from '../../../packing/meta.ts';
 import { findChannel } from '../../../services/channels.ts';
 import { isBlocking } from '../../../services/mutes.ts';
+import { hasProhibitedWords } from '../../../services/instance-settings.ts';
 
 const E = {
   noSuchRenoteTarget: {
@@ -51,6 +52,11 @@ const E = {
     message: 'Poll is already expired.',
     code: 'CANNOT_CREATE_ALREADY_EXPIRED_POLL',
     id: '04da457d-b083-4055-9082-955525eda5a5',
+  },
+  containsProhibitedWords: {
+    message: 'Cannot post because it contains prohibited words.',
+    code: 'CONTAINS_PROHIBITED_WORDS',
+    id: 'aa6e01d3-a85c-669d-758a-76aab43af334',
   },
   noSuchChannel: {
     message: 'No such channel.',
@@ -137,6 +143,7 @@ export default defineEndpoint(
     if (!hasText && ps.renoteId == null && ids.length === 0 && ps.poll == null) {
       throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
     }
+    if (hasProhibitedWords(ctx.inst.db, [ps.text, ps.cw])) throw new ApiError(E.containsProhibitedWords);
     const files: DriveFileRow[] = [];
     for (const fid of ids) {
       const f = findDriveFile(ctx.inst, fid);
