@@ -70,3 +70,37 @@ describe('admin: moderation lists', () => {
     expect((await api('notes/create', { text: 'casino night' }, alice.token)).status).toBe(200);
   });
 });
+
+describe('admin: sensitive words', () => {
+  const t = testInstance({ seed: 'demo' });
+  const admin = t.signin('admin');
+  const alice = t.signin('alice');
+
+  it('a public note with a sensitive word is posted to home; other visibilities stay', async () => {
+    await t.api('admin/update-meta', { sensitiveWords: ['spoiler'] }, admin.token);
+    const hit = await t.api('notes/create', { text: 'big spoiler ahead' }, alice.token);
+    expect(hit.body.createdNote.visibility).toBe('home');
+    const followers = await t.api(
+      'notes/create',
+      { text: 'spoiler for friends', visibility: 'followers' },
+      alice.token,
+    );
+    expect(followers.body.createdNote.visibility).toBe('followers');
+    const clean = await t.api('notes/create', { text: 'nothing to see' }, alice.token);
+    expect(clean.body.createdNote.visibility).toBe('public');
+  });
+});
+
+describe('admin: reserved usernames', () => {
+  const t = testInstance({ seed: 'demo' });
+  const admin = t.signin('admin');
+
+  it('starts with Misskey’s list; a name the admin reserves cannot be signed up with', async () => {
+    expect((await t.api('admin/meta', {}, admin.token)).body.preservedUsernames).toContain('administrator');
+    expect((await t.api('username/available', { username: 'Administrator' })).body.available).toBe(false);
+    await t.api('admin/update-meta', { preservedUsernames: ['kumobot'] }, admin.token);
+    expect((await t.api('username/available', { username: 'KumoBot' })).body.available).toBe(false);
+    expect((await t.api('signup', { username: 'kumobot', password: 'pass-word' })).status).toBe(400);
+    expect((await t.api('username/available', { username: 'administrator' })).body.available).toBe(true);
+  });
+});

@@ -61,7 +61,52 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   sensitiveWords: [],
   prohibitedWords: [],
   hiddenTags: [],
-  preservedUsernames: [],
+  // Misskey's default: names nobody may sign up with, so that no one passes for the server's staff
+  preservedUsernames: [
+    'admin',
+    'administrator',
+    'root',
+    'system',
+    'maintainer',
+    'host',
+    'mod',
+    'moderator',
+    'owner',
+    'superuser',
+    'staff',
+    'auth',
+    'i',
+    'me',
+    'everyone',
+    'all',
+    'mention',
+    'mentions',
+    'example',
+    'user',
+    'users',
+    'account',
+    'accounts',
+    'official',
+    'help',
+    'helps',
+    'support',
+    'supports',
+    'info',
+    'information',
+    'informations',
+    'announce',
+    'announces',
+    'announcement',
+    'announcements',
+    'notice',
+    'notification',
+    'notifications',
+    'dev',
+    'developer',
+    'developers',
+    'tech',
+    'misskey',
+  ],
 };
 
 /**
@@ -69,7 +114,16 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
  * spaces that must all appear. True when the text of a note would be refused.
  */
 export function hasProhibitedWords(db: Db, texts: Array<string | null | undefined>): boolean {
-  const lines = instanceSettings(db).prohibitedWords.filter((l) => l.trim() !== '');
+  return matchesLines(instanceSettings(db).prohibitedWords, texts);
+}
+
+/** Misskey's sensitive words (written as prohibited words are): a public note that matches goes to home. */
+export function hasSensitiveWords(db: Db, texts: Array<string | null | undefined>): boolean {
+  return matchesLines(instanceSettings(db).sensitiveWords, texts);
+}
+
+function matchesLines(all: string[], texts: Array<string | null | undefined>): boolean {
+  const lines = all.filter((l) => l.trim() !== '');
   if (lines.length === 0) return false;
   const rules = lines.map((l) => (l.startsWith('/') ? l : l.trim().split(/\s+/)));
   return texts.some((t) => t != null && matchesWords(t, rules));

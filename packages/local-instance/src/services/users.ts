@@ -1,3 +1,4 @@
+import { instanceSettings } from './instance-settings.ts';
 import type { Db } from '../db/open.ts';
 import type { UserRow } from '../db/rows.ts';
 import { genId } from '../db/ids.ts';
@@ -38,58 +39,10 @@ export function authenticate(
   return { user: row, permission };
 }
 
-/**
- * Misskey's default `preservedUsernames`: names nobody may sign up with (in any case), so that no
- * one passes for the server's staff. The very first account of a server may take one, as on Misskey.
- */
-export const PRESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'admin',
-  'administrator',
-  'root',
-  'system',
-  'maintainer',
-  'host',
-  'mod',
-  'moderator',
-  'owner',
-  'superuser',
-  'staff',
-  'auth',
-  'i',
-  'me',
-  'everyone',
-  'all',
-  'mention',
-  'mentions',
-  'example',
-  'user',
-  'users',
-  'account',
-  'accounts',
-  'official',
-  'help',
-  'helps',
-  'support',
-  'supports',
-  'info',
-  'information',
-  'informations',
-  'announce',
-  'announces',
-  'announcement',
-  'announcements',
-  'notice',
-  'notification',
-  'notifications',
-  'dev',
-  'developer',
-  'developers',
-  'tech',
-  'misskey',
-]);
-
+/** A name nobody may sign up with (admin/moderation; the very first account of a server may take one, as on Misskey). */
 export function isPreservedUsername(db: Db, username: string): boolean {
-  if (!PRESERVED_USERNAMES.has(username.toLowerCase())) return false;
+  const lower = username.toLowerCase();
+  if (!instanceSettings(db).preservedUsernames.some((n) => n.toLowerCase() === lower)) return false;
   return one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM users')!.n > 0;
 }
 

@@ -10,7 +10,7 @@ import { packNote } from '../../../packing/note.ts';
 import { MAX_NOTE_TEXT_LENGTH } from '../../../packing/meta.ts';
 import { findChannel } from '../../../services/channels.ts';
 import { isBlocking } from '../../../services/mutes.ts';
-import { hasProhibitedWords } from '../../../services/instance-settings.ts';
+import { hasProhibitedWords, hasSensitiveWords } from '../../../services/instance-settings.ts';
 
 const E = {
   noSuchRenoteTarget: {
@@ -197,7 +197,11 @@ export default defineEndpoint(
     const note = createNote(ctx.inst, me, {
       text: ps.text ?? null,
       cw: ps.cw ?? null,
-      visibility: ps.visibility,
+      // as Misskey: a public note with a sensitive word goes to home only
+      visibility:
+        ps.visibility === 'public' && hasSensitiveWords(ctx.inst.db, [ps.text, ps.cw])
+          ? 'home'
+          : ps.visibility,
       visibleUserIds: ps.visibleUserIds ?? [],
       localOnly: ps.localOnly,
       reactionAcceptance: ps.reactionAcceptance ?? null,
