@@ -12,7 +12,8 @@ describe('custom emoji manager', () => {
     const name = `mgr_${Date.now().toString(36)}`;
     const admin = await kumo.newPage();
     await kumo.signIn(admin.page, 'admin');
-    await admin.page.goto('/secure/custom-emojis-manager');
+    // the admin's way in: the server administration's Custom emoji page
+    await admin.page.goto('/admin/emojis');
     const manager = admin.page;
     const row = () => manager.getByRole('button', { name: new RegExp(`^:${name}:`) });
 

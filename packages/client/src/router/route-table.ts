@@ -281,6 +281,8 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   settings: () => import('../pages/admin/AdminSettingsPage.tsx'),
   branding: () => import('../pages/admin/AdminBrandingPage.tsx'),
   'instance-block': () => import('../pages/admin/AdminInstanceBlockPage.tsx'),
+  // the instance's custom emoji: the same manager as /secure/custom-emojis-manager, in the admin frame
+  emojis: () => import('../pages/custom-emojis-manager/CustomEmojisManagerPage.tsx'),
   moderation: () => import('../pages/admin/AdminModerationPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
