@@ -227,6 +227,42 @@ describe('admin pages', () => {
     }
   });
 
+  test('the admin creates an ad, edits it and deletes it; meta lists it while it runs', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    const memo = `spring ${Date.now().toString(36)}`;
+    await page.goto('/admin/ads');
+    await page.getByRole('button', { name: 'New ad' }).click();
+    const form = page.getByRole('form', { name: 'New ad' });
+    await form.getByRole('textbox', { name: 'Link (address)' }).fill('https://shop.example/sale');
+    await form.getByRole('textbox', { name: 'Image (address)' }).fill('javascript:alert(1)');
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await form.getByRole('textbox', { name: 'Image (address)' }).fill(`${baseURL()}/icons/kumo-192.png`);
+    await form.getByRole('textbox', { name: 'Memo' }).fill(memo);
+    await form.getByRole('combobox', { name: 'Place' }).selectOption('horizontal');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Ad created.').waitFor();
+    const saved = page.getByRole('form', { name: `Ad “${memo}”` });
+    await saved.waitFor();
+    type Ad = { id: string; url: string; place: string; ratio: number };
+    const running = async () =>
+      (await callApi<{ ads: Ad[] }>('meta', {})).ads.filter((a) => a.url === 'https://shop.example/sale');
+    expect(await running()).toEqual([expect.objectContaining({ place: 'horizontal', ratio: 1 })]);
+
+    await saved.getByRole('textbox', { name: 'Share' }).fill('5');
+    await saved.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await running())[0]?.ratio).toBe(5);
+
+    await page
+      .getByRole('form', { name: `Ad “${memo}”` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Ad deleted.').waitFor();
+    await expect.poll(running).toEqual([]);
+    await context.close();
+  });
+
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);

@@ -132,3 +132,31 @@ export function useUpdateUserNote() {
     refreshUsers,
   );
 }
+
+export type AdminAd = Endpoints['admin/ad/list']['res'][number];
+const adKeys = { all: () => [...adminKeys.all, 'ads'] as const };
+const refreshAds = {
+  onSuccess: (_r: unknown, _p: unknown, qc: QueryClient) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: adKeys.all() }),
+      qc.invalidateQueries({ queryKey: metaKeys.all }),
+    ]),
+};
+
+/** Every ad, newest first (admin/ad/list). */
+export function useAdminAds() {
+  const api = useApi();
+  return usePaged({ queryKey: adKeys.all(), fetch: (q) => api('admin/ad/list', q) });
+}
+
+export function useCreateAd() {
+  return useApiMutation((api, p: Params<'admin/ad/create'>) => api('admin/ad/create', p), refreshAds);
+}
+
+export function useUpdateAd() {
+  return useApiMutation((api, p: Params<'admin/ad/update'>) => api('admin/ad/update', p), refreshAds);
+}
+
+export function useDeleteAd() {
+  return useApiMutation((api, id: string) => api('admin/ad/delete', { id }), refreshAds);
+}

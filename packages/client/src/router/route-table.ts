@@ -284,6 +284,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   // the instance's custom emoji: the same manager as /secure/custom-emojis-manager, in the admin frame
   emojis: () => import('../pages/custom-emojis-manager/CustomEmojisManagerPage.tsx'),
   moderation: () => import('../pages/admin/AdminModerationPage.tsx'),
+  ads: () => import('../pages/admin/AdminAdsPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

@@ -7,6 +7,10 @@ export type Permission = (typeof permissions)[number];
 
 export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/abuse-user-reports': 'read:admin:abuse-user-reports',
+  'admin/ad/create': 'write:admin:ad',
+  'admin/ad/delete': 'write:admin:ad',
+  'admin/ad/list': 'read:admin:ad',
+  'admin/ad/update': 'write:admin:ad',
   'admin/announcements/create': 'write:admin:announcements',
   'admin/announcements/delete': 'write:admin:announcements',
   'admin/announcements/list': 'read:admin:announcements',

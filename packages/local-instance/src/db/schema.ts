@@ -260,6 +260,20 @@ CREATE TABLE IF NOT EXISTS miauth_fetched (
   session TEXT PRIMARY KEY
 );
 
+CREATE TABLE IF NOT EXISTS ads (
+  id TEXT PRIMARY KEY,
+  startsAt INTEGER NOT NULL,
+  expiresAt INTEGER NOT NULL,
+  place TEXT NOT NULL,
+  priority TEXT NOT NULL,
+  ratio INTEGER NOT NULL,
+  url TEXT NOT NULL,
+  imageUrl TEXT NOT NULL,
+  memo TEXT NOT NULL,
+  dayOfWeek INTEGER NOT NULL,
+  isSensitive INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE IF NOT EXISTS announcements (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,

@@ -3,6 +3,7 @@ import type { Instance } from '../context.ts';
 import { effectivePolicies } from './policies.ts';
 import { serverRules } from '../services/server-rules.ts';
 import { instanceSettings } from '../services/instance-settings.ts';
+import { activeAds } from '../api/shared/ads.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
@@ -55,7 +56,7 @@ export function packMeta(
     notFoundImageUrl: null,
     iconUrl: set.iconUrl,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
-    ads: [],
+    ads: activeAds(inst.db),
     notesPerOneAd: 0,
     enableEmail: inst.options.enableEmail,
     enableServiceWorker: true,
