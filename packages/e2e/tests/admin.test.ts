@@ -263,6 +263,40 @@ describe('admin pages', () => {
     await context.close();
   });
 
+  test('with registration closed, a visitor signs up with a code the admin made', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin');
+    try {
+      await page.goto('/admin/moderation');
+      await page.getByRole('switch', { name: 'Registration closed' }).click({ force: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.').waitFor();
+      expect((await callApi<{ disableRegistration: boolean }>('meta', {})).disableRegistration).toBe(true);
+
+      await page.goto('/admin/invites');
+      await page.getByRole('button', { name: 'Make codes' }).click();
+      const made = page.getByRole('status').filter({ hasText: 'Made 1 code(s):' });
+      const code = (await made.locator('code').first().textContent())!.trim();
+
+      const visitor = await newPage(browser);
+      const username = `invited${Date.now().toString(36)}`;
+      await visitor.page.goto('/signup');
+      await visitor.page.getByLabel('Username').fill(username);
+      await visitor.page.getByLabel('Password', { exact: true }).fill('correct horse');
+      await visitor.page.getByLabel('Password (again)').fill('correct horse');
+      await visitor.page.getByLabel('Invitation code').fill(code);
+      await visitor.page.getByRole('button', { name: 'Sign up' }).click();
+      await visitor.page.waitForURL('**/secure/timeline');
+      await visitor.context.close();
+
+      await page.getByRole('combobox', { name: 'Show' }).selectOption('used');
+      await page.getByRole('list', { name: 'Invitations' }).getByText(`@${username}`).waitFor();
+    } finally {
+      await callApi('admin/update-meta', { i: adminToken, disableRegistration: false });
+      await context.close();
+    }
+  });
+
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);

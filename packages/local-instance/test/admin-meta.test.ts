@@ -104,3 +104,29 @@ describe('admin: reserved usernames', () => {
     expect((await t.api('username/available', { username: 'administrator' })).body.available).toBe(true);
   });
 });
+
+describe('admin: registration and invitation codes', () => {
+  const t = testInstance({ seed: 'demo' });
+  const admin = t.signin('admin');
+
+  it('closing registration makes signup need a code; codes are listed by state', async () => {
+    await t.api('admin/update-meta', { disableRegistration: true }, admin.token);
+    expect((await t.api('meta', {})).body.disableRegistration).toBe(true);
+    expect((await t.api('signup', { username: 'nocode1', password: 'pass-word' })).status).toBe(400);
+    const [invite] = (await t.api('admin/invite/create', { count: 1 }, admin.token)).body as Array<{
+      code: string;
+    }>;
+    const unused = await t.api('admin/invite/list', { type: 'unused' }, admin.token);
+    expect((unused.body as Array<{ code: string }>).map((c) => c.code)).toContain(invite!.code);
+    const ok = await t.api('signup', {
+      username: 'withcode1',
+      password: 'pass-word',
+      invitationCode: invite!.code,
+    });
+    expect(ok.status).toBe(200);
+    const used = await t.api('admin/invite/list', { type: 'used' }, admin.token);
+    expect(used.body).toEqual([expect.objectContaining({ code: invite!.code, used: true })]);
+    await t.api('admin/update-meta', { disableRegistration: false }, admin.token);
+    expect((await t.api('signup', { username: 'open1', password: 'pass-word' })).status).toBe(200);
+  });
+});

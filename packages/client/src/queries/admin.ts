@@ -160,3 +160,25 @@ export function useUpdateAd() {
 export function useDeleteAd() {
   return useApiMutation((api, id: string) => api('admin/ad/delete', { id }), refreshAds);
 }
+
+export type AdminInviteFilter = Pick<Params<'admin/invite/list'>, 'type' | 'sort'>;
+const inviteKeys = {
+  all: () => [...adminKeys.all, 'invites'] as const,
+  list: (f: AdminInviteFilter) => [...inviteKeys.all(), f] as const,
+};
+
+/** Every invitation code of the server (admin/invite/list, by offset). */
+export function useAdminInvites(filter: AdminInviteFilter) {
+  const api = useApi();
+  return usePaged({
+    queryKey: inviteKeys.list(filter),
+    fetch: ({ offset, limit }) => api('admin/invite/list', { ...filter, limit, offset }),
+    cursor: 'offset',
+  });
+}
+
+export function useAdminCreateInvites() {
+  return useApiMutation((api, p: Params<'admin/invite/create'>) => api('admin/invite/create', p), {
+    onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: inviteKeys.all() }),
+  });
+}

@@ -285,6 +285,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   emojis: () => import('../pages/custom-emojis-manager/CustomEmojisManagerPage.tsx'),
   moderation: () => import('../pages/admin/AdminModerationPage.tsx'),
   ads: () => import('../pages/admin/AdminAdsPage.tsx'),
+  invites: () => import('../pages/admin/AdminInvitesPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

@@ -20,6 +20,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/emoji/delete-bulk': 'write:admin:emoji',
   'admin/emoji/list': 'read:admin:emoji',
   'admin/emoji/set-category-bulk': 'write:admin:emoji',
+  'admin/invite/list': 'read:admin:invite-codes',
   'admin/meta': 'read:admin:meta',
   'admin/reset-password': 'write:admin:reset-password',
   'admin/show-user': 'read:admin:show-user',

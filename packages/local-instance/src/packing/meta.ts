@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Instance } from '../context.ts';
 import { effectivePolicies } from './policies.ts';
 import { serverRules } from '../services/server-rules.ts';
-import { instanceSettings } from '../services/instance-settings.ts';
+import { instanceSettings, registrationClosed } from '../services/instance-settings.ts';
 import { activeAds } from '../api/shared/ads.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
@@ -35,7 +35,7 @@ export function packMeta(
       showTimelineForVisitor: true,
       showActivitiesForVisitor: true,
     },
-    disableRegistration: inst.options.disableRegistration,
+    disableRegistration: registrationClosed(inst),
     emailRequiredForSignup: false,
     enableHcaptcha: false,
     hcaptchaSiteKey: null,
@@ -80,7 +80,7 @@ export function packMeta(
   return {
     ...lite,
     features: {
-      registration: !inst.options.disableRegistration,
+      registration: !registrationClosed(inst),
       emailRequiredForSignup: false,
       localTimeline: true,
       globalTimeline: true,

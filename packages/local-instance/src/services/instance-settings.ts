@@ -32,6 +32,8 @@ export interface InstanceSettings {
   prohibitedWords: string[];
   hiddenTags: string[];
   preservedUsernames: string[];
+  /** Signup needs an invitation code; null keeps what the instance was started with. */
+  disableRegistration: boolean | null;
 }
 
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
@@ -61,6 +63,7 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   sensitiveWords: [],
   prohibitedWords: [],
   hiddenTags: [],
+  disableRegistration: null,
   // Misskey's default: names nobody may sign up with, so that no one passes for the server's staff
   preservedUsernames: [
     'admin',
@@ -145,4 +148,9 @@ export function updateInstanceSettings(db: Db, change: Partial<InstanceSettings>
     if (change[key] !== undefined) (next as Record<string, unknown>)[key] = change[key];
   }
   db.prepare('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)').run(KEY, JSON.stringify(next));
+}
+
+/** Whether signup needs an invitation code now: the admin's choice, else the start-up option. */
+export function registrationClosed(inst: { db: Db; options: { disableRegistration: boolean } }): boolean {
+  return instanceSettings(inst.db).disableRegistration ?? inst.options.disableRegistration;
 }

@@ -2160,6 +2160,31 @@ export const enUS = {
   adminAdCreated: 'Ad created.',
   adminAdDeleted: 'Ad deleted.',
   adminAdDeleteConfirm: 'Delete the ad “{memo}”?',
+  // admin: invitations
+  adminInvitesIntro:
+    'While registration is closed, people sign up with an invitation code. Make codes here for anyone; each works once.',
+  adminInviteCreate: 'Make codes',
+  adminInviteCount: 'How many',
+  adminInviteCountRule: 'From 1 to 100.',
+  adminInviteExpiry: 'Expires (optional)',
+  adminInviteMade: 'Made {count} code(s):',
+  adminInviteKind: 'Show',
+  adminInviteKind_all: 'All',
+  adminInviteKind_unused: 'Unused',
+  adminInviteKind_used: 'Used',
+  adminInviteKind_expired: 'Expired',
+  adminInviteSort_desc_createdAt: 'Newest first',
+  adminInviteSort_asc_createdAt: 'Oldest first',
+  adminInviteSort_desc_usedAt: 'Recently used first',
+  adminInviteSort_asc_usedAt: 'Used longest ago first',
+  adminInviteCopy: 'Copy the code {code}',
+  adminInviteCreated: 'Made',
+  adminInviteExpires: 'expires',
+  adminInviteUsedBy: 'used by',
+  adminInvitesNone: 'No codes.',
+  'adminMeta.disableRegistration': 'Registration closed',
+  'adminMetaHint.disableRegistration': 'Only people with an invitation code can sign up.',
+  adminMetaInvalid_switch: 'Not valid.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1,33 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { SelectField, Switch, TextInput } from '@/ui/index.ts';
+import { DateTimeField } from './DateTimeField.tsx';
 import { AD_PLACES, AD_PRIORITIES, adProblems, type AdDraft } from './ad-form.ts';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="kumo-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="datetime-local"
-        className="kumo-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 /** One ad as a form: addresses, memo, place, priority, share, when it runs, its days, sensitive. */
 export function AdEditor({
@@ -97,8 +74,12 @@ export function AdEditor({
         />
       </div>
       <div className="kumo-admin-filters">
-        <DateField label={t('adminAdStartsAt')} value={d.startsAt} onChange={(v) => set('startsAt', v)} />
-        <DateField label={t('adminAdExpiresAt')} value={d.expiresAt} onChange={(v) => set('expiresAt', v)} />
+        <DateTimeField label={t('adminAdStartsAt')} value={d.startsAt} onChange={(v) => set('startsAt', v)} />
+        <DateTimeField
+          label={t('adminAdExpiresAt')}
+          value={d.expiresAt}
+          onChange={(v) => set('expiresAt', v)}
+        />
       </div>
       {problem('dates') && <p className="kumo-field-error">{problem('dates')}</p>}
       <fieldset className="kumo-admin-days">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useAdminMeta, useUpdateMeta } from '@/queries/index.ts';
-import { PageHeader, TextArea, TextInput, toast } from '@/ui/index.ts';
+import { PageHeader, Switch, TextArea, TextInput, toast } from '@/ui/index.ts';
 import { changedMeta, invalidField, metaValues, type MetaField, type MetaValues } from './meta-fields.ts';
 import './admin.css';
 
@@ -20,6 +20,15 @@ function Field({
 }) {
   const bad = invalidField(field, value);
   const caption = bad ? t(`adminMetaInvalid_${field.kind}` as LocaleKey) : undefined;
+  if (field.kind === 'switch')
+    return (
+      <Switch
+        checked={value === 'true'}
+        onChange={(on) => onChange(on ? 'true' : 'false')}
+        label={label(field.key)}
+        caption={t(`adminMetaHint.${field.key}` as LocaleKey)}
+      />
+    );
   if (field.kind === 'long' || field.kind === 'lines')
     return (
       <TextArea

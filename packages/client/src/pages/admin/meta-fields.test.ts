@@ -40,3 +40,11 @@ test('a list is edited one entry a line; blank lines are dropped', () => {
     blockedHosts: ['a.example', 'c.example'],
   });
 });
+
+test('a switch is sent as a boolean', async () => {
+  const { MODERATION_FIELDS } = await import('./meta-fields.ts');
+  const before = metaValues({ disableRegistration: false }, MODERATION_FIELDS);
+  expect(changedMeta(MODERATION_FIELDS, before, { ...before, disableRegistration: 'true' })).toEqual({
+    disableRegistration: true,
+  });
+});

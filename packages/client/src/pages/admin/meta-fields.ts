@@ -1,7 +1,7 @@
 /** An instance setting an admin page edits: its admin/meta key, the kind of field, its label. */
 export interface MetaField {
   key: string;
-  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines';
+  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines' | 'switch';
 }
 
 /** /admin/settings: what the server is called and who runs it, and its links. */
@@ -39,6 +39,7 @@ export const INSTANCE_BLOCK_FIELDS: MetaField[] = [
 
 /** /admin/moderation: words and names the server treats specially (one a line). */
 export const MODERATION_FIELDS: MetaField[] = [
+  { key: 'disableRegistration', kind: 'switch' },
   { key: 'prohibitedWords', kind: 'lines' },
   { key: 'sensitiveWords', kind: 'lines' },
   { key: 'hiddenTags', kind: 'lines' },
@@ -52,6 +53,7 @@ export function metaValues(meta: Record<string, unknown>, fields: MetaField[]): 
   return Object.fromEntries(
     fields.map((f) => {
       const v = meta[f.key];
+      if (f.kind === 'switch') return [f.key, v === true ? 'true' : 'false'];
       return [f.key, Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : ''];
     }),
   );
@@ -65,12 +67,13 @@ export function changedMeta(
   fields: MetaField[],
   before: MetaValues,
   after: MetaValues,
-): Record<string, string | string[] | null> {
-  const out: Record<string, string | string[] | null> = {};
+): Record<string, string | string[] | boolean | null> {
+  const out: Record<string, string | string[] | boolean | null> = {};
   for (const { key, kind } of fields) {
     const value = after[key] ?? '';
     if (value === (before[key] ?? '')) continue;
-    if (kind === 'lines')
+    if (kind === 'switch') out[key] = value === 'true';
+    else if (kind === 'lines')
       out[key] = value
         .split('\n')
         .map((l) => l.trim())

@@ -1,3 +1,4 @@
+import { registrationClosed } from '../../services/instance-settings.ts';
 import { defineEndpoint, RawResponse } from '../endpoint.ts';
 import { HOUR } from '../rate-limit.ts';
 import {
@@ -38,10 +39,9 @@ export default defineEndpoint(
     if (findUserByUsername(ctx.inst.db, ps.username)) throw fail('DUPLICATED_USERNAME');
     if (isPreservedUsername(ctx.inst.db, ps.username)) throw fail('USED_USERNAME');
     // with registration closed, only a valid unused invitation code lets someone in
-    const invite = ctx.inst.options.disableRegistration
-      ? findInviteByCode(ctx.inst.db, ps.invitationCode ?? '')
-      : undefined;
-    if (ctx.inst.options.disableRegistration && !isUsableInvite(invite)) throw refuse();
+    const closed = registrationClosed(ctx.inst);
+    const invite = closed ? findInviteByCode(ctx.inst.db, ps.invitationCode ?? '') : undefined;
+    if (closed && !isUsableInvite(invite)) throw refuse();
     const user = createUser(ctx.inst.db, { username: ps.username, password: ps.password });
     if (invite) markInviteUsed(ctx.inst.db, invite.id, user.id);
     ctx.pc.me = user;

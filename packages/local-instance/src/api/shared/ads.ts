@@ -85,3 +85,37 @@ export function activeAds(db: Db, now = Date.now()): entities.MetaLite['ads'] {
     isSensitive: a.isSensitive === 1,
   }));
 }
+
+/** The columns admin/ad/create and admin/ad/update write, in this order, from their parameters. */
+export const AD_COLUMNS =
+  'startsAt, expiresAt, place, priority, ratio, url, imageUrl, memo, dayOfWeek, isSensitive' as const;
+
+/** (every field is required by AD_REQUIRED; the type follows misskey-js, where update's are optional) */
+export function adValues(
+  ps: Partial<{
+    startsAt: number;
+    expiresAt: number;
+    place: string;
+    priority: string;
+    ratio: number;
+    url: string;
+    imageUrl: string;
+    memo: string;
+    dayOfWeek: number;
+    isSensitive: boolean;
+  }>,
+): unknown[] {
+  const { startsAt, expiresAt, place, priority, ratio, url, imageUrl, memo, dayOfWeek } = ps;
+  return [
+    startsAt,
+    expiresAt,
+    place,
+    priority,
+    ratio,
+    url,
+    imageUrl,
+    memo,
+    dayOfWeek,
+    ps.isSensitive ? 1 : 0,
+  ];
+}

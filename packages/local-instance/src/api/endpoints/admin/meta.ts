@@ -1,6 +1,6 @@
 import type { Endpoints, entities } from 'misskey-js';
 import { packMeta } from '../../../packing/meta.ts';
-import { instanceSettings } from '../../../services/instance-settings.ts';
+import { instanceSettings, registrationClosed } from '../../../services/instance-settings.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 
 type AdminMeta = Endpoints['admin/meta']['res'];
@@ -84,6 +84,7 @@ export default defineEndpoint(
       federation: 'none',
       federationHosts: [],
       ...set,
+      disableRegistration: registrationClosed(ctx.inst),
     };
     return answer as unknown as AdminMeta;
   },

@@ -46,6 +46,7 @@ export default defineEndpoint(
         prohibitedWords: lines,
         hiddenTags: lines,
         preservedUsernames: lines,
+        disableRegistration: { type: 'boolean', nullable: true },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { genId } from '../../../../db/ids.ts';
 import { one, run } from '../../../../db/statement.ts';
 import { defineEndpoint } from '../../../endpoint.ts';
-import { AD_PROPS, AD_REQUIRED, packAd, type AdRow } from '../../../shared/ads.ts';
+import { AD_COLUMNS, AD_PROPS, AD_REQUIRED, adValues, packAd, type AdRow } from '../../../shared/ads.ts';
 
 /** admin/ad/create: a new ad, shown between startsAt and expiresAt on the chosen days of the week. */
 export default defineEndpoint(
@@ -15,19 +15,9 @@ export default defineEndpoint(
     const id = genId();
     run(
       ctx.inst.db,
-      `INSERT INTO ads (id, startsAt, expiresAt, place, priority, ratio, url, imageUrl, memo, dayOfWeek, isSensitive)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ads (id, ${AD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
-      ps.startsAt,
-      ps.expiresAt,
-      ps.place,
-      ps.priority,
-      ps.ratio,
-      ps.url,
-      ps.imageUrl,
-      ps.memo,
-      ps.dayOfWeek,
-      ps.isSensitive ? 1 : 0,
+      ...adValues(ps),
     );
     return packAd(one<AdRow>(ctx.inst.db, 'SELECT * FROM ads WHERE id = ?', id)!);
   },
