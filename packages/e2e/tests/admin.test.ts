@@ -322,6 +322,9 @@ describe('admin pages', () => {
     await menu.getByRole('link', { name: 'Server rules' }).click();
     await page.waitForURL('**/admin/server-rules');
     await expect.poll(() => page.getByRole('button', { name: 'Add a rule' }).isVisible()).toBe(true);
+    // this server federates with none: the federation page says so
+    await page.goto('/admin/federation');
+    await page.getByText('This server knows no other servers').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openKumo } from '../support/browser.ts';
+import { createUser, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -47,7 +47,11 @@ describe('navigation rules in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not found', level: 2 }).isVisible())
       .toBe(true);
+    // a server this one has not met is said to be unknown
     await page.goto('/instance-info/example.com');
+    await page.getByText('This server has not met example.com').waitFor();
+    await kumo.signIn(page, (await createUser('pending')).username);
+    await page.goto('/secure/my/achievements');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Not available yet', level: 2 }).isVisible())
       .toBe(true);

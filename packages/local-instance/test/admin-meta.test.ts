@@ -130,3 +130,13 @@ describe('admin: registration and invitation codes', () => {
     expect((await t.api('signup', { username: 'open1', password: 'pass-word' })).status).toBe(200);
   });
 });
+
+describe('federation', () => {
+  const t = testInstance({ seed: 'demo' });
+  it('this server knows no other: the list is empty and any host is unknown', async () => {
+    expect((await t.api('federation/instances', {})).body).toEqual([]);
+    const one = await t.api('federation/show-instance', { host: 'misskey.example' });
+    expect(one.status).toBe(204);
+    expect((await t.api('federation/show-instance', {})).status).toBe(400);
+  });
+});

@@ -34,3 +34,4 @@ export * from './two-factor.ts';
 export * from './deck.ts';
 export * from './widgets.ts';
 export * from './push.ts';
+export * from './federation.ts';

@@ -137,7 +137,7 @@ const publicRoutes: RouteDef[] = [
   route('/share', () => import('../pages/share/SharePage.tsx'), 'signinRequired', 'zen'),
   route('/signin', pages.signin, 'visitorOnly', 'zen'),
   route('/signup', pages.signup, 'visitorOnly', 'zen'),
-  route('/instance-info/:host', P, 'public'),
+  route('/instance-info/:host', () => import('../pages/instance-info/InstanceInfoPage.tsx'), 'public'),
   route('/reset-password/:token?', () => import('../pages/auth/ResetPasswordPage.tsx'), 'public', 'zen'),
   route('/signup-complete/:code', () => import('../pages/auth/SignupCompletePage.tsx'), 'public', 'zen'),
   route('/auth/:token', () => import('../pages/auth/AuthSessionPage.tsx'), 'public', 'zen'),
@@ -286,6 +286,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   moderation: () => import('../pages/admin/AdminModerationPage.tsx'),
   ads: () => import('../pages/admin/AdminAdsPage.tsx'),
   invites: () => import('../pages/admin/AdminInvitesPage.tsx'),
+  federation: () => import('../pages/admin/AdminFederationPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

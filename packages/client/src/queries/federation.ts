@@ -1,0 +1,33 @@
+// Resource module: the other servers this one knows (federation/*).
+import { useQuery } from '@tanstack/react-query';
+import type { entities } from 'misskey-js';
+import { useApi, type Params } from '@/api/index.ts';
+import { usePaged } from './paged.ts';
+
+export type FederationFilter = Omit<Params<'federation/instances'>, 'limit' | 'offset'>;
+
+export const federationKeys = {
+  all: ['federation'] as const,
+  list: (f: FederationFilter) => [...federationKeys.all, 'list', f] as const,
+  one: (host: string) => [...federationKeys.all, 'one', host] as const,
+};
+
+/** The servers this one knows, filtered and sorted (federation/instances, by offset). */
+export function useFederationInstances(filter: FederationFilter) {
+  const api = useApi();
+  return usePaged({
+    queryKey: federationKeys.list(filter),
+    fetch: ({ offset, limit }) => api('federation/instances', { ...filter, limit, offset }),
+    cursor: 'offset',
+  });
+}
+
+/** What this server knows of one other; null when it has not met it. */
+export function useFederationInstance(host: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: federationKeys.one(host),
+    queryFn: async (): Promise<entities.FederationInstance | null> =>
+      ((await api('federation/show-instance', { host })) as entities.FederationInstance | undefined) ?? null,
+  });
+}
