@@ -322,6 +322,11 @@ describe('admin pages', () => {
     await menu.getByRole('link', { name: 'Server rules' }).click();
     await page.waitForURL('**/admin/server-rules');
     await expect.poll(() => page.getByRole('button', { name: 'Add a rule' }).isVisible()).toBe(true);
+    // the overview counts this server's users and notes
+    await page.goto('/admin/overview');
+    const stats = await callApi<{ originalUsersCount: number }>('stats', {});
+    await page.getByText(stats.originalUsersCount.toLocaleString('en-US'), { exact: true }).first().waitFor();
+    await page.getByRole('table', { name: 'Notes per day (last 30 days)' }).waitFor({ state: 'attached' });
     // this server federates with none: the federation page says so
     await page.goto('/admin/federation');
     await page.getByText('This server knows no other servers').waitFor();

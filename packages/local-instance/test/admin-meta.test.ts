@@ -140,3 +140,21 @@ describe('federation', () => {
     expect((await t.api('federation/show-instance', {})).status).toBe(400);
   });
 });
+
+describe('server figures', () => {
+  const t = testInstance({ seed: 'demo' });
+  const alice = t.signin('alice');
+  it('stats counts users and notes; charts/notes counts today’s notes of everyone', async () => {
+    const before = (await t.api('stats', {})).body;
+    expect(before.usersCount).toBeGreaterThan(3);
+    expect(before.instances).toBe(0);
+    const chartBefore = (await t.api('charts/notes', { span: 'day', limit: 7 })).body;
+    expect(chartBefore.local.inc).toHaveLength(7);
+    await t.api('notes/create', { text: 'one more' }, alice.token);
+    expect((await t.api('stats', {})).body.notesCount).toBe(before.notesCount + 1);
+    const chart = (await t.api('charts/notes', { span: 'day', limit: 7 })).body;
+    expect(chart.local.inc[0]).toBe(chartBefore.local.inc[0] + 1);
+    expect(chart.local.total[0]).toBe(before.notesCount + 1);
+    expect(chart.remote.inc).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});

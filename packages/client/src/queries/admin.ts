@@ -182,3 +182,18 @@ export function useAdminCreateInvites() {
     onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: inviteKeys.all() }),
   });
 }
+
+/** The server's counts (stats). */
+export function useServerStats() {
+  const api = useApi();
+  return useQuery({ queryKey: [...adminKeys.all, 'stats'], queryFn: () => api('stats', {}) });
+}
+
+/** The server's notes per day over the last `days` days, newest first (charts/notes). */
+export function useNotesChart(days: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminKeys.all, 'notes-chart', days],
+    queryFn: () => api('charts/notes', { span: 'day', limit: days }),
+  });
+}

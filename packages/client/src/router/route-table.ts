@@ -287,6 +287,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   ads: () => import('../pages/admin/AdminAdsPage.tsx'),
   invites: () => import('../pages/admin/AdminInvitesPage.tsx'),
   federation: () => import('../pages/admin/AdminFederationPage.tsx'),
+  overview: () => import('../pages/admin/AdminOverviewPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
 };

@@ -20,9 +20,10 @@ export function spanStart(time: number, span: ChartSpan): number {
   return Math.floor(time / SPAN_MS[span]) * SPAN_MS[span];
 }
 
+/** A user's notes chart, or (userId null) the whole server's. */
 export function userNotesChart(
   db: Db,
-  userId: string,
+  userId: string | null,
   span: ChartSpan,
   limit: number,
   offset: number | null = null,
@@ -41,10 +42,9 @@ export function userNotesChart(
   };
   const rows = all<{ createdAt: number; replyId: string | null; renoteId: string | null; hasFiles: number }>(
     db,
-    'SELECT createdAt, replyId, renoteId, hasFiles FROM notes WHERE userId = ? AND createdAt >= ? AND createdAt < ?',
-    userId,
-    start,
-    end,
+    `SELECT createdAt, replyId, renoteId, hasFiles FROM notes
+     WHERE ${userId === null ? '' : 'userId = @userId AND '}createdAt >= @start AND createdAt < @end`,
+    { userId, start, end },
   );
   for (const n of rows) {
     const i = Math.floor((latest - spanStart(n.createdAt, span)) / size);
@@ -56,8 +56,11 @@ export function userNotesChart(
   }
   // total: the number of notes at the end of each span.
   let running =
-    one<{ c: number }>(db, 'SELECT COUNT(*) AS c FROM notes WHERE userId = ? AND createdAt < ?', userId, end)
-      ?.c ?? 0;
+    one<{ c: number }>(
+      db,
+      `SELECT COUNT(*) AS c FROM notes WHERE ${userId === null ? '' : 'userId = @userId AND '}createdAt < @end`,
+      { userId, end },
+    )?.c ?? 0;
   for (let i = 0; i < limit; i++) {
     chart.total[i] = running;
     running -= chart.inc[i]!;

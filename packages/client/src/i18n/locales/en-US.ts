@@ -2216,6 +2216,16 @@ export const enUS = {
   instanceClosed: 'Closed',
   instanceFirstSeen: 'First seen',
   instanceLastHeard: 'Last heard from',
+  // admin: overview
+  adminOverviewUsers: 'Users',
+  adminOverviewNotes: 'Notes',
+  adminOverviewOnline: 'Online now',
+  adminOverviewDrive: 'Drive in use',
+  adminOverviewInstances: 'Known servers',
+  adminOverviewNotesChart: 'Notes per day (last 30 days)',
+  adminOverviewLocal: 'This server',
+  adminOverviewRemote: 'Other servers',
+  adminOverviewReports: 'Open reports',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -2210,4 +2210,14 @@ export const jaJP: Locale = {
   instanceClosed: '締切',
   instanceFirstSeen: '初めて知った日',
   instanceLastHeard: '最後のやりとり',
+  // admin: overview
+  adminOverviewUsers: 'ユーザー',
+  adminOverviewNotes: 'ノート',
+  adminOverviewOnline: 'オンライン',
+  adminOverviewDrive: 'ドライブ使用量',
+  adminOverviewInstances: '知っているサーバー',
+  adminOverviewNotesChart: '1日のノート数（直近30日）',
+  adminOverviewLocal: 'このサーバー',
+  adminOverviewRemote: 'ほかのサーバー',
+  adminOverviewReports: '未対応の通報',
 };

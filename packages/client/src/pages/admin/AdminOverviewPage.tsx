@@ -1,0 +1,75 @@
+import { IconDashboard } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { LineChart } from '@/charts/index.ts';
+import { t } from '@/i18n/index.ts';
+import { QueryView } from '@/list/index.ts';
+import { useNotesChart, useOnlineUsersCount, useServerStats } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
+import { FormSection, PageHeader } from '@/ui/index.ts';
+import { dailyChart, formatBytes } from './overview-chart.ts';
+import './admin.css';
+
+const DAYS = 30;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="kumo-admin-figure">
+      <span className="kumo-caption">{label}</span>
+      <b>{value}</b>
+    </div>
+  );
+}
+
+function NotesChart() {
+  const chart = useNotesChart(DAYS);
+  const data = useMemo(
+    () =>
+      chart.data &&
+      dailyChart(
+        { local: chart.data.local.inc, remote: chart.data.remote.inc },
+        { local: t('adminOverviewLocal'), remote: t('adminOverviewRemote') },
+        Date.now(),
+        (d) => d.toLocaleDateString(undefined, { month: 'numeric', day: 'numeric' }),
+      ),
+    [chart.data],
+  );
+  return (
+    <QueryView query={chart}>
+      {() => (data ? <LineChart data={data} label={t('adminOverviewNotesChart')} height={160} /> : null)}
+    </QueryView>
+  );
+}
+
+/** /admin/overview: the server at a glance: its users, notes, who is online, drive use, and notes per day. */
+export default function AdminOverviewPage() {
+  const stats = useServerStats();
+  const online = useOnlineUsersCount();
+  return (
+    <>
+      <PageHeader title={t('admin.overview')} icon={<IconDashboard size={20} aria-hidden />} />
+      <div className="kumo-page-body kumo-admin-page">
+        <QueryView query={stats}>
+          {(s) => (
+            <div className="kumo-admin-figures">
+              <Figure label={t('adminOverviewUsers')} value={s.originalUsersCount.toLocaleString()} />
+              <Figure label={t('adminOverviewNotes')} value={s.originalNotesCount.toLocaleString()} />
+              <Figure
+                label={t('adminOverviewOnline')}
+                value={online.data ? online.data.count.toLocaleString() : '—'}
+              />
+              <Figure label={t('adminOverviewDrive')} value={formatBytes(s.driveUsageLocal)} />
+              <Figure label={t('adminOverviewInstances')} value={s.instances.toLocaleString()} />
+            </div>
+          )}
+        </QueryView>
+        <FormSection title={t('adminOverviewNotesChart')}>
+          <NotesChart />
+        </FormSection>
+        <p>
+          <Link to="/admin/abuses">{t('adminOverviewReports')}</Link> ·{' '}
+          <Link to="/admin/users">{t('admin.users')}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

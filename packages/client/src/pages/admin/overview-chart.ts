@@ -1,0 +1,34 @@
+import type { LineChartData } from '@/charts/index.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * A chart's days as the line chart draws them, oldest first: the endpoint answers newest first, the
+ * first value being the day that holds `now` (UTC days, as Misskey counts them).
+ */
+export function dailyChart(
+  newestFirst: { local: number[]; remote: number[] },
+  labels: { local: string; remote: string },
+  now: number,
+  format: (day: Date) => string,
+): LineChartData {
+  const n = newestFirst.local.length;
+  const today = Math.floor(now / DAY) * DAY;
+  const days = Array.from({ length: n }, (_, i) => format(new Date(today - (n - 1 - i) * DAY)));
+  const series = [{ label: labels.local, values: [...newestFirst.local].reverse() }];
+  if (newestFirst.remote.some((v) => v !== 0))
+    series.push({ label: labels.remote, values: [...newestFirst.remote].reverse() });
+  return { labels: days, series };
+}
+
+/** Bytes as people read them: 1.5 MB, 320 KB. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
