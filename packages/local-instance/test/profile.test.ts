@@ -195,11 +195,11 @@ describe('profile endpoints', () => {
       const rows = [now - 2 * DAY, now - 2 * DAY + 1000, now - 10 * DAY, now];
       const db = {
         prepare: (sql: string) => ({
-          all: (_u: string, start: number, end: number) =>
+          all: ({ start, end }: { start: number; end: number }) =>
             rows
               .filter((t) => t >= start && t < end)
               .map((createdAt) => ({ createdAt, replyId: null, renoteId: null, hasFiles: 0 })),
-          get: (_u: string, end: number) => ({ c: rows.filter((t) => t < end).length, sql }),
+          get: ({ end }: { end: number }) => ({ c: rows.filter((t) => t < end).length, sql }),
         }),
       };
       const chart = userNotesChart(db as never, 'u', 'day', 4, null, now);
