@@ -14,7 +14,7 @@ const CLIENT_LAYERS = [
   ['api', 'media-viewer', 'plugin-hooks'],
   ['queries', 'store', 'announcements'],
   ['router'],
-  ['account', 'charts', 'drive', 'emoji', 'list', 'sound', 'theme'],
+  ['account', 'charts', 'drive', 'emoji', 'list', 'policies', 'sound', 'theme'],
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu'],
   ['autocomplete', 'drive-manager', 'gallery', 'item-card', 'link-preview', 'user-card'],
   ['post-form'],

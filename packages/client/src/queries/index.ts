@@ -22,6 +22,7 @@ export * from './drive.ts';
 export * from './account.ts';
 export * from './webhooks.ts';
 export * from './admin.ts';
+export * from './admin-roles.ts';
 export * from './auth.ts';
 export * from './meta.ts';
 export * from './announcements.ts';

@@ -290,6 +290,10 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   overview: () => import('../pages/admin/AdminOverviewPage.tsx'),
   abuses: () => import('../pages/admin/AdminAbusesPage.tsx'),
   'server-rules': () => import('../pages/admin/ServerRulesPage.tsx'),
+  roles: () => import('../pages/admin/roles/AdminRolesPage.tsx'),
+  'roles/new': () => import('../pages/admin/roles/AdminRoleEditPage.tsx'),
+  'roles/:id': () => import('../pages/admin/roles/AdminRolePage.tsx'),
+  'roles/:id/edit': () => import('../pages/admin/roles/AdminRoleEditPage.tsx'),
 };
 
 /** Whether an admin sub-page has a page (the admin menu marks the others). */

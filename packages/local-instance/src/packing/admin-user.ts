@@ -56,7 +56,7 @@ export function packAdminUser(pc: PackContext, user: UserRow): AdminUser {
       success: s.success === 1,
     })),
     policies: effectivePolicies(pc.inst, user),
-    roles: rolesOfUser(db, user.id).map((r) => packRole(db, r)),
+    roles: rolesOfUser(db, user).map((r) => packRole(db, r)),
     roleAssigns: assigns.map((a) => ({
       roleId: a.roleId,
       createdAt: new Date(a.createdAt).toISOString(),

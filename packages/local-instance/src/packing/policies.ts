@@ -2,6 +2,9 @@ import type { entities } from 'misskey-js';
 import type { Instance } from '../context.ts';
 import type { Db } from '../db/open.ts';
 import type { UserRow } from '../db/rows.ts';
+import { parseJson } from '../db/statement.ts';
+import { combinePolicies, type RolePolicy } from '../services/role-policies.ts';
+import { rolesOfUser } from '../services/roles.ts';
 
 export const DEFAULT_POLICIES: entities.RolePolicies = {
   gtlAvailable: true,
@@ -89,9 +92,14 @@ export function storeDefaultPolicies(db: Db, policies: Record<string, unknown>):
 /** A user's (or, for null, a visitor's) policies: built-in defaults, then the stored base-role policies. */
 export function effectivePolicies(inst: Instance, user: UserRow | null): entities.RolePolicies {
   const own = policiesFor(user, inst.options.maxUploadSize);
-  const stored = storedDefaultPolicies(inst.db);
-  // the administrator role's extra abilities stay on top of what the base role says
-  return user?.isAdmin ? { ...own, ...stored, ...adminExtras(own) } : { ...own, ...stored };
+  const base = { ...own, ...storedDefaultPolicies(inst.db) };
+  const roles = user ? rolesOfUser(inst.db, user) : [];
+  const combined = combinePolicies(
+    base,
+    roles.map((r) => parseJson<Record<string, RolePolicy>>(r.policies, {})),
+  );
+  // the administrator role's extra abilities stay on top of what the other roles say
+  return user?.isAdmin ? { ...combined, ...adminExtras(own) } : combined;
 }
 
 function adminExtras(p: entities.RolePolicies): Partial<entities.RolePolicies> {

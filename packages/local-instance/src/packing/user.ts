@@ -80,7 +80,7 @@ export function packUserLite(pc: PackContext, user: UserRow): entities.UserLite 
 function heldRoles(pc: PackContext, user: UserRow): RoleRow[] {
   let roles = pc.roles.get(user.id);
   if (!roles) {
-    roles = rolesOfUser(pc.inst.db, user.id);
+    roles = rolesOfUser(pc.inst.db, user);
     pc.roles.set(user.id, roles);
   }
   return roles;

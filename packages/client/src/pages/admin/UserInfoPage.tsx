@@ -15,6 +15,7 @@ import {
 } from '@/queries/index.ts';
 import { Link, profilePath, type PageProps } from '@/router/index.ts';
 import { Avatar, confirmDialog, FormSection, openDialog, PageHeader, TextArea, toast } from '@/ui/index.ts';
+import { UserRoles } from './UserRoles.tsx';
 import './admin.css';
 
 function Facts({ user, info }: { user: entities.UserDetailed | undefined; info: AdminUserInfo }) {
@@ -38,8 +39,6 @@ function Facts({ user, info }: { user: entities.UserDetailed | undefined; info: 
       </dd>
       <dt>{t('adminUserState')}</dt>
       <dd>{t(info.isSuspended ? 'adminUsersState_suspended' : 'adminUserActive')}</dd>
-      <dt>{t('adminUserRoles')}</dt>
-      <dd>{info.roles.length === 0 ? t('adminUserNoRoles') : info.roles.map((r) => r.name).join(', ')}</dd>
     </dl>
   );
 }
@@ -123,6 +122,9 @@ function UserInfo({ userId, info }: { userId: string; info: AdminUserInfo }) {
       )}
       <FormSection title={t('adminUserAccount')}>
         <Facts user={user} info={info} />
+      </FormSection>
+      <FormSection title={t('adminUserRoles')}>
+        <UserRoles userId={userId} name={name} info={info} />
       </FormSection>
       <FormSection title={t('adminUserModeration')}>
         <div className="kumo-admin-actions">

@@ -4,7 +4,7 @@ import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { FormSection, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { policyRows } from './policy-list.ts';
+import { policyRows } from '@/policies/index.ts';
 import './roles.css';
 
 function RoleCard({ role }: { role: entities.RoleLite }) {

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { genId } from '../../../db/ids.ts';
 import { one, run } from '../../../db/statement.ts';
-import { policiesFor } from '../../../packing/policies.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 import { ownClip, clipNoteParam } from '../../shared/clips.ts';
 import { findNoteOrThrow } from '../../shared/lookups.ts';
 
@@ -24,7 +24,7 @@ export default defineEndpoint(
       'SELECT COUNT(*) AS c FROM clip_notes WHERE clipId = ?',
       clip.id,
     );
-    if ((held?.c ?? 0) >= policiesFor(me, ctx.inst.options.maxUploadSize).noteEachClipsLimit)
+    if ((held?.c ?? 0) >= effectivePolicies(ctx.inst, me).noteEachClipsLimit)
       throw new ApiError({
         message: 'You cannot add notes to the clip any more.',
         code: 'TOO_MANY_CLIP_NOTES',

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { genId } from '../../../db/ids.ts';
 import { one, run } from '../../../db/statement.ts';
 import { packClip, type ClipRow } from '../../../packing/clip.ts';
-import { policiesFor } from '../../../packing/policies.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 import { descriptionSchema, nameSchema } from '../../shared/clips.ts';
 
 export default defineEndpoint(
@@ -22,7 +22,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     const owned = one<{ c: number }>(ctx.inst.db, 'SELECT COUNT(*) AS c FROM clips WHERE userId = ?', me.id);
-    if ((owned?.c ?? 0) >= policiesFor(me, ctx.inst.options.maxUploadSize).clipLimit)
+    if ((owned?.c ?? 0) >= effectivePolicies(ctx.inst, me).clipLimit)
       throw new ApiError({
         message: 'You cannot create clip any more.',
         code: 'TOO_MANY_CLIPS',

@@ -4,7 +4,7 @@ import { packContext } from '../../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { parseJson, run } from '../../../db/statement.ts';
 import { packMe } from '../../../packing/user.ts';
-import { policiesFor } from '../../../packing/policies.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { findUserById } from '../../../services/users.ts';
 import { noteIdParams } from '../../schema.ts';
@@ -18,7 +18,7 @@ export default defineEndpoint('i/pin', { requireCredential: true, params: noteId
       id: '56734f8b-3928-431e-bf80-6ff87df40cb3',
     });
   const pinned = parseJson<string[]>(me.pinnedNoteIds, []).filter((n) => findNoteById(ctx.inst, n));
-  if (pinned.length >= policiesFor(me, ctx.inst.options.maxUploadSize).pinLimit)
+  if (pinned.length >= effectivePolicies(ctx.inst, me).pinLimit)
     throw new ApiError({
       message: 'You can not pin notes any more.',
       code: 'PIN_LIMIT_EXCEEDED',

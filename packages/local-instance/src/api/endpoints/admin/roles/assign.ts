@@ -3,6 +3,7 @@ import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
 import { assignRole } from '../../../../services/roles.ts';
 import { findUserOrThrow } from '../../../shared/lookups.ts';
+import { publishMeUpdated } from '../../../shared/me-updated.ts';
 import { findRoleOrThrow } from '../../../shared/roles.ts';
 
 /** admin/roles/assign: gives a user a role, until `expiresAt` when given (an end already past does nothing). */
@@ -28,5 +29,6 @@ export default defineEndpoint(
     const user = findUserOrThrow(ctx, ps.userId, '558ea170-f653-4700-94d0-5a818371d0df');
     if (ps.expiresAt && ps.expiresAt <= Date.now()) return;
     assignRole(ctx.inst.db, role.id, user.id, ps.expiresAt ?? null);
+    publishMeUpdated(ctx, user.id);
   },
 );

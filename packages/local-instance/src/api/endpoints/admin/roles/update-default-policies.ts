@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
+import { publishPoliciesChanged } from '../../../shared/role-changes.ts';
 import { storeDefaultPolicies } from '../../../../packing/policies.ts';
 
 /** Sets the base role's policies (what every user and visitor gets unless a role says otherwise). */
@@ -15,5 +16,6 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     storeDefaultPolicies(ctx.inst.db, ps.policies as Record<string, unknown>);
+    publishPoliciesChanged(ctx);
   },
 );

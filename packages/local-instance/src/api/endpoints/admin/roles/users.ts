@@ -1,0 +1,56 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { ApiError } from '../../../errors.ts';
+import { id, limitParam } from '../../../schema.ts';
+import type { UserRow } from '../../../../db/rows.ts';
+import { one } from '../../../../db/statement.ts';
+import { packUserDetailed } from '../../../../packing/user.ts';
+import { pagedRows } from '../../../shared/paging.ts';
+import { findRoleOrThrow } from '../../../shared/roles.ts';
+
+interface AssignmentRow {
+  id: string;
+  createdAt: number;
+  userId: string;
+  expiresAt: number | null;
+}
+
+/** admin/roles/users: who was given a role by hand and still holds it, with the assignment's end. */
+export default defineEndpoint(
+  'admin/roles/users',
+  {
+    requireCredential: false,
+    requireModerator: true,
+    params: {
+      type: 'object',
+      properties: { roleId: id(), sinceId: id(), untilId: id(), limit: limitParam(100, 10) },
+      required: ['roleId'],
+    },
+  },
+  (ps, me, ctx) => {
+    const role = findRoleOrThrow(ctx, ps.roleId, '224eff5e-2488-4b18-b3e7-f50d94421648', false);
+    if (!role.canEditMembersByModerator && !me?.isAdmin)
+      throw new ApiError({
+        message: 'Only administrators can view members of the role.',
+        code: 'ACCESS_DENIED',
+        id: '52202c96-aad4-4d44-bedc-82c5302bc87e',
+      });
+    const rows = pagedRows<AssignmentRow>(ctx.inst.db, ps, {
+      table: 'role_assignments',
+      alias: 'a',
+      where: ['a.roleId = @roleId', '(a.expiresAt IS NULL OR a.expiresAt > @now)'],
+      params: { roleId: role.id, now: Date.now() },
+    });
+    return rows.flatMap((a) => {
+      const user = one<UserRow>(ctx.inst.db, 'SELECT * FROM users WHERE id = ?', a.userId);
+      if (!user) return [];
+      return [
+        {
+          id: a.id,
+          createdAt: new Date(a.createdAt).toISOString(),
+          user: packUserDetailed(ctx.pc, user),
+          expiresAt: a.expiresAt === null ? null : new Date(a.expiresAt).toISOString(),
+        },
+      ];
+    });
+  },
+);
