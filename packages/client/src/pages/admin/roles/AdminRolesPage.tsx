@@ -30,22 +30,6 @@ export default function AdminRolesPage() {
             </Link>
           </div>
         )}
-        <FormSection title={t('adminRoleBase')}>
-          <p className="kumo-caption">{t('adminRoleBaseIntro')}</p>
-          {isAdmin && !editingBase && (
-            <div className="kumo-admin-actions">
-              <button type="button" className="kumo-button" onClick={() => setEditingBase(true)}>
-                {t('adminRoleBaseEdit')}
-              </button>
-            </div>
-          )}
-          <QueryView query={meta}>
-            {(m) => {
-              const base = (m as { policies: Record<string, unknown> }).policies;
-              return editingBase ? <BasePoliciesForm base={base} /> : <PolicyFacts policies={base} />;
-            }}
-          </QueryView>
-        </FormSection>
         <FormSection title={t('adminRolesList')}>
           <QueryView query={roles}>
             {(list) =>
@@ -66,6 +50,22 @@ export default function AdminRolesPage() {
                 </ul>
               )
             }
+          </QueryView>
+        </FormSection>
+        <FormSection title={t('adminRoleBase')}>
+          <p className="kumo-caption">{t('adminRoleBaseIntro')}</p>
+          {isAdmin && !editingBase && (
+            <div className="kumo-admin-actions">
+              <button type="button" className="kumo-button" onClick={() => setEditingBase(true)}>
+                {t('adminRoleBaseEdit')}
+              </button>
+            </div>
+          )}
+          <QueryView query={meta}>
+            {(m) => {
+              const base = (m as { policies: Record<string, unknown> }).policies;
+              return editingBase ? <BasePoliciesForm base={base} /> : <PolicyFacts policies={base} />;
+            }}
           </QueryView>
         </FormSection>
       </div>
