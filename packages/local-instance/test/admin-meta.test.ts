@@ -158,3 +158,35 @@ describe('server figures', () => {
     expect(chart.remote.inc).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
+
+describe('admin: mail, storage, security and other settings', () => {
+  const t = testInstance({ seed: 'demo' });
+  const admin = t.signin('admin');
+
+  it('are kept and read back by administrators, never shown in the public meta', async () => {
+    const change = {
+      smtpHost: 'smtp.example.com',
+      smtpPort: 587,
+      smtpPass: 'hunter2',
+      useObjectStorage: true,
+      objectStorageBucket: 'files',
+      sensitiveMediaDetection: 'remote',
+      bannedEmailDomains: ['spam.example'],
+      urlPreviewTimeout: 5000,
+      deeplIsPro: true,
+    };
+    expect((await t.api('admin/update-meta', change, admin.token)).status).toBe(204);
+    expect((await t.api('admin/meta', {}, admin.token)).body).toMatchObject(change);
+    const pub = JSON.stringify((await t.api('meta', {})).body);
+    expect(pub).not.toContain('hunter2');
+    expect(pub).not.toContain('smtpHost');
+  });
+
+  it('refuses a negative or impossible port and an unknown choice', async () => {
+    for (const bad of [{ smtpPort: -1 }, { objectStoragePort: 70000 }, { sensitiveMediaDetection: 'some' }]) {
+      const res = await t.api('admin/update-meta', bad, admin.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_PARAM');
+    }
+  });
+});

@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useAdminMeta, useUpdateMeta } from '@/queries/index.ts';
-import { PageHeader, Switch, TextArea, TextInput, toast } from '@/ui/index.ts';
+import { PageHeader, SelectField, Switch, TextArea, TextInput, toast } from '@/ui/index.ts';
 import { changedMeta, invalidField, metaValues, type MetaField, type MetaValues } from './meta-fields.ts';
 import './admin.css';
+
+const INPUT_TYPES: Partial<Record<MetaField['kind'], string>> = {
+  email: 'email',
+  url: 'url',
+  secret: 'password',
+};
 
 const label = (key: string) => t(`adminMeta.${key}` as LocaleKey);
 
@@ -29,6 +35,18 @@ function Field({
         caption={t(`adminMetaHint.${field.key}` as LocaleKey)}
       />
     );
+  if (field.kind === 'select')
+    return (
+      <SelectField
+        label={label(field.key)}
+        value={value}
+        onChange={onChange}
+        options={(field.options ?? []).map((o) => ({
+          value: o,
+          label: t(`adminMetaOption.${field.key}.${o}` as LocaleKey),
+        }))}
+      />
+    );
   if (field.kind === 'long' || field.kind === 'lines')
     return (
       <TextArea
@@ -48,7 +66,9 @@ function Field({
         onChange={onChange}
         caption={caption}
         aria-invalid={bad || undefined}
-        type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+        type={INPUT_TYPES[field.kind] ?? 'text'}
+        inputMode={field.kind === 'number' ? 'numeric' : undefined}
+        autoComplete={field.kind === 'secret' ? 'off' : undefined}
       />
       {field.kind === 'color' && !bad && value && (
         <span className="kumo-admin-swatch" style={{ background: value }} aria-hidden />

@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest';
+import { enUS } from '@/i18n/locales/en-US.ts';
+import { jaJP } from '@/i18n/locales/ja-JP.ts';
 import {
   BRANDING_FIELDS,
+  EMAIL_FIELDS,
+  GENERAL_FIELDS,
   INSTANCE_BLOCK_FIELDS,
+  MODERATION_FIELDS,
+  OBJECT_STORAGE_FIELDS,
+  OTHER_FIELDS,
+  SECURITY_FIELDS,
   changedMeta,
   invalidField,
   metaValues,
@@ -47,4 +55,42 @@ test('a switch is sent as a boolean', async () => {
   expect(changedMeta(MODERATION_FIELDS, before, { ...before, disableRegistration: 'true' })).toEqual({
     disableRegistration: true,
   });
+});
+
+test('a number must be a whole number of 0 or more and is sent as a number; a select only its options', () => {
+  const port = EMAIL_FIELDS.find((f) => f.key === 'smtpPort')!;
+  expect(invalidField(port, '-1')).toBe(true);
+  expect(invalidField(port, '1.5')).toBe(true);
+  expect(invalidField(port, '587')).toBe(false);
+  const before = metaValues({ smtpPort: 25, smtpPass: null }, EMAIL_FIELDS);
+  expect(before.smtpPort).toBe('25');
+  expect(changedMeta(EMAIL_FIELDS, before, { ...before, smtpPort: '587', smtpPass: 's3cret' })).toEqual({
+    smtpPort: 587,
+    smtpPass: 's3cret',
+  });
+  expect(changedMeta(EMAIL_FIELDS, before, { ...before, smtpPort: '' })).toEqual({ smtpPort: null });
+  const detect = SECURITY_FIELDS.find((f) => f.kind === 'select')!;
+  expect(invalidField(detect, 'local')).toBe(false);
+  expect(invalidField(detect, 'everything')).toBe(true);
+});
+
+test('every field of every settings page has its label, and every switch its explanation, in each language', () => {
+  const all = [
+    ...GENERAL_FIELDS,
+    ...BRANDING_FIELDS,
+    ...INSTANCE_BLOCK_FIELDS,
+    ...MODERATION_FIELDS,
+    ...EMAIL_FIELDS,
+    ...OBJECT_STORAGE_FIELDS,
+    ...SECURITY_FIELDS,
+    ...OTHER_FIELDS,
+  ];
+  for (const locale of [enUS, jaJP]) {
+    const has = (k: string) => k in locale;
+    for (const f of all) {
+      expect(has(`adminMeta.${f.key}`), f.key).toBe(true);
+      if (f.kind === 'switch' || f.kind === 'lines') expect(has(`adminMetaHint.${f.key}`), f.key).toBe(true);
+      for (const o of f.options ?? []) expect(has(`adminMetaOption.${f.key}.${o}`), o).toBe(true);
+    }
+  }
 });

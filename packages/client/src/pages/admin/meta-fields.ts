@@ -1,7 +1,9 @@
 /** An instance setting an admin page edits: its admin/meta key, the kind of field, its label. */
 export interface MetaField {
   key: string;
-  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines' | 'switch';
+  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines' | 'switch' | 'number' | 'secret' | 'select';
+  /** A select's choices (their labels are `adminMetaOption.<key>.<value>`). */
+  options?: readonly string[];
 }
 
 /** /admin/settings: what the server is called and who runs it, and its links. */
@@ -46,6 +48,58 @@ export const MODERATION_FIELDS: MetaField[] = [
   { key: 'preservedUsernames', kind: 'lines' },
 ];
 
+/** /admin/email-settings: the mail server the instance sends through. */
+export const EMAIL_FIELDS: MetaField[] = [
+  { key: 'email', kind: 'email' },
+  { key: 'smtpHost', kind: 'text' },
+  { key: 'smtpPort', kind: 'number' },
+  { key: 'smtpUser', kind: 'text' },
+  { key: 'smtpPass', kind: 'secret' },
+  { key: 'smtpSecure', kind: 'switch' },
+];
+
+/** /admin/object-storage: where uploaded files are kept (an S3-compatible storage) instead of the server's disk. */
+export const OBJECT_STORAGE_FIELDS: MetaField[] = [
+  { key: 'useObjectStorage', kind: 'switch' },
+  { key: 'objectStorageBaseUrl', kind: 'url' },
+  { key: 'objectStorageBucket', kind: 'text' },
+  { key: 'objectStoragePrefix', kind: 'text' },
+  { key: 'objectStorageEndpoint', kind: 'text' },
+  { key: 'objectStorageRegion', kind: 'text' },
+  { key: 'objectStoragePort', kind: 'number' },
+  { key: 'objectStorageAccessKey', kind: 'text' },
+  { key: 'objectStorageSecretKey', kind: 'secret' },
+  { key: 'objectStorageUseSSL', kind: 'switch' },
+  { key: 'objectStorageUseProxy', kind: 'switch' },
+  { key: 'objectStorageSetPublicRead', kind: 'switch' },
+  { key: 'objectStorageS3ForcePathStyle', kind: 'switch' },
+];
+
+/** /admin/security: sensitive media, sign-up checks, what is logged. */
+export const SECURITY_FIELDS: MetaField[] = [
+  { key: 'sensitiveMediaDetection', kind: 'select', options: ['none', 'all', 'local', 'remote'] },
+  { key: 'setSensitiveFlagAutomatically', kind: 'switch' },
+  { key: 'enableSensitiveMediaDetectionForVideos', kind: 'switch' },
+  { key: 'enableIpLogging', kind: 'switch' },
+  { key: 'enableActiveEmailValidation', kind: 'switch' },
+  { key: 'bannedEmailDomains', kind: 'lines' },
+];
+
+/** /admin/other-settings: charts, statistics, link previews, translation. */
+export const OTHER_FIELDS: MetaField[] = [
+  { key: 'enableServerMachineStats', kind: 'switch' },
+  { key: 'enableIdenticonGeneration', kind: 'switch' },
+  { key: 'enableChartsForRemoteUser', kind: 'switch' },
+  { key: 'enableChartsForFederatedInstances', kind: 'switch' },
+  { key: 'enableStatsForFederatedInstances', kind: 'switch' },
+  { key: 'urlPreviewEnabled', kind: 'switch' },
+  { key: 'urlPreviewTimeout', kind: 'number' },
+  { key: 'urlPreviewMaximumContentLength', kind: 'number' },
+  { key: 'summalyProxy', kind: 'url' },
+  { key: 'deeplAuthKey', kind: 'secret' },
+  { key: 'deeplIsPro', kind: 'switch' },
+];
+
 export type MetaValues = Record<string, string>;
 
 /** The form's values from admin/meta: text as it is, nothing as an empty field. */
@@ -54,6 +108,7 @@ export function metaValues(meta: Record<string, unknown>, fields: MetaField[]): 
     fields.map((f) => {
       const v = meta[f.key];
       if (f.kind === 'switch') return [f.key, v === true ? 'true' : 'false'];
+      if (typeof v === 'number') return [f.key, String(v)];
       return [f.key, Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : ''];
     }),
   );
@@ -67,12 +122,14 @@ export function changedMeta(
   fields: MetaField[],
   before: MetaValues,
   after: MetaValues,
-): Record<string, string | string[] | boolean | null> {
-  const out: Record<string, string | string[] | boolean | null> = {};
+): Record<string, string | string[] | boolean | number | null> {
+  const out: Record<string, string | string[] | boolean | number | null> = {};
   for (const { key, kind } of fields) {
     const value = after[key] ?? '';
     if (value === (before[key] ?? '')) continue;
     if (kind === 'switch') out[key] = value === 'true';
+    else if (kind === 'number') out[key] = value.trim() === '' ? null : Number(value.trim());
+    else if (kind === 'select') out[key] = value;
     else if (kind === 'lines')
       out[key] = value
         .split('\n')
@@ -83,12 +140,17 @@ export function changedMeta(
   return out;
 }
 
-/** A field that cannot be sent as it is: a colour not written #rrggbb, an address that is not http(s). */
+/**
+ * A field that cannot be sent as it is: a colour not written #rrggbb, an address that is not http(s),
+ * a number that is not a whole number of 0 or more.
+ */
 export function invalidField(field: MetaField, value: string): boolean {
   const v = value.trim();
   if (v === '') return false;
   if (field.kind === 'color') return !/^#[0-9a-fA-F]{6}$/.test(v);
   if (field.kind === 'url') return !/^https?:\/\/\S+$/i.test(v);
   if (field.kind === 'email') return !/^[^\s@]+@[^\s@]+$/.test(v);
+  if (field.kind === 'number') return !/^\d+$/.test(v);
+  if (field.kind === 'select') return !(field.options ?? []).includes(v);
   return false;
 }

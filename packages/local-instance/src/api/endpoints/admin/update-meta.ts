@@ -1,11 +1,15 @@
 // admin/update-meta: of Misskey's many instance settings, the local instance stores the server rules
-// and what meta shows of the instance (name, description, maintainer, languages, images, colour, links).
+// and what meta shows of the instance (name, description, maintainer, languages, images, colour, links),
+// the moderation lists, and the settings the admin pages edit that it keeps without acting on them.
 import { defineEndpoint } from '../../endpoint.ts';
+import { updateAdminSettings } from '../../../services/admin-settings.ts';
 import { storeServerRules } from '../../../services/server-rules.ts';
 import { updateInstanceSettings, type InstanceSettings } from '../../../services/instance-settings.ts';
 
 const text = { type: 'string', nullable: true } as const;
 const lines = { type: 'array', items: { type: 'string' } } as const;
+const bool = { type: 'boolean' } as const;
+const port = { type: 'integer', nullable: true, minimum: 0, maximum: 65535 } as const;
 /** A colour as Misskey accepts it: `#` and six hex digits. */
 const color = { type: 'string', nullable: true, pattern: /^#[0-9a-fA-F]{6}$/ } as const;
 
@@ -47,11 +51,57 @@ export default defineEndpoint(
         hiddenTags: lines,
         preservedUsernames: lines,
         disableRegistration: { type: 'boolean', nullable: true },
+        // kept for the admin pages, not acted on (services/admin-settings.ts)
+        email: text,
+        smtpSecure: bool,
+        smtpHost: text,
+        smtpPort: port,
+        smtpUser: text,
+        smtpPass: text,
+        useObjectStorage: bool,
+        objectStorageBaseUrl: text,
+        objectStorageBucket: text,
+        objectStoragePrefix: text,
+        objectStorageEndpoint: text,
+        objectStorageRegion: text,
+        objectStoragePort: port,
+        objectStorageAccessKey: text,
+        objectStorageSecretKey: text,
+        objectStorageUseSSL: bool,
+        objectStorageUseProxy: bool,
+        objectStorageSetPublicRead: bool,
+        objectStorageS3ForcePathStyle: bool,
+        hcaptchaSecretKey: text,
+        mcaptchaSecretKey: text,
+        recaptchaSecretKey: text,
+        turnstileSecretKey: text,
+        sensitiveMediaDetection: { type: 'string', enum: ['none', 'all', 'local', 'remote'] },
+        sensitiveMediaDetectionSensitivity: {
+          type: 'string',
+          enum: ['medium', 'low', 'high', 'veryLow', 'veryHigh'],
+        },
+        setSensitiveFlagAutomatically: bool,
+        enableSensitiveMediaDetectionForVideos: bool,
+        enableIpLogging: bool,
+        enableActiveEmailValidation: bool,
+        bannedEmailDomains: lines,
+        enableChartsForRemoteUser: bool,
+        enableChartsForFederatedInstances: bool,
+        enableStatsForFederatedInstances: bool,
+        enableServerMachineStats: bool,
+        enableIdenticonGeneration: bool,
+        deeplAuthKey: text,
+        deeplIsPro: bool,
+        summalyProxy: text,
+        urlPreviewEnabled: bool,
+        urlPreviewTimeout: { type: 'integer', minimum: 0 },
+        urlPreviewMaximumContentLength: { type: 'integer', minimum: 0 },
       },
     },
   },
   (ps, _me, ctx) => {
     if (ps.serverRules) storeServerRules(ctx.inst.db, ps.serverRules as string[]);
     updateInstanceSettings(ctx.inst.db, ps as Partial<InstanceSettings>);
+    updateAdminSettings(ctx.inst.db, ps);
   },
 );

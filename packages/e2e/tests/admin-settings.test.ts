@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/secure/timeline');
+}
+
+describe('admin: server settings pages', () => {
+  test('the mail server: a negative port is refused with a message; a good one is saved and read back', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/email-settings');
+      const port = page.getByLabel('SMTP port');
+      await port.fill('-25');
+      await expect.poll(() => page.getByText('A whole number of 0 or more.').isVisible()).toBe(true);
+      const save = page.getByRole('button', { name: 'Save' });
+      expect(await save.isDisabled()).toBe(true);
+      await port.fill('587');
+      await page.getByLabel('SMTP host').fill('smtp.example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-shown');
+      expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+      await save.click();
+      await expect.poll(() => page.getByText('Saved').first().isVisible()).toBe(true);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('SMTP port').inputValue()).toBe('587');
+      expect(await page.getByLabel('SMTP host').inputValue()).toBe('smtp.example.com');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('security: sensitive media detection is chosen from a list and kept', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/security');
+      await page.getByLabel('Find sensitive media automatically').selectOption('remote');
+      await page.getByLabel('Refused mail domains').fill('spam.example\nthrowaway.example');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText('Saved').first().isVisible()).toBe(true);
+      await page.reload();
+      await expect
+        .poll(() => page.getByLabel('Find sensitive media automatically').inputValue())
+        .toBe('remote');
+      expect(await page.getByLabel('Refused mail domains').inputValue()).toBe(
+        'spam.example\nthrowaway.example',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
