@@ -53,6 +53,7 @@ beforeAll(async () => {
   ).id;
   values.folderId = (await callApi<{ id: string }>('drive/folders/create', { i, name: 'Sweep folder' })).id;
   const picture = await uploadPicture(i, 'sweep.png');
+  values.fileId = picture.id;
   values.galleryPostId = (
     await callApi<{ id: string }>('gallery/posts/create', {
       i,

@@ -23,6 +23,7 @@ export * from './account.ts';
 export * from './webhooks.ts';
 export * from './admin.ts';
 export * from './admin-roles.ts';
+export * from './admin-files.ts';
 export * from './auth.ts';
 export * from './meta.ts';
 export * from './announcements.ts';

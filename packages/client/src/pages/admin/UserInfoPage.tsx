@@ -1,6 +1,7 @@
 import { IconKey, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
+import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { UserName } from '@/mfm/index.ts';
@@ -15,6 +16,7 @@ import {
 } from '@/queries/index.ts';
 import { Link, profilePath, type PageProps } from '@/router/index.ts';
 import { Avatar, confirmDialog, FormSection, openDialog, PageHeader, TextArea, toast } from '@/ui/index.ts';
+import { UserDangerZone } from './UserDangerZone.tsx';
 import { UserRoles } from './UserRoles.tsx';
 import './admin.css';
 
@@ -88,6 +90,7 @@ function UserInfo({ userId, info }: { userId: string; info: AdminUserInfo }) {
   const suspend = useSuspendUser();
   const reset = useAdminResetPassword();
   const name = user ? `@${user.username}` : userId;
+  const { me } = useMe();
 
   const toggleSuspend = async () => {
     const on = !info.isSuspended;
@@ -153,6 +156,19 @@ function UserInfo({ userId, info }: { userId: string; info: AdminUserInfo }) {
         </div>
         <NoteEditor key={info.moderationNote} userId={userId} note={info.moderationNote} />
       </FormSection>
+      {user && (
+        <FormSection title={t('adminUserContent')}>
+          <div className="kumo-admin-actions">
+            <Link className="kumo-button" to={profilePath(user)}>
+              {t('adminUserNotes', { n: user.notesCount })}
+            </Link>
+            <Link className="kumo-button" to={`/admin/files?user=${encodeURIComponent(user.username)}`}>
+              {t('adminUserFiles')}
+            </Link>
+          </div>
+          <UserDangerZone userId={userId} username={user.username} isAdmin={me?.isAdmin === true} />
+        </FormSection>
+      )}
       <FormSection title={t('adminUserSignins')}>
         <Signins info={info} />
       </FormSection>

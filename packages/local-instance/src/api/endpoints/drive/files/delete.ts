@@ -13,6 +13,6 @@ export default defineEndpoint(
       accessDenied: '5eb8d909-2540-4970-90b8-dd6f86088121',
     });
     deleteDriveFile(ctx.inst, file);
-    publishDrive(ctx.inst, me.id, 'fileDeleted', file.id);
+    publishDrive(ctx.inst, file.userId ?? me.id, 'fileDeleted', file.id);
   },
 );

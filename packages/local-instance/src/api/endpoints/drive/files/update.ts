@@ -48,7 +48,7 @@ export default defineEndpoint(
       'UPDATE drive_files SET name = @name, comment = @comment, isSensitive = @isSensitive, folderId = @folderId WHERE id = @id',
       file,
     );
-    publishDrive(ctx.inst, me.id, 'fileUpdated', filePayload(ctx.inst, file));
+    publishDrive(ctx.inst, file.userId ?? me.id, 'fileUpdated', filePayload(ctx.inst, file));
     return packDriveFile(ctx.pc, file, { detail: true });
   },
 );
