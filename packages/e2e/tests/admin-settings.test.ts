@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+import { callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +59,34 @@ describe('admin: server settings pages', () => {
       expect(await page.getByLabel('Refused mail domains').inputValue()).toBe(
         'spam.example\nthrowaway.example',
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the job queue counts a user’s export as done; the database page lists its tables', async () => {
+    const user = await createUser('exporter');
+    const { page, context } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/queue');
+      const row = page.getByRole('row', { name: /^Database/ });
+      await expect.poll(() => row.isVisible()).toBe(true);
+      const done = async () => Number((await row.getByRole('cell').nth(3).textContent())?.replace(/\D/g, ''));
+      const before = await done();
+      await callApi('i/export-following', { i: user.token });
+      await expect.poll(done, { timeout: 15_000 }).toBe(before + 1);
+      // the live chart's figures, for screen readers too
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Deliveries, live' }).count())
+        .toBeGreaterThan(0);
+
+      await page.goto('/admin/database');
+      const notes = page.getByRole('row', { name: /^notes / });
+      await expect.poll(() => notes.isVisible()).toBe(true);
+      expect(
+        Number((await notes.getByRole('cell').first().textContent())?.replace(/\D/g, '')),
+      ).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

@@ -197,3 +197,22 @@ export function useNotesChart(days: number) {
     queryFn: () => api('charts/notes', { span: 'day', limit: days }),
   });
 }
+
+/** Each job queue's totals (admin/queue/stats), read again every few seconds while shown. */
+export function useQueueCounts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminKeys.all, 'queue-counts'],
+    queryFn: () => api('admin/queue/stats', {}),
+    refetchInterval: 5000,
+  });
+}
+
+/** The database's tables with their rows and size (admin/get-table-stats). */
+export function useTableStats() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminKeys.all, 'table-stats'],
+    queryFn: () => api('admin/get-table-stats', {}),
+  });
+}

@@ -7,3 +7,5 @@ export {
   useStreamReconnected,
   useCatchUpOnJoin,
 } from './StreamProvider.tsx';
+export { QUEUES, type QueueFigures, type QueueStats } from './queue-stats.ts';
+export { useQueueStatsLog } from './use-queue-stats.ts';

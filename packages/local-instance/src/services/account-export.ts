@@ -1,5 +1,6 @@
 // Account data exports (i/export-*): like Misskey's queue jobs, they run after the API answer,
 // store a file in the user's drive and notify the user with `exportCompleted`.
+import { queueJob, runJob } from './queue-stats.ts';
 import type { Instance } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { all, parseJson } from '../db/statement.ts';
@@ -259,8 +260,9 @@ export function scheduleExport(
   entity: ExportedEntity,
   o: FollowingExportOptions = {},
 ): void {
+  queueJob(inst, 'db');
   setImmediate(() => {
-    runExport(inst, userId, entity, o).catch(() => {
+    runJob(inst, 'db', () => runExport(inst, userId, entity, o), { queued: true }).catch(() => {
       // the instance was closed meanwhile, or the user is gone
     });
   });

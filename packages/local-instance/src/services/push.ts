@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { runJob } from './queue-stats.ts';
 import type { Instance } from '../context.ts';
 import { genId } from '../db/ids.ts';
 import { all, one, run } from '../db/statement.ts';
@@ -160,7 +161,7 @@ export function pushTo(
   const payload = JSON.stringify({ type, body, userId, dateTime: Date.now() });
   for (const row of rows) {
     // a push service that cannot be reached loses this message only
-    void sendOne(inst, server, row, payload).catch(() => undefined);
+    void runJob(inst, 'deliver', () => sendOne(inst, server, row, payload)).catch(() => undefined);
   }
 }
 

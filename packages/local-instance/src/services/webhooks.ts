@@ -1,5 +1,6 @@
 // User webhooks (i/webhooks/*): storage, packing, and delivery of events to the hook's URL.
 import type { entities } from 'misskey-js';
+import { runJob } from './queue-stats.ts';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import { genId } from '../db/ids.ts';
@@ -143,7 +144,15 @@ function fire(inst: Instance, server: string, userId: string, type: WebhookEvent
   if (hooks.length === 0) return;
   const packed = body();
   if (packed === undefined) return;
-  for (const hook of hooks) void deliverWebhook(inst, hook, webhookPayload(server, hook, type, packed));
+  for (const hook of hooks)
+    void runJob(
+      inst,
+      'deliver',
+      () => deliverWebhook(inst, hook, webhookPayload(server, hook, type, packed)),
+      {
+        failed: (status) => status < 200 || status >= 300,
+      },
+    );
 }
 
 interface ReactionNotification {

@@ -2443,6 +2443,28 @@ export const enUS = {
     'The account and everything it made are deleted for good. Type its username, {username}, to go on.',
   adminUserDeleteAccountMismatch: 'That is not the account’s username; nothing was deleted.',
   adminUserAccountDeleted: '{name} deleted.',
+  // admin: queue and database
+  adminQueueIntro:
+    'The server’s background work: deliveries to other servers and to webhooks and browsers, and users’ exports and imports. Totals since the server started; the charts follow the delivery and inbox queues each second.',
+  adminQueueTotals: 'Jobs of each queue',
+  adminQueueName: 'Queue',
+  'adminQueue.deliver': 'Deliveries',
+  'adminQueue.inbox': 'Inbox',
+  'adminQueue.db': 'Database',
+  'adminQueue.objectStorage': 'Object storage',
+  'adminQueueCount.active': 'Running',
+  'adminQueueCount.waiting': 'Waiting',
+  'adminQueueCount.delayed': 'Delayed',
+  'adminQueueCount.completed': 'Done',
+  'adminQueueCount.failed': 'Failed',
+  'adminQueueLive.deliver': 'Deliveries, live',
+  'adminQueueLive.inbox': 'Inbox, live',
+  adminQueueWaiting: 'Waiting for the first figures…',
+  adminDatabaseIntro:
+    'The tables of the server’s database, with how many rows each holds and the room it takes.',
+  adminDatabaseTable: 'Table',
+  adminDatabaseRows: 'Rows',
+  adminDatabaseSize: 'Size',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -1,35 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { lang, t } from '@/i18n/index.ts';
-import { useStream } from '@/stream/index.ts';
+import { QUEUES, useQueueStatsLog } from '@/stream/index.ts';
 import type { WidgetDef } from '../widget-types.ts';
-import { QUEUES, type QueueStats } from './queue-stats.ts';
 
 const FIGURES = ['activeSincePrevTick', 'active', 'waiting', 'delayed'] as const;
-
-/** The queueStats channel's latest figures (moderators only; nothing for others). */
-function useQueueStats(allowed: boolean): QueueStats | null {
-  const stream = useStream();
-  const [stats, setStats] = useState<QueueStats | null>(null);
-  useEffect(() => {
-    if (!stream || !allowed) return;
-    const channel = stream.useChannel('queueStats');
-    channel.on('stats', (body) => setStats(body as QueueStats));
-    channel.on('statsLog', (body) => {
-      const latest = (body as QueueStats[])[0];
-      if (latest) setStats((s) => s ?? latest);
-    });
-    channel.send('requestLog', { id: Math.random().toString(36).slice(2), length: 1 });
-    return () => channel.dispose();
-  }, [stream, allowed]);
-  return stats;
-}
 
 /** Job queue: how many delivery and inbox jobs are running, waiting and delayed, live each second. */
 function JobQueue() {
   const { me } = useMe();
   const allowed = !!me && (me.isAdmin || me.isModerator);
-  const stats = useQueueStats(allowed);
+  const stats = useQueueStatsLog(allowed, 1)[0] ?? null;
   if (!allowed) return <p className="kumo-caption">{t('widgetJobQueueModerators')}</p>;
   if (!stats) return <p className="kumo-caption">…</p>;
   const n = (v: number | undefined) => (v ?? 0).toLocaleString(lang());

@@ -1,5 +1,6 @@
 // i/export-* and i/import-*: same parameters, limits and error ids as Misskey 2025.x.
 // Exports answer 204 and build the file afterwards; imports check the file, answer 204, then apply it.
+import { queueJob, runJob } from '../../services/queue-stats.ts';
 import { defineEndpoint, type CallContext, type EndpointDef, type EndpointName } from '../endpoint.ts';
 import { ApiError, type ApiErrorSpec } from '../errors.ts';
 import { id } from '../schema.ts';
@@ -74,13 +75,19 @@ export function localHost(ctx: CallContext): string | null {
 
 /** Applies the import after the answer, as Misskey's job queue does. */
 export function applyAfterAnswer(ctx: CallContext, me: UserRow, apply: (fresh: UserRow) => void): void {
+  queueJob(ctx.inst, 'db');
   setImmediate(() => {
-    try {
-      const fresh = findUserById(ctx.inst.db, me.id);
-      if (fresh) apply(fresh);
-    } catch {
+    runJob(
+      ctx.inst,
+      'db',
+      async () => {
+        const fresh = findUserById(ctx.inst.db, me.id);
+        if (fresh) apply(fresh);
+      },
+      { queued: true },
+    ).catch(() => {
       // the instance was closed meanwhile
-    }
+    });
   });
 }
 

@@ -1,0 +1,9 @@
+import { defineEndpoint } from '../../../endpoint.ts';
+import { queueCounts } from '../../../../services/queue-stats.ts';
+
+/** admin/queue/stats: each queue's waiting, running, done, failed and delayed jobs since start-up. */
+export default defineEndpoint(
+  'admin/queue/stats',
+  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  (_ps, _me, ctx) => queueCounts(ctx.inst),
+);
