@@ -91,4 +91,26 @@ describe('admin: server settings pages', () => {
       await context.close();
     }
   });
+
+  test('relays: a bad address is refused; one is added, listed as asked, and removed', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/relays');
+      const inbox = page.getByLabel('Relay inbox address');
+      await inbox.fill('ftp://relay.example');
+      await expect
+        .poll(() => page.getByText('Enter an address starting with https://').isVisible())
+        .toBe(true);
+      await inbox.fill('https://relay.example/inbox');
+      await page.getByRole('button', { name: 'Add relay' }).click();
+      const list = page.getByRole('list', { name: 'Relays' });
+      await expect.poll(() => list.getByText('Asked, not yet accepted').isVisible()).toBe(true);
+      await list.getByRole('button', { name: 'Remove https://relay.example/inbox' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => page.getByText('No relays.').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -216,3 +216,22 @@ export function useTableStats() {
     queryFn: () => api('admin/get-table-stats', {}),
   });
 }
+
+const relayKeys = [...adminKeys.all, 'relays'] as const;
+const refreshRelays = {
+  onSuccess: (_r: unknown, _p: unknown, qc: QueryClient) => qc.invalidateQueries({ queryKey: relayKeys }),
+};
+
+/** The relays the server uses, with their state (admin/relays/list). */
+export function useRelays() {
+  const api = useApi();
+  return useQuery({ queryKey: relayKeys, queryFn: () => api('admin/relays/list', {}) });
+}
+
+export function useAddRelay() {
+  return useApiMutation((api, inbox: string) => api('admin/relays/add', { inbox }), refreshRelays);
+}
+
+export function useRemoveRelay() {
+  return useApiMutation((api, inbox: string) => api('admin/relays/remove', { inbox }), refreshRelays);
+}

@@ -296,6 +296,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   'other-settings': () => import('../pages/admin/AdminOtherSettingsPage.tsx'),
   files: () => import('../pages/admin/AdminFilesPage.tsx'),
   queue: () => import('../pages/admin/AdminQueuePage.tsx'),
+  relays: () => import('../pages/admin/AdminRelaysPage.tsx'),
   database: () => import('../pages/admin/AdminDatabasePage.tsx'),
   'file/:fileId': () => import('../pages/admin/AdminFilePage.tsx'),
   roles: () => import('../pages/admin/roles/AdminRolesPage.tsx'),

@@ -2465,6 +2465,18 @@ export const enUS = {
   adminDatabaseTable: 'Table',
   adminDatabaseRows: 'Rows',
   adminDatabaseSize: 'Size',
+  // admin: relays
+  adminRelaysIntro:
+    'A relay passes public notes between the servers that use it, so that your users see more of the network. Add one by the inbox address its operators give.',
+  adminRelayInbox: 'Relay inbox address',
+  adminRelayAdd: 'Add relay',
+  adminRelayAdded: 'Relay added: it is asked to relay.',
+  adminRelaysNone: 'No relays.',
+  adminRelayStatus_requesting: 'Asked, not yet accepted',
+  adminRelayStatus_accepted: 'Relaying',
+  adminRelayStatus_rejected: 'Refused',
+  adminRelayRemove: 'Remove {inbox}',
+  adminRelayRemoveConfirm: 'Stop using the relay {inbox}?',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

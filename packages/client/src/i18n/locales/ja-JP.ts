@@ -2455,4 +2455,16 @@ export const jaJP: Locale = {
   adminDatabaseTable: 'テーブル',
   adminDatabaseRows: '行数',
   adminDatabaseSize: '容量',
+  // admin: relays
+  adminRelaysIntro:
+    'リレーは、それを使うサーバーの間で公開ノートを中継します。ユーザーがネットワークのより多くを見られるようになります。運営者が公開している inbox のアドレスで追加します。',
+  adminRelayInbox: 'リレーの inbox アドレス',
+  adminRelayAdd: 'リレーを追加',
+  adminRelayAdded: 'リレーを追加しました。中継を依頼しています。',
+  adminRelaysNone: 'リレーはありません。',
+  adminRelayStatus_requesting: '依頼中（未承認）',
+  adminRelayStatus_accepted: '中継中',
+  adminRelayStatus_rejected: '拒否されました',
+  adminRelayRemove: '{inbox} を削除',
+  adminRelayRemoveConfirm: 'リレー {inbox} の使用をやめますか？',
 };
