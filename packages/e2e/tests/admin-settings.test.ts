@@ -113,4 +113,18 @@ describe('admin: server settings pages', () => {
       await context.close();
     }
   });
+
+  test('the proxy account page says plainly that this server has none', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/proxy-account');
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'has no proxy account' }).isVisible())
+        .toBe(true);
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

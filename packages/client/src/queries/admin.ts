@@ -235,3 +235,11 @@ export function useAddRelay() {
 export function useRemoveRelay() {
   return useApiMutation((api, inbox: string) => api('admin/relays/remove', { inbox }), refreshRelays);
 }
+
+/** Changes the proxy account's profile text (admin/update-proxy-account). */
+export function useUpdateProxyAccount() {
+  return useApiMutation(
+    (api, description: string | null) => api('admin/update-proxy-account', { description }),
+    { onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: [...adminKeys.all, 'meta'] }) },
+  );
+}

@@ -297,6 +297,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   files: () => import('../pages/admin/AdminFilesPage.tsx'),
   queue: () => import('../pages/admin/AdminQueuePage.tsx'),
   relays: () => import('../pages/admin/AdminRelaysPage.tsx'),
+  'proxy-account': () => import('../pages/admin/AdminProxyAccountPage.tsx'),
   database: () => import('../pages/admin/AdminDatabasePage.tsx'),
   'file/:fileId': () => import('../pages/admin/AdminFilePage.tsx'),
   roles: () => import('../pages/admin/roles/AdminRolesPage.tsx'),

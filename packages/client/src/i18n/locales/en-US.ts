@@ -2477,6 +2477,13 @@ export const enUS = {
   adminRelayStatus_rejected: 'Refused',
   adminRelayRemove: 'Remove {inbox}',
   adminRelayRemoveConfirm: 'Stop using the relay {inbox}?',
+  // admin: proxy account
+  adminProxyIntro:
+    'The proxy account is who this server is when it fetches from other servers for its users, for example to follow a remote user in a list or an antenna.',
+  adminProxyNone: 'This server has no proxy account: it fetches nothing from other servers.',
+  adminProxyDescription: 'Its profile text',
+  adminProxyDescriptionHint:
+    'Other servers’ people see it when they look at the account: say what it is and who to contact.',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

@@ -2467,4 +2467,11 @@ export const jaJP: Locale = {
   adminRelayStatus_rejected: '拒否されました',
   adminRelayRemove: '{inbox} を削除',
   adminRelayRemoveConfirm: 'リレー {inbox} の使用をやめますか？',
+  // admin: proxy account
+  adminProxyIntro:
+    'プロキシアカウントは、このサーバーがユーザーのために他のサーバーから取得するとき（リストやアンテナでリモートのユーザーを追うときなど）に使うアカウントです。',
+  adminProxyNone: 'このサーバーにはプロキシアカウントがありません。他のサーバーから何も取得しません。',
+  adminProxyDescription: 'プロフィールの文章',
+  adminProxyDescriptionHint:
+    '他のサーバーの人がこのアカウントを見たときに表示されます。何のアカウントか、連絡先を書いておきましょう。',
 };
