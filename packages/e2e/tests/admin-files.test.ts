@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
   createUser,
-  DEMO_PASSWORD,
   launchBrowser,
   newPage,
+  signInThroughUi,
   uploadPicture,
 } from '../support/browser.ts';
 
@@ -17,21 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/secure/timeline');
-}
-
 describe('admin: files and accounts', () => {
   test('a moderator finds a user’s file, marks it sensitive and deletes it', async () => {
     const user = await createUser('filer');
     const file = await uploadPicture(user.token, 'beach.png');
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/files');
       await page.getByLabel('Uploaded by').fill(`@${user.username}`);
       const list = page.getByRole('list', { name: 'Files' });
@@ -64,8 +56,8 @@ describe('admin: files and accounts', () => {
     const { page: userPage, context: userCtx } = await newPage(browser);
     const { page, context } = await newPage(browser);
     try {
-      await signIn(userPage, user.username);
-      await signIn(page, 'admin');
+      await signInThroughUi(userPage, user.username);
+      await signInThroughUi(page, 'admin');
       await page.goto(`/secure/user-info/${user.id}`);
       await page.getByRole('button', { name: 'Delete account' }).click();
       let dialog = page.getByRole('dialog');

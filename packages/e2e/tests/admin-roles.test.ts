@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+import {
+  DEMO_PASSWORD,
+  callApi,
+  createUser,
+  launchBrowser,
+  newPage,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 let browser: Browser;
 let adminToken: string;
@@ -12,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/secure/timeline');
-}
 
 /** The instance is shared with the other files: roles made here are removed again. */
 async function deleteRolesNamed(name: string): Promise<void> {
@@ -35,13 +34,13 @@ describe('admin: roles', () => {
     const { page: userPage, context: userCtx } = await newPage(browser);
     const { page, context } = await newPage(browser);
     try {
-      await signIn(userPage, user.username);
+      await signInThroughUi(userPage, user.username);
       await userPage.goto('/secure/search?q=hello&type=note');
       const unavailable = userPage.getByText('This server does not let your account search notes');
       await expect.poll(() => userPage.getByRole('textbox').first().isVisible()).toBe(true);
       expect(await unavailable.count()).toBe(0);
 
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/roles');
       await page.getByRole('link', { name: 'New role' }).click();
       await page.waitForURL('**/admin/roles/new');
@@ -107,7 +106,7 @@ describe('admin: roles', () => {
     });
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto(`/secure/user-info/${user.id}`);
       await page.getByLabel('Give a role').selectOption({ label: roleName });
       await page.getByLabel('For').selectOption('week');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,19 +10,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/secure/timeline');
-}
-
 describe('admin: server settings pages', () => {
   test('the mail server: a negative port is refused with a message; a good one is saved and read back', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/email-settings');
       const port = page.getByLabel('SMTP port');
       await port.fill('-25');
@@ -46,7 +38,7 @@ describe('admin: server settings pages', () => {
   test('security: sensitive media detection is chosen from a list and kept', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/security');
       await page.getByLabel('Find sensitive media automatically').selectOption('remote');
       await page.getByLabel('Refused mail domains').fill('spam.example\nthrowaway.example');
@@ -68,7 +60,7 @@ describe('admin: server settings pages', () => {
     const user = await createUser('exporter');
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/queue');
       const row = page.getByRole('row', { name: /^Database/ });
       await expect.poll(() => row.isVisible()).toBe(true);
@@ -95,7 +87,7 @@ describe('admin: server settings pages', () => {
   test('relays: a bad address is refused; one is added, listed as asked, and removed', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/relays');
       const inbox = page.getByLabel('Relay inbox address');
       await inbox.fill('ftp://relay.example');
@@ -117,7 +109,7 @@ describe('admin: server settings pages', () => {
   test('the proxy account page says plainly that this server has none', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
+      await signInThroughUi(page, 'admin');
       await page.goto('/admin/proxy-account');
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'has no proxy account' }).isVisible())

@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, callApi, createUser, DEMO_PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
+import {
+  DEMO_PASSWORD,
+  baseURL,
+  callApi,
+  createUser,
+  launchBrowser,
+  newPage,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 let browser: Browser;
 let adminToken: string;
@@ -17,22 +25,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/secure/timeline');
-}
-
 describe('admin pages', () => {
   test('an announcement made by the admin pops up for its user at once', async () => {
     const user = await createUser('annc');
     const { page: userPage, context: userCtx } = await newPage(browser);
-    await signIn(userPage, user.username);
+    await signInThroughUi(userPage, user.username);
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     await page.goto('/admin/announcements');
     await page.getByRole('button', { name: 'New announcement' }).click();
     const form = page.getByRole('form', { name: 'New announcement' });
@@ -72,7 +72,7 @@ describe('admin pages', () => {
     await callApi('users/report-abuse', { i: reporter.token, userId: target.id, comment });
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     await page.goto('/admin/abuses');
     const list = page.getByRole('list', { name: 'Reports' });
     const card = list.getByRole('listitem').filter({ hasText: comment });
@@ -87,7 +87,7 @@ describe('admin pages', () => {
 
   test('rules edited by the admin appear on the about page', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     // administrators reach the admin pages from the main navigation
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -124,10 +124,10 @@ describe('admin pages', () => {
   test('the admin finds a user, suspends them (their session ends), resets their password and lifts it', async () => {
     const user = await createUser('suspectee');
     const victim = await newPage(browser);
-    await signIn(victim.page, user.username);
+    await signInThroughUi(victim.page, user.username);
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Search by username' }).fill(user.username);
     const list = page.getByRole('list', { name: 'Users' });
@@ -167,7 +167,7 @@ describe('admin pages', () => {
 
   test('the admin renames the server and gives it an icon; visitors see both', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     try {
       await page.goto('/admin/settings');
       const name = page.getByRole('textbox', { name: 'Server name' });
@@ -200,7 +200,7 @@ describe('admin pages', () => {
 
   test('the admin blocks a host and prohibits a word; a note with the word is refused', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     try {
       await page.goto('/admin/instance-block');
       await page.getByRole('textbox', { name: 'Blocked servers' }).fill('spam.example\n\nads.example');
@@ -229,7 +229,7 @@ describe('admin pages', () => {
 
   test('the admin creates an ad, edits it and deletes it; meta lists it while it runs', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     const memo = `spring ${Date.now().toString(36)}`;
     await page.goto('/admin/ads');
     await page.getByRole('button', { name: 'New ad' }).click();
@@ -265,7 +265,7 @@ describe('admin pages', () => {
 
   test('with registration closed, a visitor signs up with a code the admin made', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     try {
       await page.goto('/admin/moderation');
       await page.getByRole('switch', { name: 'Registration closed' }).click({ force: true });
@@ -300,7 +300,7 @@ describe('admin pages', () => {
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);
-    await signIn(page, user.username);
+    await signInThroughUi(page, user.username);
     const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect.poll(() => mainNav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
     expect(await mainNav.getByRole('link', { name: 'Server administration' }).count()).toBe(0);
@@ -316,7 +316,7 @@ describe('admin pages', () => {
 
   test('the admin menu leads to the pages; on a phone /admin is the menu', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'admin');
+    await signInThroughUi(page, 'admin');
     await page.goto('/admin');
     const menu = page.getByRole('navigation', { name: 'Server administration' });
     await menu.getByRole('link', { name: 'Server rules' }).click();

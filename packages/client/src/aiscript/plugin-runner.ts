@@ -12,8 +12,6 @@ import type { ProgramHost } from './mk-library.ts';
 import { pluginLibrary, type CallPlugin } from './plugin-library.ts';
 import { startProgram, type RunningProgram } from './program.ts';
 
-const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Starts an installed plugin: its program runs with `Mk:` (acting through `host`, which holds the
  * plugin's own token) and `Plugin:`; what it prints and how it fails go to its log. A failure is
@@ -50,7 +48,7 @@ export async function launchPlugin(plugin: PluginRecord, host: ProgramHost): Pro
     });
   } catch (error) {
     resolveReady(null);
-    reportPluginFailure(ref, failureText(error));
+    reportPluginFailure(ref, error);
     setPluginState(plugin.id, 'failed');
     return () => setPluginState(plugin.id, null);
   }

@@ -7,8 +7,6 @@ type InterruptorKind = 'note_view_interruptor' | 'note_post_interruptor' | 'page
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Passes a value through the interruptors of one kind, in the order they were registered. Each sees
  * what the one before it answered. An answer that is an object replaces the fields it has (fields a
@@ -27,7 +25,7 @@ export async function applyInterruptors<T extends object>(
     try {
       answer = await handler.run(current);
     } catch (error) {
-      reportPluginFailure(plugin, failureText(error));
+      reportPluginFailure(plugin, error);
       continue;
     }
     if (answer === null && nullHides) return null;

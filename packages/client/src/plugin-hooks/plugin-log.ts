@@ -43,7 +43,8 @@ export function usePluginLog(pluginId: string): readonly PluginLogLine[] {
  * A plugin failed: the failure goes to its log, and the user is told which plugin it was (once in a
  * while, not once per note when an interruptor fails on every note).
  */
-export function reportPluginFailure(plugin: PluginRef, message: string, now = Date.now()): void {
+export function reportPluginFailure(plugin: PluginRef, failure: unknown, now = Date.now()): void {
+  const message = failure instanceof Error ? failure.message : String(failure);
   logPlugin(plugin.id, message, true);
   const last = lastToast.get(plugin.id);
   if (last !== undefined && now - last < FAILURE_TOAST_MS) return;

@@ -1,18 +1,8 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { id, limitParam } from '../../../schema.ts';
-import type { UserRow } from '../../../../db/rows.ts';
-import { one } from '../../../../db/statement.ts';
 import { packUserDetailed } from '../../../../packing/user.ts';
-import { pagedRows } from '../../../shared/paging.ts';
-import { findRoleOrThrow } from '../../../shared/roles.ts';
-
-interface AssignmentRow {
-  id: string;
-  createdAt: number;
-  userId: string;
-  expiresAt: number | null;
-}
+import { findRoleOrThrow, heldAssignments } from '../../../shared/roles.ts';
 
 /** admin/roles/users: who was given a role by hand and still holds it, with the assignment's end. */
 export default defineEndpoint(
@@ -34,23 +24,11 @@ export default defineEndpoint(
         code: 'ACCESS_DENIED',
         id: '52202c96-aad4-4d44-bedc-82c5302bc87e',
       });
-    const rows = pagedRows<AssignmentRow>(ctx.inst.db, ps, {
-      table: 'role_assignments',
-      alias: 'a',
-      where: ['a.roleId = @roleId', '(a.expiresAt IS NULL OR a.expiresAt > @now)'],
-      params: { roleId: role.id, now: Date.now() },
-    });
-    return rows.flatMap((a) => {
-      const user = one<UserRow>(ctx.inst.db, 'SELECT * FROM users WHERE id = ?', a.userId);
-      if (!user) return [];
-      return [
-        {
-          id: a.id,
-          createdAt: new Date(a.createdAt).toISOString(),
-          user: packUserDetailed(ctx.pc, user),
-          expiresAt: a.expiresAt === null ? null : new Date(a.expiresAt).toISOString(),
-        },
-      ];
-    });
+    return heldAssignments(ctx, role.id, ps).map((a) => ({
+      id: a.id,
+      createdAt: new Date(a.createdAt).toISOString(),
+      user: packUserDetailed(ctx.pc, a.user),
+      expiresAt: a.expiresAt === null ? null : new Date(a.expiresAt).toISOString(),
+    }));
   },
 );
