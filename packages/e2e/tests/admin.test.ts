@@ -327,6 +327,7 @@ describe('admin pages', () => {
     const stats = await callApi<{ originalUsersCount: number }>('stats', {});
     await page.getByText(stats.originalUsersCount.toLocaleString('en-US'), { exact: true }).first().waitFor();
     await page.getByRole('table', { name: 'Notes per day (last 30 days)' }).waitFor({ state: 'attached' });
+    await page.getByText('Jobs failed').waitFor();
     // this server federates with none: the federation page says so
     await page.goto('/admin/federation');
     await page.getByText('This server knows no other servers').waitFor();

@@ -2484,6 +2484,9 @@ export const enUS = {
   adminProxyDescription: 'Its profile text',
   adminProxyDescriptionHint:
     'Other servers’ people see it when they look at the account: say what it is and who to contact.',
+  adminOverviewJobsRunning: 'Jobs running',
+  adminOverviewJobsWaiting: 'Jobs waiting',
+  adminOverviewJobsFailed: 'Jobs failed',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

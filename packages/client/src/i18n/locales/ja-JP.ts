@@ -2474,4 +2474,7 @@ export const jaJP: Locale = {
   adminProxyDescription: 'プロフィールの文章',
   adminProxyDescriptionHint:
     '他のサーバーの人がこのアカウントを見たときに表示されます。何のアカウントか、連絡先を書いておきましょう。',
+  adminOverviewJobsRunning: '処理中のジョブ',
+  adminOverviewJobsWaiting: '待機中のジョブ',
+  adminOverviewJobsFailed: '失敗したジョブ',
 };

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { LineChart } from '@/charts/index.ts';
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
-import { useNotesChart, useOnlineUsersCount, useServerStats } from '@/queries/index.ts';
+import { useNotesChart, useOnlineUsersCount, useQueueCounts, useServerStats } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
 import { dailyChart, formatBytes } from './overview-chart.ts';
@@ -40,10 +40,17 @@ function NotesChart() {
   );
 }
 
-/** /admin/overview: the server at a glance: its users, notes, who is online, drive use, and notes per day. */
+/** /admin/overview: the server at a glance: its users, notes, who is online, drive use, background jobs, and notes per day. */
 export default function AdminOverviewPage() {
   const stats = useServerStats();
   const online = useOnlineUsersCount();
+  const queues = useQueueCounts().data;
+  const jobs = (k: 'active' | 'waiting' | 'failed') =>
+    queues
+      ? Object.values(queues)
+          .reduce((n, q) => n + q[k], 0)
+          .toLocaleString()
+      : '—';
   return (
     <>
       <PageHeader title={t('admin.overview')} icon={<IconDashboard size={20} aria-hidden />} />
@@ -59,6 +66,9 @@ export default function AdminOverviewPage() {
               />
               <Figure label={t('adminOverviewDrive')} value={formatBytes(s.driveUsageLocal)} />
               <Figure label={t('adminOverviewInstances')} value={s.instances.toLocaleString()} />
+              <Figure label={t('adminOverviewJobsRunning')} value={jobs('active')} />
+              <Figure label={t('adminOverviewJobsWaiting')} value={jobs('waiting')} />
+              <Figure label={t('adminOverviewJobsFailed')} value={jobs('failed')} />
             </div>
           )}
         </QueryView>
@@ -67,7 +77,8 @@ export default function AdminOverviewPage() {
         </FormSection>
         <p>
           <Link to="/admin/abuses">{t('adminOverviewReports')}</Link> ·{' '}
-          <Link to="/admin/users">{t('admin.users')}</Link>
+          <Link to="/admin/users">{t('admin.users')}</Link> ·{' '}
+          <Link to="/admin/queue">{t('admin.queue')}</Link>
         </p>
       </div>
     </>
