@@ -37,10 +37,10 @@ export default defineEndpoint(
       params.userId = ps.userId;
     }
     if (ps.type) {
-      // a trailing * is a family (image/*); LIKE's own wildcards are plain characters here
+      // a trailing * is a family (image/*); the pattern above lets no LIKE wildcard in
       const family = ps.type.endsWith('/*');
-      where.push(family ? "f.type LIKE @type ESCAPE '\\'" : 'f.type = @type');
-      params.type = family ? `${ps.type.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%` : ps.type;
+      where.push(family ? 'f.type LIKE @type' : 'f.type = @type');
+      params.type = family ? `${ps.type.slice(0, -1)}%` : ps.type;
     }
     const rows = pagedRows<DriveFileRow>(ctx.inst.db, ps, {
       table: 'drive_files',
