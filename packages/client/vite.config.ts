@@ -34,10 +34,9 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
+  // which files, and how isolated: the projects in the root vitest.config.ts
   test: {
-    name: 'client',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -1,9 +1,20 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { installLocaleData } from './i18n/index.ts';
 import { enUS } from './i18n/locales/en-US.ts';
+import { clearLayers } from './ui/host/layer-store.ts';
+import { clearToasts } from './ui/toast/toast-store.ts';
 
 // Components under test speak en-US, as the browser suite's pages do.
 installLocaleData('en-US', enUS);
 
-afterEach(() => cleanup());
+// Test files share a worker's document and globals (vitest runs them without isolation, for speed):
+// each test leaves the page as it found it.
+afterEach(() => {
+  cleanup();
+  clearLayers();
+  clearToasts();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { calls, handlers, params, wrap } from '../../../test-support/page-test-harness.tsx';
+import { calls, handlers, params, wrap, setupPageHarness } from '../../../test-support/page-test-harness.tsx';
 import AntennaEditPage from './AntennaEditPage.tsx';
+
+setupPageHarness();
 
 const antenna = {
   id: 'a1',

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { handlers, params, wrap } from '../../../test-support/page-test-harness.tsx';
+import { handlers, params, wrap, setupPageHarness } from '../../../test-support/page-test-harness.tsx';
 import InstanceInfoPage from './InstanceInfoPage.tsx';
+
+setupPageHarness();
 
 const instance = {
   id: 'i1',

@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { calls, handlers, params, wrap } from '../../../../test-support/page-test-harness.tsx';
+import {
+  calls,
+  handlers,
+  params,
+  wrap,
+  setupPageHarness,
+} from '../../../../test-support/page-test-harness.tsx';
 import WebhookEditPage from './WebhookEditPage.tsx';
+
+setupPageHarness();
 
 const hook = {
   id: 'w1',
