@@ -322,8 +322,20 @@ describe('admin pages', () => {
     await menu.getByRole('link', { name: 'Server rules' }).click();
     await page.waitForURL('**/admin/server-rules');
     await expect.poll(() => page.getByRole('button', { name: 'Add a rule' }).isVisible()).toBe(true);
-    // the overview counts this server's users and notes
+    // the overview counts this server's users and notes, shows an open report and who moderates
+    const reporter = await createUser('ovrp');
+    const target = await createUser('ovtg');
+    await callApi('users/report-abuse', {
+      i: reporter.token,
+      userId: target.id,
+      comment: 'Spam in every reply',
+    });
     await page.goto('/admin/overview');
+    const reports = page.getByRole('list', { name: 'Open reports' });
+    await reports.getByText('Spam in every reply').waitFor();
+    await reports.getByText(`reported by @${reporter.username}`).waitFor();
+    const moderators = page.getByRole('list', { name: 'Moderators' });
+    await moderators.getByRole('listitem').filter({ hasText: '@admin' }).getByText('Online').waitFor();
     const stats = await callApi<{ originalUsersCount: number }>('stats', {});
     await page.getByText(stats.originalUsersCount.toLocaleString('en-US'), { exact: true }).first().waitFor();
     await page.getByRole('table', { name: 'Notes per day (last 30 days)' }).waitFor({ state: 'attached' });

@@ -183,6 +183,26 @@ export function useAdminCreateInvites() {
   });
 }
 
+const OVERVIEW_SIZE = 5;
+
+/** The newest reports still open, for the overview (the whole list is the reports page's). */
+export function useLatestReports() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminKeys.reports(), 'latest'],
+    queryFn: () => api('admin/abuse-user-reports', { state: 'unresolved', limit: OVERVIEW_SIZE }),
+  });
+}
+
+/** The server's administrators and moderators, the most recently active first, with their online state. */
+export function useModeratorsByActivity() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...usersKeys.all(), 'moderators'],
+    queryFn: () => api('admin/show-users', { state: 'adminOrModerator', sort: '+lastActiveDate', limit: 30 }),
+  });
+}
+
 /** The server's counts (stats). */
 export function useServerStats() {
   const api = useApi();

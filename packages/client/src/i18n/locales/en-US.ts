@@ -2487,6 +2487,13 @@ export const enUS = {
   adminOverviewJobsRunning: 'Jobs running',
   adminOverviewJobsWaiting: 'Jobs waiting',
   adminOverviewJobsFailed: 'Jobs failed',
+  adminOverviewReportedBy: 'reported by {user}',
+  adminOverviewSeeAll: 'See all',
+  adminOverviewModerators: 'Moderators',
+  adminOnline_online: 'Online',
+  adminOnline_active: 'Active recently',
+  adminOnline_offline: 'Offline',
+  adminOnline_unknown: 'Keeps it private',
 } as const;
 
 export type LocaleKey = keyof typeof enUS;

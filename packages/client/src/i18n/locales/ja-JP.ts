@@ -2477,4 +2477,11 @@ export const jaJP: Locale = {
   adminOverviewJobsRunning: '処理中のジョブ',
   adminOverviewJobsWaiting: '待機中のジョブ',
   adminOverviewJobsFailed: '失敗したジョブ',
+  adminOverviewReportedBy: '{user} さんからの通報',
+  adminOverviewSeeAll: 'すべて見る',
+  adminOverviewModerators: 'モデレーター',
+  adminOnline_online: 'オンライン',
+  adminOnline_active: '少し前まで活動',
+  adminOnline_offline: 'オフライン',
+  adminOnline_unknown: '非公開',
 };

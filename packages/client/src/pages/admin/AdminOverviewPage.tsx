@@ -4,9 +4,10 @@ import { LineChart } from '@/charts/index.ts';
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useNotesChart, useOnlineUsersCount, useQueueCounts, useServerStats } from '@/queries/index.ts';
-import { Link } from '@/router/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
 import { dailyChart, formatBytes } from './overview-chart.ts';
+import { OverviewModerators } from './OverviewModerators.tsx';
+import { OverviewReports, SeeAll } from './OverviewReports.tsx';
 import './admin.css';
 
 const DAYS = 30;
@@ -40,7 +41,10 @@ function NotesChart() {
   );
 }
 
-/** /admin/overview: the server at a glance: its users, notes, who is online, drive use, background jobs, and notes per day. */
+/**
+ * /admin/overview: the server at a glance: its users, notes, who is online, drive use, background jobs,
+ * notes per day, the newest open reports and which moderators are about.
+ */
 export default function AdminOverviewPage() {
   const stats = useServerStats();
   const online = useOnlineUsersCount();
@@ -75,11 +79,14 @@ export default function AdminOverviewPage() {
         <FormSection title={t('adminOverviewNotesChart')}>
           <NotesChart />
         </FormSection>
-        <p>
-          <Link to="/admin/abuses">{t('adminOverviewReports')}</Link> ·{' '}
-          <Link to="/admin/users">{t('admin.users')}</Link> ·{' '}
-          <Link to="/admin/queue">{t('admin.queue')}</Link>
-        </p>
+        <FormSection title={t('adminOverviewReports')}>
+          <OverviewReports />
+          <SeeAll to="/admin/abuses" />
+        </FormSection>
+        <FormSection title={t('adminOverviewModerators')}>
+          <OverviewModerators />
+          <SeeAll to="/admin/users" />
+        </FormSection>
       </div>
     </>
   );
