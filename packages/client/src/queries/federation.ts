@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useApi, type Params } from '@/api/index.ts';
+import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
 
 export type FederationFilter = Omit<Params<'federation/instances'>, 'limit' | 'offset'>;
@@ -29,5 +30,25 @@ export function useFederationInstance(host: string) {
     queryKey: federationKeys.one(host),
     queryFn: async (): Promise<entities.FederationInstance | null> =>
       ((await api('federation/show-instance', { host })) as entities.FederationInstance | undefined) ?? null,
+  });
+}
+
+/** admin/federation/update-instance: stop or resume delivery to a server, or keep a note on it. */
+export function useUpdateInstance() {
+  return useApiMutation(
+    (api, p: Params<'admin/federation/update-instance'>) => api('admin/federation/update-instance', p),
+    { onSuccess: (_r, p, qc) => qc.invalidateQueries({ queryKey: federationKeys.one(p.host) }) },
+  );
+}
+
+type InstanceAction =
+  | 'admin/federation/refresh-remote-instance-metadata'
+  | 'admin/federation/delete-all-files'
+  | 'admin/federation/remove-all-following';
+
+/** One of the moderator's actions on everything this server holds of another (read again afterwards). */
+export function useInstanceAction(action: InstanceAction) {
+  return useApiMutation((api, host: string) => api(action, { host }), {
+    onSuccess: (_r, host, qc) => qc.invalidateQueries({ queryKey: federationKeys.one(host) }),
   });
 }

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { handlers, params, wrap, setupPageHarness } from '../../../test-support/page-test-harness.tsx';
+import { calls, handlers, params, wrap, setupPageHarness } from '../../../test-support/page-test-harness.tsx';
 import InstanceInfoPage from './InstanceInfoPage.tsx';
 
 setupPageHarness();
@@ -35,12 +35,65 @@ const instance = {
 
 describe('the instance page', () => {
   test('shows a known server: its name, software, counts and that delivery is suspended', async () => {
+    handlers['i'] = () => ({ id: 'me1', username: 'alice', isAdmin: false, isModerator: false });
     handlers['federation/show-instance'] = () => instance;
     wrap(<InstanceInfoPage {...params({ host: 'misskey.example' })} />);
     expect(await screen.findByRole('heading', { name: 'Misskey Example' })).toBeTruthy();
     expect(screen.getByText('misskey 2025.4.1')).toBeTruthy();
     expect(screen.getByText((1234).toLocaleString())).toBeTruthy();
     expect(screen.getByText('Delivery suspended')).toBeTruthy();
+    // not a moderator: nothing to moderate
+    expect(screen.queryByRole('switch', { name: /Stop delivering/ })).toBeNull();
+  });
+
+  test('an administrator resumes delivery, blocks the server and keeps a note on it', async () => {
+    handlers['i'] = () => ({ id: 'me1', username: 'alice', isAdmin: true, isModerator: false });
+    handlers['federation/show-instance'] = () => instance;
+    handlers['admin/meta'] = () => ({
+      blockedHosts: ['other.example'],
+      silencedHosts: [],
+      mediaSilencedHosts: [],
+    });
+    wrap(<InstanceInfoPage {...params({ host: 'misskey.example' })} />);
+    const suspended = await screen.findByRole('switch', { name: /Stop delivering to this server/ });
+    expect((suspended as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(suspended);
+    await waitFor(() =>
+      expect(calls.find((c) => c.endpoint === 'admin/federation/update-instance')?.body).toMatchObject({
+        host: 'misskey.example',
+        isSuspended: false,
+      }),
+    );
+
+    const block = screen.getByRole('switch', { name: /Block this server/ });
+    await waitFor(() => expect((block as HTMLInputElement).disabled).toBe(false));
+    expect((block as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(block);
+    await waitFor(() =>
+      expect(calls.find((c) => c.endpoint === 'admin/update-meta')?.body).toMatchObject({
+        blockedHosts: ['other.example', 'misskey.example'],
+      }),
+    );
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Moderators’ note/ }), {
+      target: { value: 'Spam wave in May' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.endpoint === 'admin/federation/update-instance')
+          .map((c) => c.body.moderationNote),
+      ).toContain('Spam wave in May'),
+    );
+  });
+
+  test('a moderator who is not an administrator cannot change the host lists', async () => {
+    handlers['i'] = () => ({ id: 'me1', username: 'alice', isAdmin: false, isModerator: true });
+    handlers['federation/show-instance'] = () => instance;
+    wrap(<InstanceInfoPage {...params({ host: 'misskey.example' })} />);
+    await screen.findByRole('switch', { name: /Stop delivering to this server/ });
+    expect(screen.queryByRole('switch', { name: /Block this server/ })).toBeNull();
   });
 
   test('a server this one has not met is said to be unknown', async () => {

@@ -1,11 +1,13 @@
 import { IconWorld } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { useFederationInstance } from '@/queries/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { PageHeader } from '@/ui/index.ts';
+import { InstanceModeration } from './InstanceModeration.tsx';
 import './instance-info.css';
 
 function Facts({ instance: i }: { instance: entities.FederationInstance }) {
@@ -39,6 +41,7 @@ function Facts({ instance: i }: { instance: entities.FederationInstance }) {
 }
 
 function InstanceView({ host, instance }: { host: string; instance: entities.FederationInstance | null }) {
+  const { me } = useMe();
   if (!instance)
     return (
       <div className="kumo-page-body">
@@ -65,6 +68,9 @@ function InstanceView({ host, instance }: { host: string; instance: entities.Fed
       {instance.description && <p className="kumo-instance-description">{instance.description}</p>}
       {states.length > 0 && <p className="kumo-notice warn">{states.join(' · ')}</p>}
       <Facts instance={instance} />
+      {(me?.isModerator || me?.isAdmin) && (
+        <InstanceModeration instance={instance} isAdmin={me.isAdmin === true} />
+      )}
     </div>
   );
 }
