@@ -91,4 +91,48 @@ describe('custom emoji management', () => {
     const listed = await t.api('admin/emoji/list', { query: 'mgr_badge' }, admin.token);
     expect(listed.body[0].roleIdsThatCanBeUsedThisEmojiAsReaction).toEqual(['r1']);
   });
+
+  it('changes aliases and licences of many emoji at once, and refuses those who may not', async () => {
+    const one = await addEmoji('mgr_bulk_one');
+    const two = await addEmoji('mgr_bulk_two');
+    await t.api('admin/emoji/update', { id: one.id, aliases: ['old', 'keep'] }, admin.token);
+    const ids = [one.id, two.id, 'azzzzzzzzzzzzzzz'];
+    const aliasesOf = async () =>
+      Object.fromEntries(
+        (
+          (await t.api('admin/emoji/list', { query: 'mgr_bulk', limit: 10 }, admin.token)).body as Array<{
+            name: string;
+            aliases: string[];
+            license: string | null;
+          }>
+        ).map((e) => [e.name, { aliases: e.aliases, license: e.license }]),
+      );
+
+    expect(
+      (await t.api('admin/emoji/add-aliases-bulk', { ids, aliases: ['new', ' keep ', ''] }, admin.token))
+        .status,
+    ).toBe(204);
+    expect(await aliasesOf()).toMatchObject({
+      mgr_bulk_one: { aliases: ['old', 'keep', 'new'] },
+      mgr_bulk_two: { aliases: ['new', 'keep'] },
+    });
+    await t.api('admin/emoji/remove-aliases-bulk', { ids, aliases: ['old', 'new'] }, admin.token);
+    expect(await aliasesOf()).toMatchObject({
+      mgr_bulk_one: { aliases: ['keep'] },
+      mgr_bulk_two: { aliases: ['keep'] },
+    });
+    await t.api('admin/emoji/set-aliases-bulk', { ids: [two.id], aliases: ['only'] }, admin.token);
+    await t.api('admin/emoji/set-license-bulk', { ids, license: 'CC BY 4.0' }, admin.token);
+    expect(await aliasesOf()).toEqual({
+      mgr_bulk_one: { aliases: ['keep'], license: 'CC BY 4.0' },
+      mgr_bulk_two: { aliases: ['only'], license: 'CC BY 4.0' },
+    });
+
+    const denied = await t.api('admin/emoji/set-license-bulk', { ids, license: 'mine' }, alice.token);
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('ROLE_PERMISSION_DENIED');
+    const missing = await t.api('admin/emoji/add-aliases-bulk', { ids }, admin.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('INVALID_PARAM');
+  });
 });

@@ -75,3 +75,26 @@ export function useSetEmojiCategory() {
     { onSuccess: refreshManaged },
   );
 }
+
+/** A change to many emoji at once: their aliases (add, remove, replace) or their licence. */
+export type BulkEmojiChange =
+  | { kind: 'add-aliases' | 'remove-aliases' | 'set-aliases'; ids: string[]; aliases: string[] }
+  | { kind: 'set-license'; ids: string[]; license: string | null };
+
+export function useBulkEmojiChange() {
+  return useApiMutation(
+    (api, c: BulkEmojiChange) => {
+      switch (c.kind) {
+        case 'add-aliases':
+          return api('admin/emoji/add-aliases-bulk', { ids: c.ids, aliases: c.aliases });
+        case 'remove-aliases':
+          return api('admin/emoji/remove-aliases-bulk', { ids: c.ids, aliases: c.aliases });
+        case 'set-aliases':
+          return api('admin/emoji/set-aliases-bulk', { ids: c.ids, aliases: c.aliases });
+        case 'set-license':
+          return api('admin/emoji/set-license-bulk', { ids: c.ids, license: c.license });
+      }
+    },
+    { onSuccess: refreshManaged },
+  );
+}

@@ -10,6 +10,8 @@ import { NotFoundView, QueryView } from '@/list/index.ts';
 import {
   useAddEmoji,
   useAssignableRoles,
+  useBulkEmojiChange,
+  type BulkEmojiChange,
   useDeleteEmojis,
   useManagedEmojis,
   useSetEmojiCategory,
@@ -33,6 +35,7 @@ import {
   emojiFields,
   filterEmojis,
   NO_CATEGORY,
+  splitAliases,
   type EmojiDraft,
 } from './emoji-form.ts';
 import { EmojiEditDialog, type EmojiEditResult } from './EmojiEditDialog.tsx';
@@ -47,6 +50,7 @@ function Manager({ emojis }: { emojis: Emoji[] }) {
   const update = useUpdateEmoji();
   const remove = useDeleteEmojis();
   const setCategory = useSetEmojiCategory();
+  const bulk = useBulkEmojiChange();
   const uploadFile = useUploadFile();
   const [query, setQuery] = useState('');
   const [category, setCategoryFilter] = useState('');
@@ -124,6 +128,26 @@ function Manager({ emojis }: { emojis: Emoji[] }) {
     if (answer.canceled) return;
     await setCategory.run({ ids: selected, category: answer.result.trim() || null });
   };
+  const changeMany = async (kind: BulkEmojiChange['kind']) => {
+    const answer = await inputText({ title: t(`emojiManagerBulk_${kind}`, { n: selected.length }) });
+    if (answer.canceled) return;
+    const text = answer.result.trim();
+    const change: BulkEmojiChange =
+      kind === 'set-license'
+        ? { kind, ids: selected, license: text || null }
+        : { kind, ids: selected, aliases: splitAliases(text) };
+    if (await bulk.run(change)) toast(t('emojiManagerBulkDone', { n: selected.length }));
+  };
+  const openMoreMenu = (anchor: HTMLElement) =>
+    void openMenu(
+      (['add-aliases', 'remove-aliases', 'set-aliases', 'set-license'] as const).map((kind) => ({
+        type: 'button' as const,
+        text: t(`emojiManagerBulkAction_${kind}`),
+        action: () => void changeMany(kind),
+      })),
+      anchor,
+      { label: t('emojiManagerMoreChanges') },
+    );
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
 
@@ -186,6 +210,15 @@ function Manager({ emojis }: { emojis: Emoji[] }) {
           </button>
           <button
             type="button"
+            className="kumo-button"
+            aria-haspopup="menu"
+            disabled={selected.length === 0}
+            onClick={(ev) => openMoreMenu(ev.currentTarget)}
+          >
+            {t('emojiManagerMoreChanges')}
+          </button>
+          <button
+            type="button"
             className="kumo-button danger"
             disabled={selected.length === 0}
             onClick={() =>
@@ -225,7 +258,8 @@ function Manager({ emojis }: { emojis: Emoji[] }) {
 
 /**
  * /secure/custom-emojis-manager: the instance's custom emoji for those whose role lets them manage
- * them (everyone else gets "not found"): search, category filter, add, edit, bulk category, delete.
+ * them (everyone else gets "not found"): search, category filter, add, edit, delete, and for many at once
+ * category, aliases and licence.
  */
 export default function CustomEmojisManagerPage() {
   const { me } = useMe();

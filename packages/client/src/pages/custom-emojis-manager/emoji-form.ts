@@ -35,7 +35,7 @@ export function draftFromFile(fileName: string): EmojiDraft {
 
 /** The fields the add and update calls take: empty category and licence are none, aliases deduplicated. */
 export function emojiFields(d: EmojiDraft) {
-  const aliases = [...new Set(d.aliases.split(/\s+/).filter((a) => a !== ''))];
+  const aliases = splitAliases(d.aliases);
   return {
     name: d.name.trim(),
     category: d.category.trim() || null,
@@ -74,4 +74,9 @@ export function categoriesOf(list: ReadonlyArray<Pick<entities.EmojiDetailed, 'c
   return [...new Set(list.flatMap((e) => (e.category ? [e.category] : [])))].sort((a, b) =>
     a.localeCompare(b),
   );
+}
+
+/** Aliases as the user types them (separated by spaces), each once. */
+export function splitAliases(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter((a) => a !== ''))];
 }

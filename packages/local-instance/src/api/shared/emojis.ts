@@ -64,3 +64,36 @@ export const EMOJI_FIELDS = {
   localOnly: { type: 'boolean' },
   roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', items: { type: 'string' } },
 } as const;
+
+/** The ids of a bulk emoji change (at most 1,000, as Misskey's). */
+export const BULK_IDS = { type: 'array', items: { type: 'string' }, maxItems: 1000 } as const;
+
+/** Aliases as kept: trimmed, without empty ones or repeats. */
+export function cleanAliases(aliases: readonly string[]): string[] {
+  return [...new Set(aliases.map((a) => a.trim()).filter((a) => a !== ''))];
+}
+
+/**
+ * A bulk change: each existing emoji of `ids` gets what `change` makes of its category, aliases
+ * and licence (unknown ids are ignored), in one transaction; every socket hears `emojiUpdated`.
+ */
+export function updateEmojisBulk(
+  ctx: CallContext,
+  ids: readonly string[],
+  change: (row: EmojiRow) => Pick<EmojiRow, 'category' | 'aliases' | 'license'>,
+): void {
+  const now = Date.now();
+  const rows: EmojiRow[] = emojisByIds(ctx, ids).map((r) => ({ ...r, ...change(r), updatedAt: now }));
+  const update = ctx.inst.db.prepare(
+    'UPDATE emojis SET category = ?, aliases = ?, license = ?, updatedAt = ? WHERE id = ?',
+  );
+  ctx.inst.db.transaction(() =>
+    rows.forEach((r) => update.run(r.category, r.aliases, r.license, now, r.id)),
+  )();
+  broadcastEmojis(ctx, 'emojiUpdated', rows);
+}
+
+/** A row's aliases as a list (they are kept as JSON). */
+export function aliasesOf(row: EmojiRow): string[] {
+  return JSON.parse(row.aliases) as string[];
+}
