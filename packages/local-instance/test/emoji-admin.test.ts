@@ -135,4 +135,22 @@ describe('custom emoji management', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe('INVALID_PARAM');
   });
+
+  it('knows no emoji of other servers, so has none to list or copy', async () => {
+    const own = await addEmoji('mgr_own');
+    expect((await t.api('admin/emoji/list-remote', { query: 'mgr' }, admin.token)).body).toEqual([]);
+    expect((await t.api('admin/emoji/list-remote', {}, alice.token)).body.error.code).toBe(
+      'ROLE_PERMISSION_DENIED',
+    );
+    const unknown = await t.api('admin/emoji/copy', { emojiId: 'azzzzzzzzzzzzzzz' }, admin.token);
+    expect(unknown.body.error).toMatchObject({
+      code: 'NO_SUCH_EMOJI',
+      id: 'e2785b66-dca3-4087-9cac-b93c541cc425',
+    });
+    const taken = await t.api('admin/emoji/copy', { emojiId: own.id }, admin.token);
+    expect(taken.body.error).toMatchObject({
+      code: 'DUPLICATE_NAME',
+      id: 'f7a3462c-4e6e-4069-8421-b9bd4f4c3975',
+    });
+  });
 });

@@ -1,10 +1,11 @@
 // Resource module: emojis. The instance's list for everyone lives in `emoji/` (cached, kept live by
 // the stream); here is what managing them needs: every emoji with its id and details, the roles that
-// may be chosen, and the add, edit, bulk-category and delete calls.
+// may be chosen, the add, edit, bulk and delete calls, and other servers' emoji to copy.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { entities } from 'misskey-js';
+import type { Endpoints, entities } from 'misskey-js';
 import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
+import { usePaged } from './paged.ts';
 
 type EmojiDetailed = entities.EmojiDetailed;
 
@@ -97,4 +98,23 @@ export function useBulkEmojiChange() {
     },
     { onSuccess: refreshManaged },
   );
+}
+
+export type RemoteEmoji = Endpoints['admin/emoji/list-remote']['res'][number];
+
+/** Other servers' custom emoji this one has seen, by name and host (admin/emoji/list-remote). */
+export function useRemoteEmojis(filter: { query: string; host: string }) {
+  const api = useApi();
+  return usePaged({
+    queryKey: [...emojiKeys.all, 'remote', filter],
+    fetch: (q) =>
+      api('admin/emoji/list-remote', { ...q, query: filter.query || null, host: filter.host || null }),
+  });
+}
+
+/** Copies another server's emoji into this one's own (admin/emoji/copy). */
+export function useCopyEmoji() {
+  return useApiMutation((api, emojiId: string) => api('admin/emoji/copy', { emojiId }), {
+    onSuccess: refreshManaged,
+  });
 }

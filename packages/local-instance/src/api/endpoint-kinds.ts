@@ -19,6 +19,8 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/emoji/delete': 'write:admin:emoji',
   'admin/emoji/delete-bulk': 'write:admin:emoji',
   'admin/emoji/list': 'read:admin:emoji',
+  'admin/emoji/list-remote': 'read:admin:emoji',
+  'admin/emoji/copy': 'write:admin:emoji',
   'admin/emoji/set-category-bulk': 'write:admin:emoji',
   'admin/emoji/add-aliases-bulk': 'write:admin:emoji',
   'admin/emoji/remove-aliases-bulk': 'write:admin:emoji',

@@ -9,6 +9,7 @@ import { t } from '@/i18n/index.ts';
 import { NotFoundView, QueryView } from '@/list/index.ts';
 import {
   useAddEmoji,
+  useMeta,
   useAssignableRoles,
   useBulkEmojiChange,
   type BulkEmojiChange,
@@ -25,6 +26,7 @@ import {
   openModal,
   PageHeader,
   SelectField,
+  Tabs,
   TextInput,
   toast,
 } from '@/ui/index.ts';
@@ -40,6 +42,7 @@ import {
 } from './emoji-form.ts';
 import { EmojiEditDialog, type EmojiEditResult } from './EmojiEditDialog.tsx';
 import { EmojiManagerRow } from './EmojiManagerRow.tsx';
+import { RemoteEmojis } from './RemoteEmojis.tsx';
 import './emoji-manager.css';
 
 type Emoji = entities.EmojiDetailed;
@@ -267,6 +270,9 @@ export default function CustomEmojisManagerPage() {
   const list = useManagedEmojis({ enabled: allowed });
   // the stream's emoji events (from this manager or another) change the shared list: read ours again
   const live = useCustomEmojis();
+  const [tab, setTab] = useState<'local' | 'remote'>('local');
+  // other servers' emoji exist only where the server federates
+  const federates = (useMeta()?.federation ?? 'all') !== 'none';
   const { refetch } = list;
   useEffect(() => {
     if (allowed && live) void refetch();
@@ -275,8 +281,28 @@ export default function CustomEmojisManagerPage() {
   if (!allowed) return <NotFoundView />;
   return (
     <>
-      <PageHeader title={t('emojiManager')} icon={<IconMoodSmile size={20} aria-hidden />} />
-      <QueryView query={list}>{(emojis) => <Manager emojis={emojis} />}</QueryView>
+      <PageHeader
+        title={t('emojiManager')}
+        icon={<IconMoodSmile size={20} aria-hidden />}
+        tabs={
+          federates && (
+            <Tabs<'local' | 'remote'>
+              tabs={[
+                { key: 'local', label: t('emojiManagerLocal') },
+                { key: 'remote', label: t('emojiManagerRemote') },
+              ]}
+              value={tab}
+              label={t('emojiManager')}
+              onChange={setTab}
+            />
+          )
+        }
+      />
+      {federates && tab === 'remote' ? (
+        <RemoteEmojis />
+      ) : (
+        <QueryView query={list}>{(emojis) => <Manager emojis={emojis} />}</QueryView>
+      )}
     </>
   );
 }
