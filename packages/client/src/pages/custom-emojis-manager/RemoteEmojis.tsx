@@ -23,8 +23,7 @@ function RemoteRow({ emoji, onCopy }: { emoji: RemoteEmoji; onCopy: () => void }
       </span>
       <button type="button" className="kumo-button" onClick={onCopy}>
         <IconCopy size={16} aria-hidden />
-        {t('emojiManagerCopy')}
-        <span className="kumo-visually-hidden"> {label}</span>
+        {t('emojiManagerCopy')} <span className="kumo-visually-hidden">{label}</span>
       </button>
     </li>
   );
