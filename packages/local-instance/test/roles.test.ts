@@ -22,6 +22,50 @@ describe('roles', () => {
   const admin = t.signin('admin');
   const member = t.signup('role_member');
   const viewer = t.signup('role_viewer');
+  const mod = t.signup('role_mod');
+  const boss = t.signup('role_boss');
+
+  it('a moderator role makes a moderator, and an administrator role an administrator, at once', async () => {
+    const modRole = await t.api(
+      'admin/roles/create',
+      { ...roleBody('Mods', { isPublic: false, isExplorable: false }), isModerator: true },
+      admin.token,
+    );
+    const adminRole = await t.api(
+      'admin/roles/create',
+      { ...roleBody('Admins', { isPublic: false, isExplorable: false }), isAdministrator: true },
+      admin.token,
+    );
+    expect((await t.api('admin/show-users', {}, mod.token)).body.error.code).toBe('ROLE_PERMISSION_DENIED');
+    await t.api('admin/roles/assign', { roleId: modRole.body.id, userId: mod.id }, admin.token);
+    await t.api('admin/roles/assign', { roleId: adminRole.body.id, userId: boss.id }, admin.token);
+
+    expect((await t.api('i', {}, mod.token)).body).toMatchObject({ isModerator: true, isAdmin: false });
+    expect((await t.api('i', {}, boss.token)).body).toMatchObject({ isModerator: true, isAdmin: true });
+    expect((await t.api('admin/show-users', {}, mod.token)).status).toBe(200);
+    const denied = await t.api('admin/update-meta', { name: 'Mine now' }, mod.token);
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('ROLE_PERMISSION_DENIED');
+    expect((await t.api('admin/update-meta', { name: null }, boss.token)).status).toBe(204);
+
+    const names = async (state: string) =>
+      (
+        (await t.api('admin/show-users', { state, limit: 100 }, admin.token)).body as Array<{
+          username: string;
+        }>
+      )
+        .map((u) => u.username)
+        .filter((n) => n.startsWith('role_') || n === 'admin')
+        .sort();
+    expect(await names('moderator')).toEqual(['role_mod']);
+    expect(await names('admin')).toEqual(['admin', 'role_boss']);
+    expect(await names('adminOrModerator')).toEqual(['admin', 'role_boss', 'role_mod']);
+
+    // taken back: a moderator no more
+    await t.api('admin/roles/unassign', { roleId: modRole.body.id, userId: mod.id }, admin.token);
+    expect((await t.api('i', {}, mod.token)).body.isModerator).toBe(false);
+    expect((await t.api('admin/show-users', {}, mod.token)).status).toBe(403);
+  });
 
   it('a public explorable role shows its members and their public notes; a hidden role is not found', async () => {
     const role = await t.api(

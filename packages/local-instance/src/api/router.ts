@@ -3,6 +3,7 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { authenticate, findUserById } from '../services/users.ts';
+import { ranksOf } from '../services/roles.ts';
 import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { movedToOf, YOUR_ACCOUNT_MOVED } from '../services/account-aliases.ts';
@@ -194,8 +195,12 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         throw new ApiError(CREDENTIAL_REQUIRED);
       if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && me?.isSuspended)
         throw new ApiError(YOUR_ACCOUNT_SUSPENDED);
-      if (ep.meta.requireModerator && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
-      if (ep.meta.requireAdmin && !me?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
+      const ranks = me && (ep.meta.requireModerator || ep.meta.requireAdmin) ? ranksOf(inst.db, me) : null;
+      if (ep.meta.requireModerator && !ranks?.isModerator)
+        throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
+      if (ep.meta.requireAdmin && !ranks?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);
+      // inside the admin API, "an administrator" includes whoever holds an administrator role
+      if (me && ranks?.isAdmin && !me.isAdmin) me = { ...me, isAdmin: 1 };
       if (granted !== null && !appMayCall(ep, granted)) throw new ApiError(PERMISSION_DENIED);
       if (ep.meta.prohibitMoved && me && movedToOf(inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
       if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);

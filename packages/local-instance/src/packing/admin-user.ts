@@ -3,7 +3,7 @@ import type { PackContext } from '../context.ts';
 import { dateOfId } from '../db/ids.ts';
 import type { UserRow } from '../db/rows.ts';
 import { all } from '../db/statement.ts';
-import { packRole, rolesOfUser } from '../services/roles.ts';
+import { packRole, ranksOf, rolesOfUser } from '../services/roles.ts';
 import { emailOf } from '../services/user-emails.ts';
 import { userSettings } from '../services/user-settings.ts';
 import { effectivePolicies } from './policies.ts';
@@ -42,7 +42,7 @@ export function packAdminUser(pc: PackContext, user: UserRow): AdminUser {
     mutedWords: settings.mutedWords,
     mutedInstances: settings.mutedInstances,
     notificationRecieveConfig: settings.notificationRecieveConfig,
-    isModerator: false,
+    isModerator: ranksOf(pc.inst.db, user).isModerator,
     isSilenced: false,
     isSuspended: !!user.isSuspended,
     isHibernated: false,

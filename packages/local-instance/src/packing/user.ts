@@ -7,7 +7,7 @@ import { findUserById, isFollowing } from '../services/users.ts';
 import { userSettings } from '../services/user-settings.ts';
 import { packNote } from './note.ts';
 import { ADMIN_ROLE, effectivePolicies } from './policies.ts';
-import { packRoleLite, rolesOfUser } from '../services/roles.ts';
+import { packRoleLite, ranksOf, rolesOfUser } from '../services/roles.ts';
 import { BACKUP_CODE_COUNT, twoFactorState, type TwoFactorState } from '../services/two-factor.ts';
 import { emailOf } from '../services/user-emails.ts';
 import { packAnnouncement } from './announcement.ts';
@@ -225,8 +225,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     avatarId: user.avatarId,
     bannerId: user.bannerId,
     followedMessage: settings.followedMessage,
-    isModerator: false,
-    isAdmin: !!user.isAdmin,
+    ...ranksOf(pc.inst.db, user),
     injectFeaturedNote: settings.injectFeaturedNote,
     receiveAnnouncementEmail: settings.receiveAnnouncementEmail,
     alwaysMarkNsfw: settings.alwaysMarkNsfw,

@@ -164,3 +164,14 @@ export function packRole(db: Db, row: RoleRow): entities.Role {
     usersCount: activeMembersCount(db, row.id),
   };
 }
+
+/**
+ * A user's rank as Misskey's role service gives it: an administrator is the instance's own admin
+ * account or holds a role marked administrator; a moderator holds a role marked moderator, or is
+ * an administrator.
+ */
+export function ranksOf(db: Db, user: UserRow): { isAdmin: boolean; isModerator: boolean } {
+  const roles = rolesOfUser(db, user);
+  const isAdmin = !!user.isAdmin || roles.some((r) => !!r.isAdministrator);
+  return { isAdmin, isModerator: isAdmin || roles.some((r) => !!r.isModerator) };
+}

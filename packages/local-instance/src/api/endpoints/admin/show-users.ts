@@ -15,14 +15,21 @@ const SORTS: Record<string, string> = {
   '-lastActiveDate': 'u.lastActiveAt ASC',
 };
 
+/** Holds (by an assignment that has not ended) a role with one of the flags; as Misskey, assignments only. */
+const holdsRole = (flags: string) =>
+  `EXISTS (SELECT 1 FROM role_assignments a JOIN roles r ON r.id = a.roleId WHERE a.userId = u.id
+     AND (${flags}) AND (a.expiresAt IS NULL OR a.expiresAt > CAST(strftime('%s', 'now') AS INTEGER) * 1000))`;
+const ADMIN = `(u.isAdmin = 1 OR ${holdsRole('r.isAdministrator = 1')})`;
+const MODERATOR = holdsRole('r.isModerator = 1');
+
 const STATES: Record<string, string> = {
   all: '1 = 1',
   alive: '1 = 1',
   available: 'u.isSuspended = 0',
-  admin: 'u.isAdmin = 1',
-  // Kumo Local has no separate moderator flag: its moderators are its administrators
-  moderator: 'u.isAdmin = 1',
-  adminOrModerator: 'u.isAdmin = 1',
+  admin: ADMIN,
+  // as Misskey: moderators by a moderator role, not the administrators
+  moderator: `(${MODERATOR} AND NOT ${ADMIN})`,
+  adminOrModerator: `(${ADMIN} OR ${MODERATOR})`,
   suspended: 'u.isSuspended = 1',
 };
 
