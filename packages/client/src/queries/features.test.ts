@@ -20,7 +20,9 @@ describe('optional server features', () => {
       chat: false,
       noteEdit: false,
       subscription: false,
+      subscriptionPlans: false,
       points: false,
+      pinnedChannels: false,
     });
   });
 
@@ -29,6 +31,14 @@ describe('optional server features', () => {
     expect(f.hardMute).toBe(true);
     expect(f.chat).toBe(true);
     expect(f.noteEdit).toBe(true);
+  });
+
+  test('channels pinned to the local timeline are offered where the meta carries them', () => {
+    const meta = (read('api/meta.json') as { cases: Array<{ status: number; response: object }> }).cases.find(
+      (c) => c.status === 200,
+    )!.response;
+    expect(serverFeatures(me, endpoints, meta).pinnedChannels).toBe(false);
+    expect(serverFeatures(me, endpoints, { ...meta, pinnedLtlChannelIds: [] }).pinnedChannels).toBe(true);
   });
 
   test('before the endpoint list has loaded, no endpoint-detected feature is offered', () => {

@@ -11,20 +11,36 @@ export const featureKeys = { endpoints: ['endpoints'] as const };
  * shows it has it (in `i` or in its endpoint list), never by version string.
  */
 export type ServerFeature =
-  'hardMute' | 'avatarDecorations' | 'chat' | 'noteEdit' | 'subscription' | 'points';
+  | 'hardMute'
+  | 'avatarDecorations'
+  | 'chat'
+  | 'noteEdit'
+  | 'subscription'
+  | 'subscriptionPlans'
+  | 'points'
+  | 'pinnedChannels';
 
-const BY_ENDPOINT: Record<Exclude<ServerFeature, 'hardMute'>, (name: string) => boolean> = {
+const BY_ENDPOINT: Record<
+  Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
+  (name: string) => boolean
+> = {
   avatarDecorations: (n) => n === 'get-avatar-decorations',
   chat: (n) => n.startsWith('chat/'),
   noteEdit: (n) => n === 'notes/update',
   subscription: (n) => n.startsWith('subscription'),
+  subscriptionPlans: (n) => n.startsWith('admin/subscription-plans/'),
   points: (n) => n.startsWith('points'),
 };
 
-/** Which optional features this server has; an endpoint list not loaded yet offers none of its features. */
+/**
+ * Which optional features this server has; an endpoint list not loaded yet offers none of its
+ * features. Channels pinned to the local timeline are a setting of some forks' meta
+ * (`pinnedLtlChannelIds`): offered when the server's meta carries it.
+ */
 export function serverFeatures(
   me: Partial<entities.MeDetailed> | null | undefined,
   endpoints: readonly string[] | undefined,
+  meta?: object,
 ): Record<ServerFeature, boolean> {
   const has = (test: (name: string) => boolean) => Array.isArray(endpoints) && endpoints.some(test);
   return {
@@ -34,7 +50,11 @@ export function serverFeatures(
     chat: has(BY_ENDPOINT.chat),
     noteEdit: has(BY_ENDPOINT.noteEdit),
     subscription: has(BY_ENDPOINT.subscription),
+    subscriptionPlans: has(BY_ENDPOINT.subscriptionPlans),
     points: has(BY_ENDPOINT.points),
+    pinnedChannels: Array.isArray(
+      (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { ADMIN_PAGES, adminPageExists, Link, useLocation } from '@/router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
@@ -7,6 +8,8 @@ import { MAIN_ID } from './SkipLink.tsx';
 
 /** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */
 const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
+/** Menu entries of features some servers lack: shown only where the server offers them. */
+const OPTIONAL = { 'subscription-plans': 'subscriptionPlans', pinnedChannel: 'pinnedChannels' } as const;
 
 const WIDE_QUERY = '(min-width: 601px)';
 function subscribeWide(onChange: () => void): () => void {
@@ -31,6 +34,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const wide = useWideWindow();
   const desktop = useDeviceKind() === 'desktop' && wide;
   const atIndex = pathname === '/admin' || pathname === '/admin/';
+  const features = useServerFeatures();
+  const entries = ADMIN_MENU.filter(
+    (p) => !(p in OPTIONAL) || features[OPTIONAL[p as keyof typeof OPTIONAL]],
+  );
   const menu = (
     <nav className="kumo-admin-menu" aria-label={t('adminMenu')}>
       <Link className="kumo-brand" to="/secure/timeline">
@@ -38,7 +45,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <span>{t('adminMenu')}</span>
       </Link>
       <ul>
-        {ADMIN_MENU.map((p) => (
+        {entries.map((p) => (
           <li key={p}>
             <Link
               className="kumo-nav-item"
