@@ -119,4 +119,48 @@ describe('admin: server settings pages', () => {
       await context.close();
     }
   });
+
+  test('pinned channels: found by name, pinned, put in order and saved into the meta', async () => {
+    const owner = await createUser('pinown');
+    const make = async (name: string) =>
+      (await callApi<{ id: string }>('channels/create', { i: owner.token, name })).id;
+    const first = await make('Pinboard Garden');
+    const second = await make('Pinboard Kitchen');
+    const { page, context } = await newPage(browser);
+    try {
+      await signInThroughUi(page, 'admin');
+      await page.goto('/admin');
+      // this server offers it, so the menu has it
+      await page
+        .getByRole('navigation', { name: 'Server administration' })
+        .getByRole('link', { name: 'Pinned channels' })
+        .click();
+      await page.getByLabel('Find a channel by name').fill('Pinboard');
+      const found = page.getByRole('list', { name: 'Channels found' });
+      await found
+        .getByRole('listitem')
+        .filter({ hasText: 'Pinboard Garden' })
+        .getByRole('button', { name: 'Pin' })
+        .click();
+      await found
+        .getByRole('listitem')
+        .filter({ hasText: 'Pinboard Kitchen' })
+        .getByRole('button', { name: 'Pin' })
+        .click();
+      await page.getByRole('button', { name: 'Move Pinboard Kitchen up' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await callApi<{ pinnedLtlChannelIds: string[] }>('meta', {})).pinnedLtlChannelIds)
+        .toEqual([second, first]);
+      // leave the shared instance as it was
+      await page.getByRole('button', { name: 'Unpin Pinboard Garden' }).click();
+      await page.getByRole('button', { name: 'Unpin Pinboard Kitchen' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await callApi<{ pinnedLtlChannelIds: string[] }>('meta', {})).pinnedLtlChannelIds)
+        .toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

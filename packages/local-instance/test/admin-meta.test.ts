@@ -29,6 +29,21 @@ describe('admin: instance settings', () => {
     expect(await manifest.json()).toMatchObject({ name: 'Cloud Nine', theme_color: '#123abc' });
   });
 
+  it('channels pinned to the local timeline are kept in order and shown in meta', async () => {
+    const ch = async (name: string) =>
+      (await t.api('channels/create', { name }, alice.token)).body.id as string;
+    const [a, b] = [await ch('Pinned A'), await ch('Pinned B')];
+    expect((await t.api('meta', {})).body.pinnedLtlChannelIds).toEqual([]);
+    expect((await t.api('admin/update-meta', { pinnedLtlChannelIds: [b, a] }, admin.token)).status).toBe(204);
+    expect((await t.api('meta', {})).body.pinnedLtlChannelIds).toEqual([b, a]);
+    expect((await t.api('admin/meta', {}, admin.token)).body.pinnedLtlChannelIds).toEqual([b, a]);
+    for (const bad of [[a, a], ['<script>'], Array.from({ length: 33 }, () => a)]) {
+      const refused = await t.api('admin/update-meta', { pinnedLtlChannelIds: bad }, admin.token);
+      expect(refused.status).toBe(400);
+    }
+    expect((await t.api('admin/update-meta', { pinnedLtlChannelIds: [] }, alice.token)).status).toBe(403);
+  });
+
   it('a colour that is not #rrggbb is refused, and only administrators change settings', async () => {
     const bad = await api('admin/update-meta', { themeColor: 'red;}' }, admin.token);
     expect(bad.status).toBe(400);

@@ -72,9 +72,12 @@ export function useAdminMeta() {
   return useQuery({ queryKey: [...adminKeys.all, 'meta'], queryFn: () => api('admin/meta', {}) });
 }
 
+/** What admin/update-meta takes, with the channels pinned to the local timeline of the forks that have them. */
+type MetaUpdate = Params<'admin/update-meta'> & { pinnedLtlChannelIds?: string[] };
+
 /** admin/update-meta; the instance's meta is read again so every page shows the change. */
 export function useUpdateMeta() {
-  return useApiMutation((api, p: Params<'admin/update-meta'>) => api('admin/update-meta', p), {
+  return useApiMutation((api, p: MetaUpdate) => api('admin/update-meta', p), {
     onSuccess: (_r, _p, qc) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: metaKeys.all }),

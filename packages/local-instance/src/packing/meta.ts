@@ -71,6 +71,8 @@ export function packMeta(
     inquiryUrl: set.inquiryUrl,
     serverRules: serverRules(inst.db),
     themeColor: set.themeColor,
+    // as the Misskey forks that pin channels to the local timeline
+    ...{ pinnedLtlChannelIds: set.pinnedLtlChannelIds },
     policies: effectivePolicies(inst, null),
     noteSearchableScope: 'local',
     maxFileSize: inst.options.maxUploadSize,

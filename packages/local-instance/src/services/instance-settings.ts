@@ -34,6 +34,8 @@ export interface InstanceSettings {
   preservedUsernames: string[];
   /** Signup needs an invitation code; null keeps what the instance was started with. */
   disableRegistration: boolean | null;
+  /** Channels shown as tabs beside the local timeline, in order (a setting of Misskey forks, shown in meta). */
+  pinnedLtlChannelIds: string[];
 }
 
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
@@ -64,6 +66,7 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   prohibitedWords: [],
   hiddenTags: [],
   disableRegistration: null,
+  pinnedLtlChannelIds: [],
   // Misskey's default: names nobody may sign up with, so that no one passes for the server's staff
   preservedUsernames: [
     'admin',

@@ -2,6 +2,7 @@
 // and what meta shows of the instance (name, description, maintainer, languages, images, colour, links),
 // the moderation lists, and the settings the admin pages edit that it keeps without acting on them.
 import { defineEndpoint } from '../../endpoint.ts';
+import { id } from '../../schema.ts';
 import { updateAdminSettings } from '../../../services/admin-settings.ts';
 import { storeServerRules } from '../../../services/server-rules.ts';
 import { updateInstanceSettings, type InstanceSettings } from '../../../services/instance-settings.ts';
@@ -51,6 +52,8 @@ export default defineEndpoint(
         hiddenTags: lines,
         preservedUsernames: lines,
         disableRegistration: { type: 'boolean', nullable: true },
+        // the channels pinned to the local timeline (as the Misskey forks that have them)
+        pinnedLtlChannelIds: { type: 'array', maxItems: 32, uniqueItems: true, items: id() },
         // kept for the admin pages, not acted on (services/admin-settings.ts)
         email: text,
         smtpSecure: bool,
