@@ -1,9 +1,9 @@
 import { IconDatabase } from '@tabler/icons-react';
 import { lang, t } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useTableStats } from '@/queries/index.ts';
 import { PageHeader } from '@/ui/index.ts';
-import { formatBytes } from './overview-chart.ts';
 import './admin.css';
 
 /** /admin/database: the server's database tables with their rows and size, biggest first. */
@@ -34,7 +34,7 @@ export default function AdminDatabasePage() {
                         {name}
                       </th>
                       <td>{s.count.toLocaleString(lang())}</td>
-                      <td>{formatBytes(s.size)}</td>
+                      <td>{formatFileSize(s.size)}</td>
                     </tr>
                   ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { IconEye, IconEyeOff, IconFile, IconTrash } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@/queries/index.ts';
 import { Link, navigate, type PageProps } from '@/router/index.ts';
 import { confirmDialog, FormSection, PageHeader, toast } from '@/ui/index.ts';
-import { formatBytes } from './overview-chart.ts';
 import './admin.css';
 
 function Preview({ file }: { file: AdminFileInfo }) {
@@ -83,7 +83,7 @@ function FileView({ file }: { file: AdminFileInfo }) {
           <dt>{t('adminFileType')}</dt>
           <dd>{file.type}</dd>
           <dt>{t('adminFileSize')}</dt>
-          <dd>{formatBytes(file.size)}</dd>
+          <dd>{formatFileSize(file.size)}</dd>
           <dt>{t('adminFileCreated')}</dt>
           <dd>
             <RelativeTime date={file.createdAt} />

@@ -1,12 +1,12 @@
 import { IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { useAdminFiles, useUser, type AdminFileFilter } from '@/queries/index.ts';
 import { Link, type PageProps } from '@/router/index.ts';
 import { PageHeader, SelectField, TextInput } from '@/ui/index.ts';
-import { formatBytes } from './overview-chart.ts';
 import './admin.css';
 
 type Origin = NonNullable<AdminFileFilter['origin']>;
@@ -77,7 +77,7 @@ export default function AdminFilesPage({ query }: PageProps) {
                       <span className="kumo-admin-user-text">
                         <b>{f.name}</b>
                         <span className="kumo-caption">
-                          {f.type} · {formatBytes(f.size)} · {f.user ? `@${f.user.username} · ` : ''}
+                          {f.type} · {formatFileSize(f.size)} · {f.user ? `@${f.user.username} · ` : ''}
                           <RelativeTime date={f.createdAt} />
                         </span>
                       </span>

@@ -2,10 +2,11 @@ import { IconDashboard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { LineChart } from '@/charts/index.ts';
 import { t } from '@/i18n/index.ts';
+import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useNotesChart, useOnlineUsersCount, useQueueCounts, useServerStats } from '@/queries/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
-import { dailyChart, formatBytes } from './overview-chart.ts';
+import { dailyChart } from './overview-chart.ts';
 import { OverviewModerators } from './OverviewModerators.tsx';
 import { OverviewReports, SeeAll } from './OverviewReports.tsx';
 import './admin.css';
@@ -68,7 +69,7 @@ export default function AdminOverviewPage() {
                 label={t('adminOverviewOnline')}
                 value={online.data ? online.data.count.toLocaleString() : '—'}
               />
-              <Figure label={t('adminOverviewDrive')} value={formatBytes(s.driveUsageLocal)} />
+              <Figure label={t('adminOverviewDrive')} value={formatFileSize(s.driveUsageLocal)} />
               <Figure label={t('adminOverviewInstances')} value={s.instances.toLocaleString()} />
               <Figure label={t('adminOverviewJobsRunning')} value={jobs('active')} />
               <Figure label={t('adminOverviewJobsWaiting')} value={jobs('waiting')} />

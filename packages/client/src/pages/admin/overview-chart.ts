@@ -20,15 +20,3 @@ export function dailyChart(
     series.push({ label: labels.remote, values: [...newestFirst.remote].reverse() });
   return { labels: days, series };
 }
-
-/** Bytes as people read them: 1.5 MB, 320 KB. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
-}
