@@ -2,37 +2,11 @@ import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
-import { useFederationInstances, type FederationFilter } from '@/queries/index.ts';
+import { useFederationInstances } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
 import { PageHeader, SelectField, TextInput } from '@/ui/index.ts';
+import { SORTS, STATES, stateFilter, type Sort, type State } from './federation-filter.ts';
 import './admin.css';
-
-const STATES = [
-  'all',
-  'federating',
-  'subscribing',
-  'publishing',
-  'suspended',
-  'silenced',
-  'blocked',
-  'notResponding',
-] as const;
-type State = (typeof STATES)[number];
-const SORTS = [
-  '+pubSub',
-  '+notes',
-  '+users',
-  '+following',
-  '+followers',
-  '+latestRequestReceivedAt',
-  '+firstRetrievedAt',
-] as const;
-type Sort = (typeof SORTS)[number];
-
-/** The state filter as federation/instances takes it: one flag set, the others left out. */
-export function stateFilter(state: State): FederationFilter {
-  return state === 'all' ? {} : { [state]: true };
-}
 
 /** /admin/federation: the servers this one knows, by state and name, sorted; each opens its page. */
 export default function AdminFederationPage() {
