@@ -3,6 +3,7 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { NoteRow, UserRow } from '../db/rows.ts';
 import { packNote } from '../packing/note.ts';
+import { packMe } from '../packing/user.ts';
 import { effectivePolicies } from '../packing/policies.ts';
 import { findUserById, followeeIdsOf } from '../services/users.ts';
 import { markAllNotificationsRead } from '../services/notifications.ts';
@@ -110,9 +111,17 @@ export class StreamConnection {
   private following = new Set<string>();
   private followingChannels = new Set<string>();
   private readonly listeners: {
-    [K in 'note' | 'noteUpdated' | 'main' | 'broadcast' | 'followingChanged' | 'antennaNote' | 'terminate']: (
-      ...args: never[]
-    ) => void;
+    [
+      K in
+        | 'note'
+        | 'noteUpdated'
+        | 'main'
+        | 'broadcast'
+        | 'followingChanged'
+        | 'antennaNote'
+        | 'terminate'
+        | 'policiesChanged'
+    ]: (...args: never[]) => void;
   };
 
   constructor(
@@ -144,6 +153,11 @@ export class StreamConnection {
         if (only === 'session' && this.granted !== null) return;
         this.socket.close();
       },
+      // packed from a fresh read of the account, for this socket only (no work for accounts not listening)
+      policiesChanged: () => {
+        const user = this.user && findUserById(inst.db, this.user.id);
+        if (user) this.onMain(user.id, 'meUpdated', (o: string) => packMe(packContext(inst, o, user), user));
+      },
     };
     const ev = inst.events;
     ev.on('note', this.listeners.note as (n: NoteRow) => void);
@@ -153,6 +167,7 @@ export class StreamConnection {
     ev.on('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.on('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     ev.on('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
+    ev.on('policiesChanged', this.listeners.policiesChanged as () => void);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.onMessage(data.toString());
@@ -170,6 +185,7 @@ export class StreamConnection {
     ev.off('followingChanged', this.listeners.followingChanged as (u: string) => void);
     ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     ev.off('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
+    ev.off('policiesChanged', this.listeners.policiesChanged as () => void);
     this.channels = [];
     this.syncQueueTimer();
   }

@@ -35,6 +35,8 @@ export interface InstanceEvents {
    * `session`, only those opened with the account's own token (it was regenerated).
    */
   terminate: [userId: string, only?: 'session'];
+  /** A role or the base role changed: each signed-in socket is sent its account's new state. */
+  policiesChanged: [];
 }
 
 export class EventBus extends EventEmitter<InstanceEvents> {

@@ -1,11 +1,10 @@
-import { all } from '../../db/statement.ts';
 import type { CallContext } from '../endpoint.ts';
-import { publishMeUpdated } from './me-updated.ts';
 
 /**
- * A role or the base role changed: every account's policies may have, so each one's open sockets
- * are sent its new state (`meUpdated`; packed only for accounts that have a socket listening).
+ * A role or the base role changed: every account's policies may have, so each open socket of a
+ * signed-in account is sent its new state (`meUpdated`), packed by that socket alone: the work
+ * grows with the sockets open, not with the accounts the server holds.
  */
 export function publishPoliciesChanged(ctx: CallContext): void {
-  for (const { id } of all<{ id: string }>(ctx.inst.db, 'SELECT id FROM users')) publishMeUpdated(ctx, id);
+  ctx.inst.events.emit('policiesChanged');
 }
