@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // worker's modules and document with the files before it (no isolation: the suite runs 5× faster).
 const needIsolation = ['src/media/MediaList.test.tsx'];
 
+// Files run side by side on every core: a test that takes 3 s alone may take twice that beside
+// another, so a test fails for taking too long only past 15 s (one that passes never waits for it).
+const SLOW_MACHINE_MS = 15_000;
+
 // Unit and component tests of every package; the browser suite has its own config in packages/e2e.
 export default defineConfig({
   test: {
@@ -13,17 +17,23 @@ export default defineConfig({
       {
         extends: './packages/local-instance/vitest.config.ts',
         root: 'packages/local-instance',
-        test: { isolate: false },
+        test: { isolate: false, testTimeout: SLOW_MACHINE_MS },
       },
       {
         extends: './packages/client/vite.config.ts',
         root: 'packages/client',
-        test: { name: 'client', include: ['src/**/*.test.{ts,tsx}'], exclude: needIsolation, isolate: false },
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: needIsolation,
+          isolate: false,
+          testTimeout: SLOW_MACHINE_MS,
+        },
       },
       {
         extends: './packages/client/vite.config.ts',
         root: 'packages/client',
-        test: { name: 'client-isolated', include: needIsolation },
+        test: { name: 'client-isolated', include: needIsolation, testTimeout: SLOW_MACHINE_MS },
       },
     ],
   },
