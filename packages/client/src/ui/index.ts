@@ -85,5 +85,6 @@ export { safeHexColor } from './safe-color.ts';
 export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
 export { Marquee } from './Marquee.tsx';
 export { newLocalId } from './local-id.ts';
+export { moveItem } from './move-item.ts';
 export { PermissionPicker } from './permissions/PermissionPicker.tsx';
 export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';

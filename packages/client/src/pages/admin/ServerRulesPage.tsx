@@ -2,8 +2,8 @@ import { IconArrowDown, IconArrowUp, IconListNumbers, IconPlus, IconTrash } from
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useMeta, useUpdateMeta } from '@/queries/index.ts';
-import { LoadingView, PageHeader, toast, IconButton } from '@/ui/index.ts';
-import { moveRule, removeRule, rulesToSave } from './server-rules.ts';
+import { LoadingView, PageHeader, toast, IconButton, moveItem } from '@/ui/index.ts';
+import { removeRule, rulesToSave } from './server-rules.ts';
 import './admin.css';
 
 /** /admin/server-rules: the rules shown on the about page, edited as an ordered list. */
@@ -51,7 +51,7 @@ export default function ServerRulesPage() {
                     icon={IconArrowUp}
                     size={16}
                     disabled={i === 0}
-                    onClick={() => setRules(moveRule(rules, i, -1))}
+                    onClick={() => setRules(moveItem(rules, i, -1))}
                   />
                   <IconButton
                     className="kumo-button kumo-admin-icon"
@@ -59,7 +59,7 @@ export default function ServerRulesPage() {
                     icon={IconArrowDown}
                     size={16}
                     disabled={i === rules.length - 1}
-                    onClick={() => setRules(moveRule(rules, i, 1))}
+                    onClick={() => setRules(moveItem(rules, i, 1))}
                   />
                   <IconButton
                     className="kumo-button kumo-admin-icon"

@@ -4,8 +4,8 @@ import { useServerFeatures } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NotFoundView, QueryView } from '@/list/index.ts';
 import { useAdminMeta, useChannelSearch, useUpdateMeta } from '@/queries/index.ts';
-import { FormSection, PageHeader, TextInput, toast } from '@/ui/index.ts';
-import { MAX_PINNED_CHANNELS, moveBy, orderChanged, withPinned } from './pinned-order.ts';
+import { FormSection, moveItem, PageHeader, TextInput, toast } from '@/ui/index.ts';
+import { MAX_PINNED_CHANNELS, orderChanged, withPinned } from './pinned-order.ts';
 import { PinnedChannelRow } from './PinnedChannelRow.tsx';
 import '../admin.css';
 
@@ -71,7 +71,7 @@ function PinnedChannels({ saved }: { saved: string[] }) {
                 channelId={id}
                 first={i === 0}
                 last={i === ids.length - 1}
-                onMove={(delta) => setIds(moveBy(ids, i, delta))}
+                onMove={(delta) => setIds(moveItem(ids, i, delta))}
                 onRemove={() => setIds(ids.filter((x) => x !== id))}
               />
             ))}

@@ -1,15 +1,6 @@
 /** The most channels a server pins to the local timeline (the local instance's limit, as forks have). */
 export const MAX_PINNED_CHANNELS = 32;
 
-/** The list with the item at `index` moved one place up (-1) or down (+1); at an end it stays. */
-export function moveBy<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
-  const to = index + delta;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[to]] = [next[to]!, next[index]!];
-  return next;
-}
-
 /** The list with `id` added at its end, once, while there is room. */
 export function withPinned(list: readonly string[], id: string): string[] {
   if (list.includes(id) || list.length >= MAX_PINNED_CHANNELS) return [...list];

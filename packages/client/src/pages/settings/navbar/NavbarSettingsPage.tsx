@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { NAV_ITEMS } from '@/app/index.ts';
 import { t } from '@/i18n/index.ts';
 import { DEFAULT_MENU, useSetting } from '@/store/index.ts';
-import { FormSection, SelectField } from '@/ui/index.ts';
+import { FormSection, moveItem, SelectField } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
-import { addEntry, moveEntry, removeEntry } from './menu-edit.ts';
+import { addEntry, removeEntry } from './menu-edit.ts';
 
 const SEPARATOR = '-';
 
@@ -34,7 +34,7 @@ export default function NavbarSettingsPage() {
                 type="button"
                 aria-label={t('moveUp', { item: labelOf(key) })}
                 disabled={i === 0}
-                onClick={() => setMenu(moveEntry(menu, i, -1))}
+                onClick={() => setMenu(moveItem(menu, i, -1))}
               >
                 <IconArrowUp size={16} aria-hidden />
               </button>
@@ -42,7 +42,7 @@ export default function NavbarSettingsPage() {
                 type="button"
                 aria-label={t('moveDown', { item: labelOf(key) })}
                 disabled={i === menu.length - 1}
-                onClick={() => setMenu(moveEntry(menu, i, 1))}
+                onClick={() => setMenu(moveItem(menu, i, 1))}
               >
                 <IconArrowDown size={16} aria-hidden />
               </button>

@@ -1,12 +1,4 @@
 /** Plain edits of the side menu list (the `menu` setting). '-' is a separator. */
-export function moveEntry(menu: readonly string[], index: number, delta: -1 | 1): string[] {
-  const target = index + delta;
-  if (index < 0 || index >= menu.length || target < 0 || target >= menu.length) return [...menu];
-  const next = [...menu];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
-
 export function removeEntry(menu: readonly string[], index: number): string[] {
   return menu.filter((_, i) => i !== index);
 }
