@@ -1,4 +1,4 @@
-import type { CallContext } from '../endpoint.ts';
+import { defineEndpoint, type CallContext } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import type { EmojiRow, UserRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
@@ -94,6 +94,35 @@ export function updateEmojisBulk(
 }
 
 /** A row's aliases as a list (they are kept as JSON). */
-export function aliasesOf(row: EmojiRow): string[] {
+function aliasesOf(row: EmojiRow): string[] {
   return JSON.parse(row.aliases) as string[];
+}
+
+/**
+ * admin/emoji/{add,remove,set}-aliases-bulk: each existing emoji of `ids` gets the aliases `combine`
+ * makes of its own and those sent.
+ */
+export function aliasesBulkEndpoint(
+  name: `admin/emoji/${'add' | 'remove' | 'set'}-aliases-bulk`,
+  combine: (own: string[], sent: string[]) => string[],
+) {
+  return defineEndpoint(
+    name,
+    {
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: { ids: BULK_IDS, aliases: { type: 'array', items: { type: 'string' } } },
+        required: ['ids', 'aliases'],
+      },
+    },
+    (ps, me, ctx) => {
+      requireEmojiManager(ctx, me);
+      const sent = ps.aliases as string[];
+      updateEmojisBulk(ctx, ps.ids as string[], (r) => ({
+        ...r,
+        aliases: JSON.stringify(cleanAliases(combine(aliasesOf(r), sent))),
+      }));
+    },
+  );
 }
