@@ -47,6 +47,7 @@ export { checkTextLength, parseNumberInput, parseDateInput } from './dialogs/tex
 export { TextInput } from './form/TextInput.tsx';
 export { TextArea } from './form/TextArea.tsx';
 export { EditorForm } from './form/EditorForm.tsx';
+export { TextSaveForm } from './form/TextSaveForm.tsx';
 export { CardForm, CardField } from './form/CardForm.tsx';
 
 export { toast } from './toast/toast-store.ts';

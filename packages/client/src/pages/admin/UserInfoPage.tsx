@@ -1,5 +1,4 @@
 import { IconKey, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
@@ -15,7 +14,15 @@ import {
   type AdminUserInfo,
 } from '@/queries/index.ts';
 import { Link, profilePath, type PageProps } from '@/router/index.ts';
-import { Avatar, confirmDialog, FormSection, openDialog, PageHeader, TextArea, toast } from '@/ui/index.ts';
+import {
+  Avatar,
+  confirmDialog,
+  FormSection,
+  openDialog,
+  PageHeader,
+  TextSaveForm,
+  toast,
+} from '@/ui/index.ts';
 import { UserDangerZone } from './UserDangerZone.tsx';
 import { UserRoles } from './UserRoles.tsx';
 import './admin.css';
@@ -46,28 +53,15 @@ function Facts({ user, info }: { user: entities.UserDetailed | undefined; info: 
 }
 
 function NoteEditor({ userId, note }: { userId: string; note: string }) {
-  const [text, setText] = useState(note);
   const save = useUpdateUserNote();
   return (
-    <form
-      className="kumo-admin-editor"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.run({ userId, text }).then((r) => r && toast(t('adminUserNoteSaved')));
-      }}
-    >
-      <TextArea
-        label={t('adminUserNote')}
-        caption={t('adminUserNoteCaption')}
-        value={text}
-        onChange={setText}
-      />
-      <div className="kumo-admin-actions">
-        <button type="submit" className="kumo-button primary" disabled={save.isPending || text === note}>
-          {t('save')}
-        </button>
-      </div>
-    </form>
+    <TextSaveForm
+      label={t('adminUserNote')}
+      caption={t('adminUserNoteCaption')}
+      saved={note}
+      pending={save.isPending}
+      onSave={(text) => void save.run({ userId, text }).then((r) => r && toast(t('adminUserNoteSaved')))}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useAdminMeta, useInstanceAction, useUpdateInstance, useUpdateMeta } from '@/queries/index.ts';
-import { confirmDialog, FormSection, Switch, TextArea, toast } from '@/ui/index.ts';
+import { confirmDialog, FormSection, Switch, TextSaveForm, toast } from '@/ui/index.ts';
 import { HOST_LISTS, hostInList, withHost, type HostList } from './host-lists.ts';
 
 /** Block, silence, media-silence: the instance's host lists, which only administrators change. */
@@ -31,28 +30,17 @@ function HostListSwitches({ host }: { host: string }) {
 }
 
 function ModerationNote({ host, note }: { host: string; note: string }) {
-  const [text, setText] = useState(note);
   const update = useUpdateInstance();
   return (
-    <form
-      className="kumo-admin-editor"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void update.run({ host, moderationNote: text }).then((r) => r && toast(t('adminUserNoteSaved')));
-      }}
-    >
-      <TextArea
-        label={t('instanceModerationNote')}
-        caption={t('adminUserNoteCaption')}
-        value={text}
-        onChange={setText}
-      />
-      <div className="kumo-admin-actions">
-        <button type="submit" className="kumo-button primary" disabled={update.isPending || text === note}>
-          {t('save')}
-        </button>
-      </div>
-    </form>
+    <TextSaveForm
+      label={t('instanceModerationNote')}
+      caption={t('adminUserNoteCaption')}
+      saved={note}
+      pending={update.isPending}
+      onSave={(text) =>
+        void update.run({ host, moderationNote: text }).then((r) => r && toast(t('adminUserNoteSaved')))
+      }
+    />
   );
 }
 
