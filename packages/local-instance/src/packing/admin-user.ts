@@ -15,6 +15,7 @@ export function packAdminUser(pc: PackContext, user: UserRow): AdminUser {
   const db = pc.inst.db;
   const settings = userSettings(user);
   const email = emailOf(db, user.id);
+  const roles = rolesOfUser(db, user);
   const signins = all<{ id: string; ip: string; headers: string; success: number }>(
     db,
     'SELECT id, ip, headers, success FROM signins WHERE userId = ? ORDER BY id DESC LIMIT 30',
@@ -42,7 +43,7 @@ export function packAdminUser(pc: PackContext, user: UserRow): AdminUser {
     mutedWords: settings.mutedWords,
     mutedInstances: settings.mutedInstances,
     notificationRecieveConfig: settings.notificationRecieveConfig,
-    isModerator: ranksOf(pc.inst.db, user).isModerator,
+    isModerator: ranksOf(user, roles).isModerator,
     isSilenced: false,
     isSuspended: !!user.isSuspended,
     isHibernated: false,
@@ -56,7 +57,7 @@ export function packAdminUser(pc: PackContext, user: UserRow): AdminUser {
       success: s.success === 1,
     })),
     policies: effectivePolicies(pc.inst, user),
-    roles: rolesOfUser(db, user).map((r) => packRole(db, r)),
+    roles: roles.map((r) => packRole(db, r)),
     roleAssigns: assigns.map((a) => ({
       roleId: a.roleId,
       createdAt: new Date(a.createdAt).toISOString(),

@@ -225,7 +225,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     avatarId: user.avatarId,
     bannerId: user.bannerId,
     followedMessage: settings.followedMessage,
-    ...ranksOf(pc.inst.db, user),
+    ...ranksOf(user, heldRoles(pc, user)),
     injectFeaturedNote: settings.injectFeaturedNote,
     receiveAnnouncementEmail: settings.receiveAnnouncementEmail,
     alwaysMarkNsfw: settings.alwaysMarkNsfw,

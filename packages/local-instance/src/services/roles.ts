@@ -168,10 +168,12 @@ export function packRole(db: Db, row: RoleRow): entities.Role {
 /**
  * A user's rank as Misskey's role service gives it: an administrator is the instance's own admin
  * account or holds a role marked administrator; a moderator holds a role marked moderator, or is
- * an administrator.
+ * an administrator. `roles` are those the user holds now (`rolesOfUser`).
  */
-export function ranksOf(db: Db, user: UserRow): { isAdmin: boolean; isModerator: boolean } {
-  const roles = rolesOfUser(db, user);
+export function ranksOf(
+  user: UserRow,
+  roles: readonly RoleRow[],
+): { isAdmin: boolean; isModerator: boolean } {
   const isAdmin = !!user.isAdmin || roles.some((r) => !!r.isAdministrator);
   return { isAdmin, isModerator: isAdmin || roles.some((r) => !!r.isModerator) };
 }
