@@ -1,6 +1,5 @@
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useServerFeatures } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NotFoundView, QueryView } from '@/list/index.ts';
 import { useAdminMeta, useChannelSearch, useUpdateMeta } from '@/queries/index.ts';
@@ -101,7 +100,6 @@ function PinnedChannels({ saved }: { saved: string[] }) {
  * without it.
  */
 export default function AdminPinnedChannelPage() {
-  const offered = useServerFeatures().pinnedChannels;
   const meta = useAdminMeta();
   return (
     <>
@@ -109,7 +107,7 @@ export default function AdminPinnedChannelPage() {
       <QueryView query={meta}>
         {(m) => {
           const saved = (m as { pinnedLtlChannelIds?: string[] }).pinnedLtlChannelIds;
-          return offered && Array.isArray(saved) ? <PinnedChannels saved={saved} /> : <NotFoundView />;
+          return Array.isArray(saved) ? <PinnedChannels saved={saved} /> : <NotFoundView />;
         }}
       </QueryView>
     </>
