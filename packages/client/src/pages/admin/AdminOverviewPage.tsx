@@ -5,10 +5,11 @@ import { t } from '@/i18n/index.ts';
 import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useNotesChart, useOnlineUsersCount, useQueueCounts, useServerStats } from '@/queries/index.ts';
+import { Link } from '@/router/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
 import { dailyChart } from './overview-chart.ts';
 import { OverviewModerators } from './OverviewModerators.tsx';
-import { OverviewReports, SeeAll } from './OverviewReports.tsx';
+import { OverviewReports } from './OverviewReports.tsx';
 import './admin.css';
 
 const DAYS = 30;
@@ -19,6 +20,15 @@ function Figure({ label, value }: { label: string; value: string }) {
       <span className="kumo-caption">{label}</span>
       <b>{value}</b>
     </div>
+  );
+}
+
+/** A link to the whole list under an overview section. */
+function SeeAll({ to }: { to: string }) {
+  return (
+    <p>
+      <Link to={to}>{t('adminOverviewSeeAll')}</Link>
+    </p>
   );
 }
 

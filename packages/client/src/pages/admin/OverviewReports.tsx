@@ -2,7 +2,6 @@ import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { useLatestReports } from '@/queries/index.ts';
-import { Link } from '@/router/index.ts';
 import { UserRow } from '@/user-card/index.ts';
 
 /** The overview's newest open reports: who was reported, by whom, why and when; the rest on the reports page. */
@@ -34,14 +33,5 @@ export function OverviewReports() {
         )
       }
     </QueryView>
-  );
-}
-
-/** A link to the whole list under an overview section. */
-export function SeeAll({ to }: { to: string }) {
-  return (
-    <p>
-      <Link to={to}>{t('adminOverviewSeeAll')}</Link>
-    </p>
   );
 }
