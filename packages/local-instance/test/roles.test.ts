@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamClient, testInstance } from './helpers.ts';
+import { StreamClient, testInstance, uploadPng } from './helpers.ts';
 
 const roleBody = (name: string, flags: { isPublic: boolean; isExplorable: boolean }) => ({
   name,
@@ -65,6 +65,43 @@ describe('roles', () => {
     await t.api('admin/roles/unassign', { roleId: modRole.body.id, userId: mod.id }, admin.token);
     expect((await t.api('i', {}, mod.token)).body.isModerator).toBe(false);
     expect((await t.api('admin/show-users', {}, mod.token)).status).toBe(403);
+  });
+
+  it("a moderator or administrator by role has that rank's powers outside the admin API too", async () => {
+    const modRole = await t.api(
+      'admin/roles/create',
+      { ...roleBody('Mods 2', { isPublic: false, isExplorable: false }), isModerator: true },
+      admin.token,
+    );
+    const adminRole = await t.api(
+      'admin/roles/create',
+      { ...roleBody('Admins 2', { isPublic: false, isExplorable: false }), isAdministrator: true },
+      admin.token,
+    );
+    const file = await uploadPng(t.inst, member.token);
+    await t.api('i/update', { followingVisibility: 'private' }, member.token);
+    // before: a plain user can do none of it
+    expect((await t.api('drive/files/delete', { fileId: file.id }, mod.token)).body.error.code).toBe(
+      'ACCESS_DENIED',
+    );
+    expect((await t.api('users/following', { userId: member.id }, mod.token)).status).toBe(400);
+
+    await t.api('admin/roles/assign', { roleId: modRole.body.id, userId: mod.id }, admin.token);
+    await t.api('admin/roles/assign', { roleId: adminRole.body.id, userId: boss.id }, admin.token);
+    expect((await t.api('users/following', { userId: member.id }, mod.token)).status).toBe(200);
+    expect((await t.api('users/following', { userId: member.id }, viewer.token)).status).toBe(400);
+    expect((await t.api('drive/files/delete', { fileId: file.id }, mod.token)).status).toBe(204);
+    // a moderator cannot be suspended, an administrator cannot be reported
+    const suspend = await t.api('admin/suspend-user', { userId: mod.id }, admin.token);
+    expect(suspend.body.error.code).toBe('CANNOT_SUSPEND_MODERATOR');
+    const report = await t.api('users/report-abuse', { userId: boss.id, comment: 'hm' }, viewer.token);
+    expect(report.body.error.code).toBe('CANNOT_REPORT_THE_ADMIN');
+    // an administrator by role passes the custom-emoji policy
+    expect((await t.api('admin/emoji/list', {}, mod.token)).body.error.code).toBe('ROLE_PERMISSION_DENIED');
+    expect((await t.api('admin/emoji/list', {}, boss.token)).status).toBe(200);
+
+    await t.api('admin/roles/unassign', { roleId: modRole.body.id, userId: mod.id }, admin.token);
+    await t.api('admin/roles/unassign', { roleId: adminRole.body.id, userId: boss.id }, admin.token);
   });
 
   it('a public explorable role shows its members and their public notes; a hidden role is not found', async () => {

@@ -3,7 +3,7 @@ import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { authenticate, findUserById } from '../services/users.ts';
-import { ranksOf, rolesOfUser } from '../services/roles.ts';
+import { ranksOfUser } from '../services/roles.ts';
 import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { movedToOf, YOUR_ACCOUNT_MOVED } from '../services/account-aliases.ts';
@@ -196,9 +196,7 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && me?.isSuspended)
         throw new ApiError(YOUR_ACCOUNT_SUSPENDED);
       const ranks =
-        me && (ep.meta.requireModerator || ep.meta.requireAdmin)
-          ? ranksOf(me, rolesOfUser(inst.db, me))
-          : null;
+        me && (ep.meta.requireModerator || ep.meta.requireAdmin) ? ranksOfUser(inst.db, me) : null;
       if (ep.meta.requireModerator && !ranks?.isModerator)
         throw new ApiError(ROLE_PERMISSION_DENIED_MODERATOR);
       if (ep.meta.requireAdmin && !ranks?.isAdmin) throw new ApiError(ROLE_PERMISSION_DENIED_ADMIN);

@@ -177,3 +177,8 @@ export function ranksOf(
   const isAdmin = !!user.isAdmin || roles.some((r) => !!r.isAdministrator);
   return { isAdmin, isModerator: isAdmin || roles.some((r) => !!r.isModerator) };
 }
+
+/** `ranksOf` for a user whose roles are not read yet. */
+export function ranksOfUser(db: Db, user: UserRow): { isAdmin: boolean; isModerator: boolean } {
+  return ranksOf(user, rolesOfUser(db, user));
+}

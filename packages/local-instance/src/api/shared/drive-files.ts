@@ -2,6 +2,7 @@ import { one } from '../../db/statement.ts';
 import type { DriveFileRow, UserRow } from '../../db/rows.ts';
 import type { Instance } from '../../context.ts';
 import { ApiError, errorWithId } from '../errors.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 
 /** Bytes the user's drive files take. */
 export function driveUsage(inst: Instance, userId: string): number {
@@ -30,13 +31,15 @@ export function validFileName(name: string): boolean {
 export const noSuchFile = errorWithId('No such file.', 'NO_SUCH_FILE');
 const accessDenied = errorWithId('Access denied.', 'ACCESS_DENIED');
 
-/** A file `me` may change: its own, or any file for an administrator. */
+/** A file `me` may change: its own, or any file for a moderator (as Misskey). */
 export function checkFileAccess(
+  inst: Instance,
   file: DriveFileRow | undefined,
   me: UserRow,
   ids: { noSuchFile: string; accessDenied: string },
 ): DriveFileRow {
   if (!file) throw new ApiError(noSuchFile(ids.noSuchFile));
-  if (file.userId !== me.id && !me.isAdmin) throw new ApiError(accessDenied(ids.accessDenied));
+  if (file.userId !== me.id && !ranksOfUser(inst.db, me).isModerator)
+    throw new ApiError(accessDenied(ids.accessDenied));
   return file;
 }

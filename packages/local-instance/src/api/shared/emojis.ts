@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import type { EmojiRow, UserRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
 import { effectivePolicies } from '../../packing/policies.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 import { packEmojiDetailed } from '../../packing/emoji.ts';
 import { ROLE_POLICY_DENIED } from './invite.ts';
 import { findDriveFile } from '../../services/drive.ts';
@@ -18,9 +19,10 @@ export function emojiSourceFile(ctx: CallContext, fileId: string, errorId: strin
   return { file, data };
 }
 
-/** Misskey's `requireRolePolicy: 'canManageCustomEmojis'` of the emoji endpoints. */
+/** Misskey's `requireRolePolicy: 'canManageCustomEmojis'` of the emoji endpoints (administrators pass). */
 export function requireEmojiManager(ctx: CallContext, me: UserRow): void {
-  if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis) throw new ApiError(ROLE_POLICY_DENIED);
+  if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis && !ranksOfUser(ctx.inst.db, me).isAdmin)
+    throw new ApiError(ROLE_POLICY_DENIED);
 }
 
 export const noSuchEmoji = (id: string) => ({ message: 'No such emoji.', code: 'NO_SUCH_EMOJI', id });

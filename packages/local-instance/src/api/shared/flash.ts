@@ -3,6 +3,7 @@ import { ApiError, errorWithId } from '../errors.ts';
 import { id } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { one } from '../../db/statement.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 import type { Instance } from '../../context.ts';
 import type { FlashRow } from '../../packing/flash.ts';
 
@@ -25,7 +26,8 @@ export function ownFlash(
   moderatorToo = false,
 ): FlashRow {
   const flash = existingFlash(inst, flashId, ids.missing);
-  if (flash.userId !== me.id && !(moderatorToo && me.isAdmin)) throw new ApiError(accessDenied(ids.denied));
+  if (flash.userId !== me.id && !(moderatorToo && ranksOfUser(inst.db, me).isModerator))
+    throw new ApiError(accessDenied(ids.denied));
   return flash;
 }
 

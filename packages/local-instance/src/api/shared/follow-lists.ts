@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/rows.ts';
 import { findUserById, findUserByUsername, isFollowing } from '../../services/users.ts';
 import type { Page } from '../../services/timelines.ts';
 import { packUserDetailed } from '../../packing/user.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 import { noSuchUser } from './lookups.ts';
 import { pagedRows } from './paging.ts';
 
@@ -54,7 +55,8 @@ function checkListVisible(
   ctx: CallContext,
   forbiddenId: string,
 ) {
-  if (visibility === 'public' || me?.id === user.id || me?.isAdmin) return;
+  if (visibility === 'public' || me?.id === user.id) return;
+  if (me && ranksOfUser(ctx.inst.db, me).isModerator) return;
   if (visibility === 'followers' && me && isFollowing(ctx.inst.db, me.id, user.id)) return;
   throw new ApiError(forbidden(forbiddenId));
 }

@@ -3,6 +3,7 @@ import { ApiError, type ApiErrorSpec } from '../errors.ts';
 import type { CallContext } from '../endpoint.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { effectivePolicies } from '../../packing/policies.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 
 // Misskey's answer when an endpoint's required role policy (here canInvite) is off for the caller
 export const ROLE_POLICY_DENIED: ApiErrorSpec = {
@@ -15,6 +16,6 @@ export const ROLE_POLICY_DENIED: ApiErrorSpec = {
 /** The caller's policies, after checking canInvite (administrators pass regardless, as in Misskey). */
 export function invitePolicies(ctx: CallContext, me: UserRow) {
   const policies = effectivePolicies(ctx.inst, me);
-  if (!policies.canInvite && !me.isAdmin) throw new ApiError(ROLE_POLICY_DENIED);
+  if (!policies.canInvite && !ranksOfUser(ctx.inst.db, me).isAdmin) throw new ApiError(ROLE_POLICY_DENIED);
   return policies;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { findUserOrThrow } from '../../shared/lookups.ts';
 import { deleteAccount } from '../../../services/account-delete.ts';
+import { ranksOfUser } from '../../../services/roles.ts';
 
 /**
  * admin/delete-account: deletes an account and all it made (administrators). An administrator's
@@ -17,7 +18,7 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     const user = findUserOrThrow(ctx, ps.userId, '4d2a1f5c-8f0c-4e3b-9b61-6a4c2e0d9a11');
-    if (user.isAdmin)
+    if (ranksOfUser(ctx.inst.db, user).isAdmin)
       throw new ApiError({
         message: 'Cannot delete an administrator account.',
         code: 'CANNOT_DELETE_ADMINISTRATOR',

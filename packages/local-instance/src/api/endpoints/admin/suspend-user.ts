@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { findUserOrThrow } from '../../shared/lookups.ts';
+import { ranksOfUser } from '../../../services/roles.ts';
 
 /**
  * admin/suspend-user: the account can no longer sign in or call the API, and its streams are closed
@@ -18,7 +19,7 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     const user = findUserOrThrow(ctx, ps.userId, '4362f8dc-731f-4ad8-a694-be5a88922a24');
-    if (user.isAdmin)
+    if (ranksOfUser(ctx.inst.db, user).isModerator)
       throw new ApiError({
         message: 'Cannot suspend a moderator account.',
         code: 'CANNOT_SUSPEND_MODERATOR',

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors.ts';
 import { id, paginationProps } from '../../schema.ts';
 import type { NoteRow } from '../../../db/rows.ts';
 import { all } from '../../../db/statement.ts';
+import { ranksOfUser } from '../../../services/roles.ts';
 import { findUserById } from '../../../services/users.ts';
 import { pageSql } from '../../../services/timelines.ts';
 import { visibilitySql } from '../../../services/visibility.ts';
@@ -31,7 +32,7 @@ export default defineEndpoint(
   (ps, me, ctx) => {
     const user = findUserById(ctx.inst.db, ps.userId);
     // Misskey reads the profile without a "no such user" error; an unknown id has no public reactions.
-    const moderator = !!me?.isAdmin;
+    const moderator = !!me && ranksOfUser(ctx.inst.db, me).isModerator;
     if (!moderator && (!user || (me?.id !== ps.userId && !user.publicReactions))) {
       throw new ApiError(REACTIONS_NOT_PUBLIC);
     }

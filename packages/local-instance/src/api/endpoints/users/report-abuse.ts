@@ -5,6 +5,7 @@ import { id } from '../../schema.ts';
 import { genId } from '../../../db/ids.ts';
 import { run } from '../../../db/statement.ts';
 import { findUserOrThrow } from '../../shared/lookups.ts';
+import { ranksOfUser } from '../../../services/roles.ts';
 
 export default defineEndpoint(
   'users/report-abuse',
@@ -24,7 +25,7 @@ export default defineEndpoint(
         code: 'CANNOT_REPORT_YOURSELF',
         id: '1e13149e-b1e8-43cf-902e-c01dbfcb202f',
       });
-    if (target.isAdmin)
+    if (ranksOfUser(ctx.inst.db, target).isAdmin)
       throw new ApiError({
         message: 'Cannot report the admin.',
         code: 'CANNOT_REPORT_THE_ADMIN',

@@ -13,7 +13,7 @@ export default defineEndpoint(
     params: { type: 'object', properties: { fileId: id(), ...paginationProps }, required: ['fileId'] },
   },
   (ps, me, ctx) => {
-    const file = checkFileAccess(findDriveFile(ctx.inst, ps.fileId), me, {
+    const file = checkFileAccess(ctx.inst, findDriveFile(ctx.inst, ps.fileId), me, {
       noSuchFile: 'c118ece3-2e4b-4296-99d1-51756e32d232',
       accessDenied: 'c118ece3-2e4b-4296-99d1-51756e32d232',
     });

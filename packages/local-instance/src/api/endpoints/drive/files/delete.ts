@@ -8,7 +8,7 @@ export default defineEndpoint(
   'drive/files/delete',
   { requireCredential: true, params: { type: 'object', properties: { fileId: id() }, required: ['fileId'] } },
   (ps, me, ctx) => {
-    const file = checkFileAccess(findDriveFile(ctx.inst, ps.fileId), me, {
+    const file = checkFileAccess(ctx.inst, findDriveFile(ctx.inst, ps.fileId), me, {
       noSuchFile: '908939ec-e52b-4458-b395-1025195cea58',
       accessDenied: '5eb8d909-2540-4970-90b8-dd6f86088121',
     });

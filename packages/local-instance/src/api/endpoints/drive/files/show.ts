@@ -31,7 +31,7 @@ export default defineEndpoint(
         reason: "must have required property 'fileId'",
       });
     }
-    const mine = checkFileAccess(file, me, {
+    const mine = checkFileAccess(ctx.inst, file, me, {
       noSuchFile: '067bc436-2718-4795-b0fb-ecbe43949e31',
       accessDenied: '25b73c73-68b1-41d0-bad1-381cfdf6579f',
     });

@@ -27,7 +27,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const file = checkFileAccess(findDriveFile(ctx.inst, ps.fileId), me, {
+    const file = checkFileAccess(ctx.inst, findDriveFile(ctx.inst, ps.fileId), me, {
       noSuchFile: 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d',
       accessDenied: '01a53b27-82fc-445b-a0c1-b558465a8ed2',
     });
