@@ -84,6 +84,45 @@ describe('admin: server settings pages', () => {
     }
   });
 
+  test('a failed job is listed with its reason, retried and removed', async () => {
+    const user = await createUser('hooker');
+    // a webhook that cannot be reached (the local instance refuses private addresses) fails its delivery
+    await callApi('i/webhooks/create', {
+      i: user.token,
+      name: 'x',
+      url: 'http://127.0.0.1:9/hook',
+      on: ['note'],
+    });
+    await callApi('notes/create', { i: user.token, text: 'to nowhere' });
+    const { page, context } = await newPage(browser);
+    try {
+      await signInThroughUi(page, 'admin');
+      await page.goto('/admin/queue');
+      const jobs = page.getByRole('list', { name: 'Jobs' });
+      await expect
+        .poll(() => jobs.getByText('The receiver could not be reached.').first().isVisible())
+        .toBe(true);
+      const card = jobs.getByRole('listitem').first();
+      expect(await card.getByText('Attempts: 1').isVisible()).toBe(true);
+      await card.getByRole('button', { name: 'Retry userWebhookDeliver' }).click();
+      // it runs again and fails again: twice tried now
+      await expect
+        .poll(() => jobs.getByText('Attempts: 2').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      const count = await jobs.getByRole('listitem').count();
+      await jobs
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: 'Remove userWebhookDeliver' })
+        .click();
+      await expect
+        .poll(async () => ((await jobs.count()) ? jobs.getByRole('listitem').count() : 0))
+        .toBe(count - 1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('relays: a bad address is refused; one is added, listed as asked, and removed', async () => {
     const { page, context } = await newPage(browser);
     try {

@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { StreamClient, testInstance } from './helpers.ts';
+import type { Json } from './helpers.ts';
 
 describe('admin: job queues and the database', () => {
-  const t = testInstance({ seed: 'demo' });
+  const t = testInstance({ seed: 'demo', allowedPrivateNetworks: ['127.0.0.1/32'] });
   const admin = t.signin('admin');
   const alice = t.signin('alice');
 
@@ -29,6 +31,77 @@ describe('admin: job queues and the database', () => {
       expect(tick.body.body.deliver).toMatchObject({ active: 0, waiting: 0, delayed: 0 });
     } finally {
       s.close();
+    }
+  });
+
+  it('lists single jobs, retries a failed one, removes and clears them', async () => {
+    // a webhook receiver that fails until told otherwise
+    let status = 500;
+    const server = createServer((_req, res) => {
+      res.statusCode = status;
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+    try {
+      const jobs = async (queue: string, state: string[], search?: string) =>
+        (await t.api('admin/queue/jobs', { queue, state, search }, admin.token)).body as Json[];
+      expect((await t.api('admin/queue/jobs', { queue: 'deliver', state: [] }, alice.token)).status).toBe(
+        403,
+      );
+      await t.api('i/webhooks/create', { name: 'Q', url, on: ['note'] }, alice.token);
+      await t.api('notes/create', { text: 'to the hook' }, alice.token);
+
+      await expect.poll(async () => (await jobs('deliver', ['failed'])).length).toBe(1);
+      const [failed] = await jobs('deliver', ['failed']);
+      expect(failed).toMatchObject({
+        name: 'userWebhookDeliver',
+        attempts: 1,
+        isFailed: true,
+        failedReason: 'The receiver answered 500.',
+        data: { type: 'note' },
+      });
+      expect(JSON.stringify(failed)).not.toContain('secret');
+      const id = failed!.id as string;
+      const shown = await t.api('admin/queue/show-job', { queue: 'deliver', jobId: id }, admin.token);
+      expect(shown.body).toEqual(failed);
+      // only a failed job is retried; it runs again and now succeeds
+      status = 200;
+      expect(
+        (await t.api('admin/queue/retry-job', { queue: 'deliver', jobId: id }, admin.token)).status,
+      ).toBe(204);
+      await expect
+        .poll(async () => (await jobs('deliver', ['completed'], 'userWebhook')).find((j) => j.id === id))
+        .toMatchObject({ attempts: 2, isFailed: false });
+      const again = await t.api('admin/queue/retry-job', { queue: 'deliver', jobId: id }, admin.token);
+      expect(again.body.error.code).toBe('JOB_NOT_FAILED');
+      expect(await jobs('deliver', ['failed'])).toEqual([]);
+
+      expect(
+        (await t.api('admin/queue/remove-job', { queue: 'deliver', jobId: id }, admin.token)).status,
+      ).toBe(204);
+      const gone = await t.api('admin/queue/show-job', { queue: 'deliver', jobId: id }, admin.token);
+      expect(gone.status).toBe(400);
+      expect(gone.body.error.code).toBe('NO_SUCH_JOB');
+
+      // the export of the first test is a completed db job; clearing forgets it and its count
+      expect((await jobs('db', ['completed'])).map((j) => j.name)).toContain('exportFollowing');
+      expect(
+        (await t.api('admin/queue/clear', { queue: 'db', state: 'completed' }, admin.token)).status,
+      ).toBe(204);
+      expect(await jobs('db', ['completed'])).toEqual([]);
+      expect((await t.api('admin/queue/stats', {}, admin.token)).body.db.completed).toBe(0);
+
+      const queues = (await t.api('admin/queue/queues', {}, admin.token)).body as Json[];
+      expect(queues.map((q) => q.name)).toContain('userWebhookDeliver');
+      expect(queues.find((q) => q.name === 'deliver')).toMatchObject({
+        isPaused: false,
+        counts: { failed: 0 },
+      });
+      const bad = await t.api('admin/queue/jobs', { queue: 'nope', state: ['failed'] }, admin.token);
+      expect(bad.body.error.code).toBe('INVALID_PARAM');
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
     }
   });
 

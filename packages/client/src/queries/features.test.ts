@@ -23,6 +23,7 @@ describe('optional server features', () => {
       subscriptionPlans: false,
       points: false,
       pinnedChannels: false,
+      queueJobs: false,
     });
   });
 
@@ -31,6 +32,10 @@ describe('optional server features', () => {
     expect(f.hardMute).toBe(true);
     expect(f.chat).toBe(true);
     expect(f.noteEdit).toBe(true);
+  });
+
+  test('single jobs of the queues are offered where the server lists them (2025.5 and later)', () => {
+    expect(serverFeatures(me, [...endpoints, 'admin/queue/jobs']).queueJobs).toBe(true);
   });
 
   test('channels pinned to the local timeline are offered where the meta carries them', () => {

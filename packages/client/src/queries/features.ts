@@ -18,7 +18,8 @@ export type ServerFeature =
   | 'subscription'
   | 'subscriptionPlans'
   | 'points'
-  | 'pinnedChannels';
+  | 'pinnedChannels'
+  | 'queueJobs';
 
 const BY_ENDPOINT: Record<
   Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
@@ -30,6 +31,7 @@ const BY_ENDPOINT: Record<
   subscription: (n) => n.startsWith('subscription'),
   subscriptionPlans: (n) => n.startsWith('admin/subscription-plans/'),
   points: (n) => n.startsWith('points'),
+  queueJobs: (n) => n === 'admin/queue/jobs',
 };
 
 /**
@@ -52,6 +54,7 @@ export function serverFeatures(
     subscription: has(BY_ENDPOINT.subscription),
     subscriptionPlans: has(BY_ENDPOINT.subscriptionPlans),
     points: has(BY_ENDPOINT.points),
+    queueJobs: has(BY_ENDPOINT.queueJobs),
     pinnedChannels: Array.isArray(
       (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
     ),

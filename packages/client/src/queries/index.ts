@@ -22,6 +22,7 @@ export * from './drive.ts';
 export * from './account.ts';
 export * from './webhooks.ts';
 export * from './admin.ts';
+export * from './admin-queue.ts';
 export * from './admin-roles.ts';
 export * from './admin-files.ts';
 export * from './auth.ts';

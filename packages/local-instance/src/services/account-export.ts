@@ -1,6 +1,6 @@
 // Account data exports (i/export-*): like Misskey's queue jobs, they run after the API answer,
 // store a file in the user's drive and notify the user with `exportCompleted`.
-import { queueJob, runJob } from './queue-stats.ts';
+import { enqueue } from './job-queue.ts';
 import type { Instance } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { all, parseJson } from '../db/statement.ts';
@@ -253,6 +253,18 @@ export async function runExport(
   });
 }
 
+// the names Misskey gives these jobs in its db queue
+const EXPORT_JOB: Record<ExportedEntity, string> = {
+  antenna: 'exportAntennas',
+  blocking: 'exportBlocking',
+  clip: 'exportClips',
+  favorite: 'exportFavorites',
+  following: 'exportFollowing',
+  muting: 'exportMuting',
+  note: 'exportNotes',
+  userList: 'exportUserLists',
+};
+
 /** Schedules an export after the current answer, as Misskey's job queue does. */
 export function scheduleExport(
   inst: Instance,
@@ -260,10 +272,7 @@ export function scheduleExport(
   entity: ExportedEntity,
   o: FollowingExportOptions = {},
 ): void {
-  queueJob(inst, 'db');
-  setImmediate(() => {
-    runJob(inst, 'db', () => runExport(inst, userId, entity, o), { queued: true }).catch(() => {
-      // the instance was closed meanwhile, or the user is gone
-    });
-  });
+  enqueue(inst, 'db', { name: EXPORT_JOB[entity], data: { user: { id: userId } } }, () =>
+    runExport(inst, userId, entity, o),
+  );
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { runJob } from './queue-stats.ts';
+import { enqueue } from './job-queue.ts';
 import type { Instance } from '../context.ts';
 import { genId } from '../db/ids.ts';
 import { all, one, run } from '../db/statement.ts';
@@ -161,7 +161,9 @@ export function pushTo(
   const payload = JSON.stringify({ type, body, userId, dateTime: Date.now() });
   for (const row of rows) {
     // a push service that cannot be reached loses this message only
-    void runJob(inst, 'deliver', () => sendOne(inst, server, row, payload)).catch(() => undefined);
+    enqueue(inst, 'deliver', { name: 'webPushNotification', data: { userId, type } }, () =>
+      sendOne(inst, server, row, payload),
+    );
   }
 }
 

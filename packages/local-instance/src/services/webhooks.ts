@@ -1,6 +1,6 @@
 // User webhooks (i/webhooks/*): storage, packing, and delivery of events to the hook's URL.
 import type { entities } from 'misskey-js';
-import { runJob } from './queue-stats.ts';
+import { enqueue } from './job-queue.ts';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import { genId } from '../db/ids.ts';
@@ -145,13 +145,17 @@ function fire(inst: Instance, server: string, userId: string, type: WebhookEvent
   const packed = body();
   if (packed === undefined) return;
   for (const hook of hooks)
-    void runJob(
+    enqueue(
       inst,
       'deliver',
+      { name: 'userWebhookDeliver', data: { webhookId: hook.id, userId, type } },
       () => deliverWebhook(inst, hook, webhookPayload(server, hook, type, packed)),
-      {
-        failed: (status) => status < 200 || status >= 300,
-      },
+      (status) =>
+        status >= 200 && status < 300
+          ? null
+          : status < 0
+            ? 'The receiver could not be reached.'
+            : `The receiver answered ${status}.`,
     );
 }
 

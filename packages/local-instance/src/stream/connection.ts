@@ -16,7 +16,7 @@ import { followedChannelIds, findChannel } from '../services/channels.ts';
 import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
 import { findOwnAntenna } from '../services/antennas.ts';
 import { findRole, isAssigned } from '../services/roles.ts';
-import { queueStats, type QueueStats } from '../services/queue-stats.ts';
+import { queueStats, type QueueStats } from '../services/job-queue.ts';
 
 /** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
 const NOTE_CHANNELS = new Set(['userList', 'channel', 'roleTimeline']);

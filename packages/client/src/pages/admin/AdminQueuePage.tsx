@@ -1,5 +1,5 @@
 import { IconClockPlay } from '@tabler/icons-react';
-import { useMe } from '@/account/index.ts';
+import { useMe, useServerFeatures } from '@/account/index.ts';
 import { LineChart } from '@/charts/index.ts';
 import { lang, t, type LocaleKey } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
@@ -7,15 +7,20 @@ import { useQueueCounts } from '@/queries/index.ts';
 import { QUEUES, useQueueStatsLog } from '@/stream/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
 import { queueChart } from './queue-chart.ts';
+import { QueueJobs } from './QueueJobs.tsx';
 import './admin.css';
 
 const COUNTS = ['active', 'waiting', 'delayed', 'completed', 'failed'] as const;
 const LOG_LENGTH = 60;
 
-/** /admin/queue: each job queue's totals, and the delivery and inbox queues live each second with a chart. */
+/**
+ * /admin/queue: each job queue's totals, the delivery and inbox queues live each second with a
+ * chart, and where the server lists them, single jobs to retry or remove.
+ */
 export default function AdminQueuePage() {
   const { me } = useMe();
   const counts = useQueueCounts();
+  const { queueJobs } = useServerFeatures();
   const log = useQueueStatsLog(!!me && (me.isAdmin || me.isModerator), LOG_LENGTH);
   const n = (v: number) => v.toLocaleString(lang());
   return (
@@ -71,6 +76,7 @@ export default function AdminQueuePage() {
             )}
           </FormSection>
         ))}
+        {queueJobs && <QueueJobs />}
       </div>
     </>
   );

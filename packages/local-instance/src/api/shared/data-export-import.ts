@@ -1,6 +1,6 @@
 // i/export-* and i/import-*: same parameters, limits and error ids as Misskey 2025.x.
 // Exports answer 204 and build the file afterwards; imports check the file, answer 204, then apply it.
-import { queueJob, runJob } from '../../services/queue-stats.ts';
+import { enqueue } from '../../services/job-queue.ts';
 import { defineEndpoint, type CallContext, type EndpointDef, type EndpointName } from '../endpoint.ts';
 import { ApiError, type ApiErrorSpec } from '../errors.ts';
 import { id } from '../schema.ts';
@@ -73,21 +73,18 @@ export function localHost(ctx: CallContext): string | null {
   }
 }
 
-/** Applies the import after the answer, as Misskey's job queue does. */
-export function applyAfterAnswer(ctx: CallContext, me: UserRow, apply: (fresh: UserRow) => void): void {
-  queueJob(ctx.inst, 'db');
-  setImmediate(() => {
-    runJob(
-      ctx.inst,
-      'db',
-      async () => {
-        const fresh = findUserById(ctx.inst.db, me.id);
-        if (fresh) apply(fresh);
-      },
-      { queued: true },
-    ).catch(() => {
-      // the instance was closed meanwhile
-    });
+/** Applies the import after the answer, as a job of Misskey's db queue named after the endpoint. */
+export function applyAfterAnswer(
+  ctx: CallContext,
+  me: UserRow,
+  endpoint: EndpointName,
+  apply: (fresh: UserRow) => void,
+): void {
+  // i/import-user-lists → importUserLists, as Misskey names its jobs
+  const name = endpoint.slice(2).replace(/-(\w)/g, (_m: string, c: string) => c.toUpperCase());
+  enqueue(ctx.inst, 'db', { name, data: { user: { id: me.id } } }, async () => {
+    const fresh = findUserById(ctx.inst.db, me.id);
+    if (fresh) apply(fresh);
   });
 }
 
@@ -102,7 +99,7 @@ export function csvImporter(
     (ps, me, ctx) => {
       const text = importText(ctx, me, ps.fileId, e);
       const host = localHost(ctx);
-      applyAfterAnswer(ctx, me, (fresh) => apply(ctx, fresh, text, host));
+      applyAfterAnswer(ctx, me, name, (fresh) => apply(ctx, fresh, text, host));
     },
   );
 }

@@ -29,6 +29,6 @@ export default defineEndpoint(
     const antennas = parseAntennas(text) ?? [];
     if (antennasOf(ctx.inst.db, me.id).length + antennas.length > DEFAULT_POLICIES.antennaLimit)
       throw new ApiError(ANTENNAS_ERRORS.tooManyAntennas);
-    applyAfterAnswer(ctx, me, (fresh) => importAntennas(ctx.inst, fresh, antennas));
+    applyAfterAnswer(ctx, me, 'i/import-antennas', (fresh) => importAntennas(ctx.inst, fresh, antennas));
   },
 );

@@ -26,7 +26,7 @@ export default defineEndpoint(
   (ps, me, ctx) => {
     const text = importText(ctx, me, ps.fileId, FOLLOWING_ERRORS);
     const host = localHost(ctx);
-    applyAfterAnswer(ctx, me, (fresh) =>
+    applyAfterAnswer(ctx, me, 'i/import-following', (fresh) =>
       importFollowing(ctx.inst, fresh, text, host, ps.withReplies ?? false),
     );
   },

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { queueCounts } from '../../../../services/queue-stats.ts';
+import { queueCounts } from '../../../../services/job-queue.ts';
 
 /** admin/queue/stats: each queue's waiting, running, done, failed and delayed jobs since start-up. */
 export default defineEndpoint(
