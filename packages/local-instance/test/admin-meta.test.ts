@@ -172,6 +172,21 @@ describe('server figures', () => {
     expect(chart.local.total[0]).toBe(before.notesCount + 1);
     expect(chart.remote.inc).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
+
+  it('charts/instance answers zeros in the shape Misskey gives, since it has met no other server', async () => {
+    const chart = (await t.api('charts/instance', { span: 'hour', limit: 3, host: 'far.example' })).body;
+    expect(chart.requests).toEqual({ failed: [0, 0, 0], succeeded: [0, 0, 0], received: [0, 0, 0] });
+    expect(chart.notes.diffs.withFile).toEqual([0, 0, 0]);
+    expect(Object.keys(chart).sort()).toEqual([
+      'drive',
+      'followers',
+      'following',
+      'notes',
+      'requests',
+      'users',
+    ]);
+    expect((await t.api('charts/instance', { span: 'day' })).body.error.code).toBe('INVALID_PARAM');
+  });
 });
 
 describe('admin: mail, storage, security and other settings', () => {

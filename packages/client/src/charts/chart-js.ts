@@ -3,6 +3,7 @@ import {
   CategoryScale,
   Chart,
   Filler,
+  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -11,7 +12,19 @@ import {
 } from 'chart.js';
 import type { LineChartData } from './line-chart-data.ts';
 
-Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Tooltip);
+Chart.register(
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Filler,
+  Legend,
+  Tooltip,
+);
+
+// the lines after the first, told apart by hue (the first takes the theme's accent)
+const MORE_LINES = ['#e0683b', '#b45fd6', '#2aa876', '#c9a000'];
 
 /** The theme's colour for a CSS variable, read where the chart is drawn. */
 const themeColor = (el: HTMLElement, name: string, fallback: string) =>
@@ -19,16 +32,19 @@ const themeColor = (el: HTMLElement, name: string, fallback: string) =>
 
 function datasets(el: HTMLElement, data: LineChartData) {
   const accent = themeColor(el, '--accent', '#86b300');
-  return data.series.map((s, i) => ({
-    label: s.label,
-    data: s.values,
-    borderColor: s.color ?? accent,
-    backgroundColor: `color-mix(in srgb, ${s.color ?? accent} 20%, transparent)`,
-    fill: i === 0,
-    tension: 0.3,
-    pointRadius: 0,
-    borderWidth: 2,
-  }));
+  return data.series.map((s, i) => {
+    const color = s.color ?? (i === 0 ? accent : MORE_LINES[(i - 1) % MORE_LINES.length]!);
+    return {
+      label: s.label,
+      data: s.values,
+      borderColor: color,
+      backgroundColor: `color-mix(in srgb, ${color} 20%, transparent)`,
+      fill: i === 0,
+      tension: 0.3,
+      pointRadius: 0,
+      borderWidth: 2,
+    };
+  });
 }
 
 export function drawLineChart(canvas: HTMLCanvasElement, data: LineChartData): Chart<'line'> {
@@ -47,7 +63,14 @@ export function drawLineChart(canvas: HTMLCanvasElement, data: LineChartData): C
         x: { ticks: { color: fg, maxTicksLimit: 6 }, grid: { display: false } },
         y: { beginAtZero: true, ticks: { color: fg, precision: 0, maxTicksLimit: 4 }, grid: { color: grid } },
       },
-      plugins: { tooltip: { enabled: true } },
+      plugins: {
+        tooltip: { enabled: true },
+        // several lines are named above the chart; one is named by the chart's own heading
+        legend: {
+          display: data.series.length > 1,
+          labels: { color: fg, boxWidth: 12, boxHeight: 2 },
+        },
+      },
     },
   });
 }
@@ -56,5 +79,6 @@ export function drawLineChart(canvas: HTMLCanvasElement, data: LineChartData): C
 export function updateLineChart(chart: Chart<'line'>, data: LineChartData): void {
   chart.data.labels = data.labels;
   chart.data.datasets = datasets(chart.canvas, data);
+  if (chart.options.plugins?.legend) chart.options.plugins.legend.display = data.series.length > 1;
   chart.update('none');
 }

@@ -1,6 +1,6 @@
 // Resource module: the other servers this one knows (federation/*).
 import { useQuery } from '@tanstack/react-query';
-import type { entities } from 'misskey-js';
+import type { Endpoints, entities } from 'misskey-js';
 import { useApi, type Params } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
@@ -12,6 +12,8 @@ export const federationKeys = {
   list: (f: FederationFilter) => [...federationKeys.all, 'list', f] as const,
   one: (host: string) => [...federationKeys.all, 'one', host] as const,
 };
+
+export type InstanceChart = Endpoints['charts/instance']['res'];
 
 /** The servers this one knows, filtered and sorted (federation/instances, by offset). */
 export function useFederationInstances(filter: FederationFilter) {
@@ -30,6 +32,15 @@ export function useFederationInstance(host: string) {
     queryKey: federationKeys.one(host),
     queryFn: async (): Promise<entities.FederationInstance | null> =>
       ((await api('federation/show-instance', { host })) as entities.FederationInstance | undefined) ?? null,
+  });
+}
+
+/** Another server's figures per day or hour, newest first (charts/instance). */
+export function useInstanceChart(host: string, span: 'day' | 'hour', limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...federationKeys.one(host), 'chart', span, limit],
+    queryFn: () => api('charts/instance', { host, span, limit }),
   });
 }
 

@@ -103,4 +103,37 @@ describe('the instance page', () => {
       await screen.findByText('This server has not met nowhere.example: it knows nothing about it yet.'),
     ).toBeTruthy();
   });
+  test("charts the server's notes per day, and its follows per hour when asked", async () => {
+    handlers['i'] = () => ({ id: 'me1', username: 'alice', isAdmin: false, isModerator: false });
+    handlers['federation/show-instance'] = () => instance;
+    const series = (n: number, base: number) => Array.from({ length: n }, (_, i) => base - i);
+    handlers['charts/instance'] = (b) => {
+      const n = b.limit as number;
+      const counts = (base: number) => ({ total: series(n, base), inc: series(n, 0), dec: series(n, 0) });
+      return {
+        requests: { failed: series(n, 0), succeeded: series(n, 0), received: series(n, 0) },
+        notes: { ...counts(56789), diffs: {} },
+        users: counts(1234),
+        following: counts(300),
+        followers: counts(400),
+        drive: { totalFiles: series(n, 9) },
+      };
+    };
+    wrap(<InstanceInfoPage {...params({ host: 'misskey.example' })} />);
+    const notes = await screen.findByRole('table', { name: 'Notes' });
+    expect(notes.querySelectorAll('tbody tr')).toHaveLength(30);
+    expect(notes.textContent).toContain('56789');
+    expect(calls.find((c) => c.endpoint === 'charts/instance')?.body).toMatchObject({
+      host: 'misskey.example',
+      span: 'day',
+      limit: 30,
+    });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'follows' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Per' }), { target: { value: 'hour' } });
+    const follows = await screen.findByRole('table', { name: 'Follows' });
+    await waitFor(() => expect(follows.querySelectorAll('tbody tr')).toHaveLength(48));
+    expect(follows.textContent).toContain('Follows from there');
+    expect(follows.textContent).toContain('Follows to there');
+  });
 });

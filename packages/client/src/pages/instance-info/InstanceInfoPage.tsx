@@ -7,6 +7,7 @@ import { RelativeTime } from '@/note/index.ts';
 import { useFederationInstance } from '@/queries/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { PageHeader } from '@/ui/index.ts';
+import { InstanceCharts } from './InstanceCharts.tsx';
 import { InstanceModeration } from './InstanceModeration.tsx';
 import './instance-info.css';
 
@@ -15,6 +16,7 @@ function Facts({ instance: i }: { instance: entities.FederationInstance }) {
     [t('instanceSoftware'), [i.softwareName, i.softwareVersion].filter(Boolean).join(' ') || '—'],
     [t('instanceUsers'), i.usersCount.toLocaleString()],
     [t('instanceNotes'), i.notesCount.toLocaleString()],
+    // Misskey counts as an instance's "following" its users' follows of ours, as "followers" ours of theirs
     [t('instanceFollowing'), i.followingCount.toLocaleString()],
     [t('instanceFollowers'), i.followersCount.toLocaleString()],
     [t('instanceMaintainer'), [i.maintainerName, i.maintainerEmail].filter(Boolean).join(' · ') || '—'],
@@ -68,6 +70,7 @@ function InstanceView({ host, instance }: { host: string; instance: entities.Fed
       {instance.description && <p className="kumo-instance-description">{instance.description}</p>}
       {states.length > 0 && <p className="kumo-notice warn">{states.join(' · ')}</p>}
       <Facts instance={instance} />
+      <InstanceCharts host={instance.host} />
       {(me?.isModerator || me?.isAdmin) && (
         <InstanceModeration instance={instance} isAdmin={me.isAdmin === true} />
       )}
