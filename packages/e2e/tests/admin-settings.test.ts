@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, signInThroughUi } from '../support/browser.ts';
+import {
+  callApi,
+  createUser,
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  signInThroughUi,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +126,43 @@ describe('admin: server settings pages', () => {
         .poll(async () => ((await jobs.count()) ? jobs.getByRole('listitem').count() : 0))
         .toBe(count - 1);
     } finally {
+      await context.close();
+    }
+  });
+
+  test('security: a captcha switched on once solved is then asked of everyone signing up', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await signInThroughUi(page, 'admin');
+      await page.goto('/admin/security');
+      await page.getByLabel('Asked on sign-up and sign-in').selectOption('testcaptcha');
+      const save = page.getByRole('button', { name: 'Save' }).last();
+      expect(await save.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: /I am a person/ }).check();
+      await save.click();
+      await expect
+        .poll(async () => (await callApi<{ enableTestcaptcha: boolean }>('meta', {})).enableTestcaptcha)
+        .toBe(true);
+
+      const visitor = await newPage(browser);
+      const username = `human${Date.now().toString(36)}`;
+      await visitor.page.goto('/signup');
+      await visitor.page.getByLabel('Username').fill(username);
+      await visitor.page.getByLabel('Password', { exact: true }).fill('correct horse');
+      await visitor.page.getByLabel('Password (again)').fill('correct horse');
+      await visitor.page.getByRole('button', { name: 'Sign up' }).click();
+      await visitor.page.getByText('Solve the captcha first, then try again.').waitFor();
+      await visitor.page.getByRole('checkbox', { name: /I am a person/ }).check();
+      await visitor.page.getByRole('button', { name: 'Sign up' }).click();
+      await visitor.page.waitForURL('**/secure/timeline');
+      await visitor.context.close();
+    } finally {
+      const admin = await callApi<{ i: string }>('signin-flow', {
+        username: 'admin',
+        password: DEMO_PASSWORD,
+        'testcaptcha-response': 'testcaptcha-passed',
+      });
+      await callApi('admin/captcha/save', { i: admin.i, provider: 'none' });
       await context.close();
     }
   });

@@ -41,6 +41,11 @@ export function toApiError(status: number, body: unknown): ApiError {
     String((body as { message?: unknown } | null)?.message ?? ''),
   )?.[1];
   if (reason) return { message: reason, code: reason, id: '', kind: 'client' };
+  // …and a failed captcha check the same way (`Error: hcaptcha-failed: no response provided`)
+  const captcha = /^(?:Error: )?\w+captcha-(?:request-)?failed/.exec(
+    String((body as { message?: unknown } | null)?.message ?? ''),
+  );
+  if (captcha) return { message: captcha[0], code: 'CAPTCHA_FAILED', id: '', kind: 'client' };
   return {
     message: `HTTP ${status}`,
     code: status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN',

@@ -266,3 +266,22 @@ export function useUpdateProxyAccount() {
     { onSuccess: (_r, _p, qc) => qc.invalidateQueries({ queryKey: [...adminKeys.all, 'meta'] }) },
   );
 }
+
+const captchaKey = [...adminKeys.all, 'captcha'] as const;
+
+/** The captcha asked on sign-up and sign-in, with every service's keys (admin/captcha/current). */
+export function useCaptchaSettings() {
+  const api = useApi();
+  return useQuery({ queryKey: captchaKey, queryFn: () => api('admin/captcha/current', {}) });
+}
+
+/** admin/captcha/save: a service and its keys, proven by the administrator's own solved captcha. */
+export function useSaveCaptcha() {
+  return useApiMutation((api, p: Params<'admin/captcha/save'>) => api('admin/captcha/save', p), {
+    onSuccess: (_r, _p, qc) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: metaKeys.all }),
+        qc.invalidateQueries({ queryKey: captchaKey }),
+      ]),
+  });
+}

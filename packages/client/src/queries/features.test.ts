@@ -24,6 +24,7 @@ describe('optional server features', () => {
       points: false,
       pinnedChannels: false,
       queueJobs: false,
+      captchaSettings: true,
     });
   });
 

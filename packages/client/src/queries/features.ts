@@ -19,7 +19,8 @@ export type ServerFeature =
   | 'subscriptionPlans'
   | 'points'
   | 'pinnedChannels'
-  | 'queueJobs';
+  | 'queueJobs'
+  | 'captchaSettings';
 
 const BY_ENDPOINT: Record<
   Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
@@ -32,6 +33,7 @@ const BY_ENDPOINT: Record<
   subscriptionPlans: (n) => n.startsWith('admin/subscription-plans/'),
   points: (n) => n.startsWith('points'),
   queueJobs: (n) => n === 'admin/queue/jobs',
+  captchaSettings: (n) => n === 'admin/captcha/current',
 };
 
 /**
@@ -55,6 +57,7 @@ export function serverFeatures(
     subscriptionPlans: has(BY_ENDPOINT.subscriptionPlans),
     points: has(BY_ENDPOINT.points),
     queueJobs: has(BY_ENDPOINT.queueJobs),
+    captchaSettings: has(BY_ENDPOINT.captchaSettings),
     pinnedChannels: Array.isArray(
       (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
     ),

@@ -87,5 +87,14 @@ export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
 export { Marquee } from './Marquee.tsx';
 export { newLocalId } from './local-id.ts';
 export { moveItem } from './move-item.ts';
+export { Captcha } from './captcha/Captcha.tsx';
+export {
+  captchaOf,
+  captchaField,
+  CAPTCHA_PROVIDERS,
+  TESTCAPTCHA_PASSED,
+  type CaptchaProvider,
+  type CaptchaSetup,
+} from './captcha/captcha-providers.ts';
 export { PermissionPicker } from './permissions/PermissionPicker.tsx';
 export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';

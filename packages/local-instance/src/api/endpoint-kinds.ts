@@ -27,6 +27,8 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'admin/emoji/set-aliases-bulk': 'write:admin:emoji',
   'admin/emoji/set-license-bulk': 'write:admin:emoji',
   'admin/invite/list': 'read:admin:invite-codes',
+  'admin/captcha/current': 'read:admin:meta',
+  'admin/captcha/save': 'write:admin:meta',
   'admin/delete-account': 'write:admin:delete-account',
   'admin/delete-all-files-of-a-user': 'write:admin:delete-all-files-of-a-user',
   'admin/drive/files': 'read:admin:drive',

@@ -4,6 +4,7 @@ import { effectivePolicies } from './policies.ts';
 import { serverRules } from '../services/server-rules.ts';
 import { instanceSettings, registrationClosed } from '../services/instance-settings.ts';
 import { activeAds } from '../api/shared/ads.ts';
+import { captchaProvider } from '../services/captcha.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
@@ -46,7 +47,7 @@ export function packMeta(
     recaptchaSiteKey: null,
     enableTurnstile: false,
     turnstileSiteKey: null,
-    enableTestcaptcha: false,
+    enableTestcaptcha: captchaProvider(inst.db) === 'testcaptcha',
     googleAnalyticsMeasurementId: null,
     swPublickey: inst.vapid.publicKey,
     mascotImageUrl: `${origin}/emoji/kumo.webp`,

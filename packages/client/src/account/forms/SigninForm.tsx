@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
-import { CardField, CardForm } from '@/ui/index.ts';
+import { useMeta } from '@/queries/index.ts';
+import { Captcha, captchaField, captchaOf, CardField, CardForm } from '@/ui/index.ts';
 import { signWithKey } from '../webauthn.ts';
 import { normalizeUsername } from './auth-rules.ts';
 import { useAuthCall, type AuthFormProps } from './use-auth-call.ts';
@@ -16,6 +17,7 @@ function signinErrorText(error: unknown): string {
     if (error.error.id === SIGNIN_SUSPENDED_ID) return t('yourAccountSuspendedDescription');
     if (error.error.id === WRONG_CODE_ID) return t('signinWrongCode');
     if (error.error.id === KEY_REFUSED_ID) return t('signinKeyRefused');
+    if (error.error.code === 'CAPTCHA_FAILED') return t('captchaRejected');
     if (error.status !== 429 && error.status < 500) return t('signinFailed');
   }
   // the browser's own refusal (the key dialog closed, no key present)
@@ -32,14 +34,23 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>('password');
+  // a server with a captcha asks it with the password; a solved one counts once, then is drawn afresh
+  const captcha = captchaOf(useMeta());
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const call = useAuthCall(signinErrorText);
-  const who = () => ({ username: normalizeUsername(username), password });
+  const who = () => ({
+    username: normalizeUsername(username),
+    password,
+    ...(captcha && captchaToken ? captchaField(captcha.provider, captchaToken) : {}),
+  });
 
   /** One round of signin-flow: finished, or the next step to ask for. */
   const signIn = async (extra: { token?: string; credential?: unknown }): Promise<string | void> => {
     const res = await api('signin-flow', { ...who(), ...extra } as Parameters<typeof api<'signin-flow'>>[1]);
     if (res.finished) return onToken(res.i);
     if (res.next === 'totp') return setStep('totp');
+    if (res.next === 'captcha') return t('captchaRequired');
     if (res.next === 'passkey' && 'authRequest' in res) {
       setStep('passkey');
       return signIn({ credential: await signWithKey(res.authRequest) });
@@ -47,7 +58,20 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
     return t('signinNeedsMore', { step: res.next });
   };
 
-  const submit = () => call.run(() => signIn(step === 'totp' ? { token: code.trim() } : {}));
+  const submit = () =>
+    call.run(async () => {
+      // the password step carries the captcha; a second factor does not ask it again
+      if (captcha && !captchaToken && step === 'password') return t('captchaRequired');
+      try {
+        return await signIn(step === 'totp' ? { token: code.trim() } : {});
+      } finally {
+        // a captcha answer counts once: the next try needs a new one
+        if (captchaToken) {
+          setCaptchaToken(null);
+          setCaptchaRound((r) => r + 1);
+        }
+      }
+    });
 
   return (
     <CardForm
@@ -86,6 +110,11 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
         value={password}
         onChange={setPassword}
       />
+      {captcha && (
+        <div className="kumo-field">
+          <Captcha key={captchaRound} setup={captcha} onChange={setCaptchaToken} />
+        </div>
+      )}
       {step === 'totp' && (
         <CardField
           label={t('signinCode')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, ApiCallError, describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useMeta, useUsernameAvailable } from '@/queries/index.ts';
-import { CardField, CardForm } from '@/ui/index.ts';
+import { Captcha, captchaField, captchaOf, CardField, CardForm } from '@/ui/index.ts';
 import {
   checkSignup,
   normalizeUsername,
@@ -19,7 +19,11 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
   const [retyped, setRetyped] = useState('');
   const [invitation, setInvitation] = useState('');
   // a server with registration closed lets people in with an invitation code
-  const needsInvitation = useMeta()?.disableRegistration === true;
+  const meta = useMeta();
+  const needsInvitation = meta?.disableRegistration === true;
+  const captcha = captchaOf(meta);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [touched, setTouched] = useState(false);
   const call = useAuthCall((err) => {
     // a refusal the person can act on is said plainly; anything else is described
@@ -32,16 +36,26 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
   const shown = (p: NonNullable<SignupProblem>) => (touched && problem === p ? t(p) : null);
   const nameProblem = shown('usernameInvalid') ?? (available === false ? t('usernameTaken') : null);
 
+  const captchaMissing = !!captcha && !captchaToken;
+
   const submit = () => {
     setTouched(true);
-    if (problem || available === false) return;
+    if (problem || available === false || captchaMissing) return;
     void call.run(async () => {
-      const res = await api('signup', {
-        username: normalizeUsername(username),
-        password,
-        ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
-      });
-      await onToken(res.token);
+      try {
+        const res = await api('signup', {
+          username: normalizeUsername(username),
+          password,
+          ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
+          ...(captcha && captchaToken ? captchaField(captcha.provider, captchaToken) : {}),
+        });
+        await onToken(res.token);
+      } catch (e) {
+        // a captcha answer counts once: a failed sign-up needs a new one
+        setCaptchaToken(null);
+        setCaptchaRound((r) => r + 1);
+        throw e;
+      }
     });
   };
 
@@ -95,6 +109,16 @@ export function SignupForm({ title, onToken, footer }: AuthFormProps) {
           onChange={setInvitation}
           note={t('invitationCodeNeeded')}
         />
+      )}
+      {captcha && (
+        <div className="kumo-field">
+          <Captcha key={captchaRound} setup={captcha} onChange={setCaptchaToken} />
+          {touched && captchaMissing && (
+            <span className="kumo-field-error" role="alert">
+              {t('captchaRequired')}
+            </span>
+          )}
+        </div>
       )}
     </CardForm>
   );

@@ -23,7 +23,7 @@ export function normalizeUsername(input: string): string {
 export function signupRefusal(
   code: string,
   needsInvitation = false,
-): 'usernameTaken' | 'usernameInvalid' | 'invitationInvalid' | null {
+): 'usernameTaken' | 'usernameInvalid' | 'invitationInvalid' | 'captchaRejected' | null {
   if (needsInvitation && code === 'UNKNOWN') return 'invitationInvalid';
   switch (code) {
     case 'DUPLICATED_USERNAME':
@@ -33,6 +33,8 @@ export function signupRefusal(
       return 'usernameInvalid';
     case 'INVALID_INVITATION_CODE':
       return 'invitationInvalid';
+    case 'CAPTCHA_FAILED':
+      return 'captchaRejected';
     default:
       return null;
   }

@@ -122,11 +122,14 @@ export function MetaSettingsPage({
   icon,
   intro,
   fields,
+  children,
 }: {
   title: string;
   icon: ReactNode;
   intro: string;
   fields: MetaField[];
+  /** Settings of the page kept elsewhere than the meta, shown under its form. */
+  children?: ReactNode;
 }) {
   const meta = useAdminMeta();
   return (
@@ -139,6 +142,7 @@ export function MetaSettingsPage({
             <MetaForm fields={fields} initial={metaValues(data as Record<string, unknown>, fields)} />
           )}
         </QueryView>
+        {children}
       </div>
     </>
   );

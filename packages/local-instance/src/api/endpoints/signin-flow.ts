@@ -6,6 +6,8 @@ import { createNotification } from '../../services/notifications.ts';
 import { checkSecondFactor, twoFactorState } from '../../services/two-factor.ts';
 import { startKeyAuthentication, verifyKeyAuthentication } from '../../services/webauthn.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { captchaProblem } from '../../services/captcha.ts';
+import { CAPTCHA_RESPONSES, captchaRefusal } from '../shared/captcha-responses.ts';
 
 // Misskey's signin-flow answers failures with `{ error: { id } }` only (and a 403 for both a wrong
 // password and an unknown user, so that the answer does not tell which usernames exist).
@@ -41,6 +43,7 @@ export default defineEndpoint(
         password: { type: 'string', nullable: true },
         token: { type: 'string', nullable: true },
         credential: { type: 'object', nullable: true, properties: {} },
+        ...CAPTCHA_RESPONSES,
       },
     },
   },
@@ -56,6 +59,9 @@ export default defineEndpoint(
     if (user.isSuspended) throw failure(SUSPENDED);
     const tf = twoFactorState(ctx.inst.db, user.id);
     if (ps.password == null) return { finished: false, next: tf.enabled ? 'password' : 'captcha' };
+    // as Misskey, an account without a second factor shows a captcha with its password
+    const captcha = tf.enabled ? null : captchaProblem(ctx.inst.db, ps);
+    if (captcha) throw captchaRefusal(captcha);
     const attempt = { userId: user.id, ip: ctx.ip, headers: ctx.headers };
     const refuse = (id: string) => {
       recordSignin(ctx.inst.db, { ...attempt, success: false });

@@ -9,6 +9,8 @@ import {
 } from '../../services/users.ts';
 import { packMe } from '../../packing/user.ts';
 import { findInviteByCode, isUsableInvite, markInviteUsed } from '../../services/invite-codes.ts';
+import { captchaProblem } from '../../services/captcha.ts';
+import { CAPTCHA_RESPONSES, captchaRefusal } from '../shared/captcha-responses.ts';
 
 // Misskey's signup is not an API endpoint of its kind: a refused username is a web-server error
 // whose message names the reason, and a missing password or invitation an empty 400.
@@ -29,11 +31,15 @@ export default defineEndpoint(
         host: { type: 'string', nullable: true },
         invitationCode: { type: 'string', nullable: true },
         emailAddress: { type: 'string', nullable: true },
+        ...CAPTCHA_RESPONSES,
       },
       required: ['username', 'password'],
     },
   },
   (ps, _me, ctx) => {
+    // as Misskey, the captcha is checked before anything else
+    const captcha = captchaProblem(ctx.inst.db, ps);
+    if (captcha) throw captchaRefusal(captcha);
     if (!isValidUsername(ps.username)) throw fail('INVALID_USERNAME');
     if (ps.password === '') throw refuse();
     if (findUserByUsername(ctx.inst.db, ps.username)) throw fail('DUPLICATED_USERNAME');
