@@ -167,6 +167,58 @@ describe('admin: server settings pages', () => {
     }
   });
 
+  test('subscription plans: a bad price is refused; a plan is made, edited and archived', async () => {
+    const admin = await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD });
+    await callApi('admin/roles/create', {
+      i: admin.i,
+      name: 'Supporters',
+      description: '',
+      color: null,
+      iconUrl: null,
+      target: 'manual',
+      condFormula: {},
+      isPublic: false,
+      isModerator: false,
+      isAdministrator: false,
+      asBadge: false,
+      canEditMembersByModerator: false,
+      displayOrder: 0,
+      policies: {},
+    });
+    const { page, context } = await newPage(browser);
+    try {
+      await signInThroughUi(page, 'admin');
+      await page.goto('/admin/subscription-plans');
+      await page.getByRole('button', { name: 'New plan' }).click();
+      await page.getByLabel('Name').fill('Supporter');
+      await page.getByLabel('Price').fill('4.505');
+      await page.getByLabel('Currency').fill('USD');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByText('Enter a price of 0 or more, with no more decimals than the currency has.')
+        .waitFor();
+      await page.getByLabel('Price').fill('4.50');
+      await page.getByLabel('Role granted').selectOption({ label: 'Supporters' });
+      await page.getByRole('button', { name: 'Save' }).click();
+      const plans = page.getByRole('list', { name: 'Subscription plans' });
+      await plans.getByText('$4.50 a month').waitFor();
+
+      await plans.getByRole('button', { name: 'Edit Supporter' }).click();
+      await page.getByLabel('Billed').selectOption('year');
+      await page.getByLabel('Price').fill('45');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await plans.getByText('$45.00 a year').waitFor();
+
+      await plans.getByRole('button', { name: 'Archive Supporter' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      await page.getByText('No plan yet.').waitFor();
+      await page.getByRole('switch', { name: 'Show archived plans' }).check({ force: true });
+      await plans.getByText('Archived').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('relays: a bad address is refused; one is added, listed as asked, and removed', async () => {
     const { page, context } = await newPage(browser);
     try {

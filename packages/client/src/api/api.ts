@@ -1,12 +1,15 @@
 import type { Endpoints } from 'misskey-js';
 import { ApiCallError, toApiError } from './api-error.ts';
+import type { KumoEndpoints } from './kumo-endpoints.ts';
 
-export type Endpoint = keyof Endpoints;
-export type Params<E extends Endpoint> = Endpoints[E]['req'];
+/** Misskey's endpoints, and those of servers that add Kumo's own (`kumo-endpoints.ts`). */
+type AllEndpoints = Endpoints & KumoEndpoints;
+export type Endpoint = keyof AllEndpoints;
+export type Params<E extends Endpoint> = AllEndpoints[E]['req'];
 /** The answer type; endpoints whose type is a `$switch` (users/show) resolve to their default case. */
-export type Answer<E extends Endpoint> = Endpoints[E]['res'] extends { $switch: { $default: infer D } }
+export type Answer<E extends Endpoint> = AllEndpoints[E]['res'] extends { $switch: { $default: infer D } }
   ? D
-  : Endpoints[E]['res'];
+  : AllEndpoints[E]['res'];
 
 let apiBase = '';
 

@@ -23,6 +23,7 @@ export * from './account.ts';
 export * from './webhooks.ts';
 export * from './admin.ts';
 export * from './admin-queue.ts';
+export * from './admin-subscription-plans.ts';
 export * from './admin-roles.ts';
 export * from './admin-files.ts';
 export * from './auth.ts';

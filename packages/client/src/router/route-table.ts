@@ -305,6 +305,7 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   'roles/:id': () => import('../pages/admin/roles/AdminRolePage.tsx'),
   'roles/:id/edit': () => import('../pages/admin/roles/AdminRoleEditPage.tsx'),
   pinnedChannel: () => import('../pages/admin/pinned-channels/AdminPinnedChannelPage.tsx'),
+  'subscription-plans': () => import('../pages/admin/subscription-plans/AdminSubscriptionPlansPage.tsx'),
 };
 
 /** Whether an admin sub-page has a page (the admin menu marks the others). */

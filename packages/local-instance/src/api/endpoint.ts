@@ -3,15 +3,18 @@ import type { Instance, PackContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import type { RateLimit } from './rate-limit.ts';
 import type { ObjectSchema } from './schema.ts';
+import type { KumoEndpoints } from './kumo-endpoints.ts';
 
-export type EndpointName = keyof Endpoints;
+/** Misskey's endpoints and this instance's own (`kumo-endpoints.ts`). */
+type AllEndpoints = Endpoints & KumoEndpoints;
+export type EndpointName = keyof AllEndpoints;
 
 /** The response type a handler returns (users/show's $switch type resolved to its two cases). */
 export type ResOf<E extends EndpointName> = E extends 'users/show'
   ? entities.UserDetailed | entities.UserDetailed[]
-  : undefined extends Endpoints[E]['res']
-    ? Endpoints[E]['res'] | void
-    : Endpoints[E]['res'];
+  : undefined extends AllEndpoints[E]['res']
+    ? AllEndpoints[E]['res'] | void
+    : AllEndpoints[E]['res'];
 
 export interface UploadedFile {
   data: Buffer;
@@ -55,7 +58,7 @@ export interface EndpointDef {
 }
 
 type Handler<E extends EndpointName, Me> = (
-  ps: Endpoints[E]['req'],
+  ps: AllEndpoints[E]['req'],
   me: Me,
   ctx: CallContext,
 ) => ResOf<E> | Promise<ResOf<E>>;

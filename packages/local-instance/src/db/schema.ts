@@ -621,4 +621,18 @@ CREATE TABLE IF NOT EXISTS abuse_report_resolutions (
   resolvedAs TEXT,
   forwarded INTEGER NOT NULL DEFAULT 0
 );
+
+-- subscription plans (Kumo's own API, admin/subscription-plans/*): subscribing grants the role
+CREATE TABLE IF NOT EXISTS subscription_plans (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  price INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  interval TEXT NOT NULL,
+  roleId TEXT REFERENCES roles(id) ON DELETE SET NULL,
+  isActive INTEGER NOT NULL DEFAULT 1,
+  isArchived INTEGER NOT NULL DEFAULT 0
+);
 `;

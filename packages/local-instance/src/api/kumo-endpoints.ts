@@ -1,0 +1,38 @@
+// Endpoints of the server Kumo was specified for that Misskey does not have, designed the way
+// Misskey designs its own (same request shape, error shape and permission checks). The client
+// uses each only where the server's endpoint list offers it.
+
+/** A plan users can subscribe to; subscribing grants its role. Prices are in the currency's minor unit. */
+export interface SubscriptionPlan {
+  id: string;
+  createdAt: string;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+  roleId: string | null;
+  role: { id: string; name: string; color: string | null } | null;
+  isActive: boolean;
+  isArchived: boolean;
+}
+
+export interface SubscriptionPlanInput {
+  name: string;
+  description?: string;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+  roleId: string;
+  isActive?: boolean;
+}
+
+export interface KumoEndpoints {
+  'admin/subscription-plans/list': { req: { includeArchived?: boolean }; res: SubscriptionPlan[] };
+  'admin/subscription-plans/create': { req: SubscriptionPlanInput; res: SubscriptionPlan };
+  'admin/subscription-plans/update': {
+    req: Partial<SubscriptionPlanInput> & { planId: string };
+    res: undefined;
+  };
+  'admin/subscription-plans/archive': { req: { planId: string }; res: undefined };
+}
