@@ -87,7 +87,7 @@ export { ScrollRootContext, useScrollRoot } from './scroll-root.tsx';
 export { Marquee } from './Marquee.tsx';
 export { newLocalId } from './local-id.ts';
 export { moveItem } from './move-item.ts';
-export { Captcha } from './captcha/Captcha.tsx';
+export { Captcha } from './captcha/LazyCaptcha.tsx';
 export {
   captchaOf,
   captchaField,
