@@ -295,10 +295,12 @@ describe('the post form', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
     renderForm();
     await ready();
-    type('I roll 2d6');
+    type('I roll 2d6 in Room D3');
+    // the form says beforehand what will be rolled, and only that
+    expect(screen.getByText('Rolled when posted: 2d6')).toBeTruthy();
     fireEvent.click(postButton());
     await waitFor(() =>
-      expect(calls.find((c) => c.endpoint === 'notes/create')?.body.text).toBe('I roll 2d6 = 12 (6, 6)'),
+      expect(calls.find((c) => c.endpoint === 'notes/create')?.body.text).toBe('I roll 12 in Room D3'),
     );
     vi.mocked(Math.random).mockRestore();
   });

@@ -154,6 +154,11 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
           </Suspense>
         )}
         {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
+        {form.diceToRoll.length > 0 && (
+          <p className="kumo-caption kumo-post-form-dice">
+            {t('postFormDiceToRoll', { dice: form.diceToRoll.join(', ') })}
+          </p>
+        )}
         <div className="kumo-post-form-footer">
           <PostFormToolbar
             form={form}

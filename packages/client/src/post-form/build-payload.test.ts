@@ -17,6 +17,7 @@ const parts: NoteParts = {
   reactionAcceptance: 'nonSensitiveOnly',
   withHashtags: false,
   hashtags: '',
+  rollDice: true,
 };
 
 describe('the notes/create payload (spec P2 §3, §7)', () => {
@@ -63,9 +64,13 @@ describe('the notes/create payload (spec P2 §3, §7)', () => {
   });
 
   test('the posted text has its dice rolled and the hashtag field appended when switched on', () => {
-    expect(finalText({ text: 'roll d6', withHashtags: true, hashtags: 'game' }, () => 0)).toBe(
-      'roll d6 = 1 #game',
+    expect(
+      finalText({ text: 'roll d6', withHashtags: true, hashtags: 'game', rollDice: true }, () => 0),
+    ).toBe('roll 1 #game');
+    expect(finalText({ text: 'x', withHashtags: false, hashtags: 'game', rollDice: true })).toBe('x');
+    // turned off, the notation is posted as written
+    expect(finalText({ text: 'roll d6', withHashtags: false, hashtags: '', rollDice: false }, () => 0)).toBe(
+      'roll d6',
     );
-    expect(finalText({ text: 'x', withHashtags: false, hashtags: 'game' })).toBe('x');
   });
 });

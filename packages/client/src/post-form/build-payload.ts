@@ -24,11 +24,16 @@ export interface NoteParts {
   reactionAcceptance: ReactionAcceptance;
   withHashtags: boolean;
   hashtags: string;
+  /** Dice notation is rolled (the `rollDice` setting). */
+  rollDice: boolean;
 }
 
-/** The text as it will be posted: dice rolled (spec P2 §5), then the hashtag field appended. */
-export function finalText(parts: Pick<NoteParts, 'text' | 'withHashtags' | 'hashtags'>, rng?: Rng): string {
-  const rolled = rollDice(parts.text, rng);
+/** The text as it will be posted: dice rolled (spec P2 §5) unless turned off, then the hashtag field appended. */
+export function finalText(
+  parts: Pick<NoteParts, 'text' | 'withHashtags' | 'hashtags' | 'rollDice'>,
+  rng?: Rng,
+): string {
+  const rolled = parts.rollDice ? rollDice(parts.text, rng) : parts.text;
   return parts.withHashtags ? appendHashtags(rolled, parts.hashtags) : rolled;
 }
 

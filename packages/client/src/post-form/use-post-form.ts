@@ -17,6 +17,7 @@ import { useAttachments } from './use-attachments.ts';
 import { useNoteDraft } from './use-note-draft.ts';
 import type { PostingAccount } from './use-post-accounts.ts';
 import { useVisibilityState } from './use-visibility-state.ts';
+import { diceIn } from './dice.ts';
 
 export type FormStatus = 'idle' | 'posting' | 'posted';
 
@@ -31,6 +32,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
   const { account, me } = useMe();
   const meta = useMeta();
   const keepCw = useSettingValue('keepCw');
+  const rollsDice = useSettingValue('rollDice');
   const defaultAcceptance = useSettingValue('reactionAcceptance');
   const [withHashtags, setWithHashtags] = useSetting('postFormWithHashtags');
   const [hashtags, setHashtags] = useSetting('postFormHashtags');
@@ -182,6 +184,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
         reactionAcceptance: acceptance,
         withHashtags,
         hashtags,
+        rollDice: rollsDice,
       },
       token,
       movedTo: me?.movedTo,
@@ -236,6 +239,8 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       vis.applyChannel(c);
     },
     visibility: vis,
+    /** The dice notation that posting will roll (spec P2 §5), shown before posting. */
+    diceToRoll: rollsDice ? diceIn(text) : [],
     withHashtags,
     setWithHashtags,
     hashtags,

@@ -50,6 +50,8 @@ export interface Settings {
   accountSetupWizard: number;
   timelineTutorial: number;
   keepCw: boolean;
+  /** Kumo: dice notation in a note is rolled when posting (spec P2 §5); off posts it as written. */
+  rollDice: boolean;
   showFullAcct: boolean;
   collapseRenotes: boolean;
   rememberNoteVisibility: boolean;
@@ -192,6 +194,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   accountSetupWizard: { level: 'account', default: v(0) },
   timelineTutorial: { level: 'account', default: v(0) },
   keepCw: { level: 'account', default: v(true) },
+  rollDice: { level: 'account', default: v(true) },
   showFullAcct: { level: 'account', default: v(false) },
   collapseRenotes: { level: 'account', default: v(true) },
   rememberNoteVisibility: { level: 'account', default: v(false) },

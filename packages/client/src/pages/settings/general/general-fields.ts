@@ -40,7 +40,7 @@ export const GENERAL_SECTIONS: Array<{
   {
     title: 'settingsSectionNotes',
     fields: [
-      ...switches('collapseRenotes', 'keepCw', 'rememberNoteVisibility'),
+      ...switches('collapseRenotes', 'keepCw', 'rememberNoteVisibility', 'rollDice'),
       select('defaultNoteVisibility', ['public', 'home', 'followers', 'specified']),
       ...switches(
         'defaultNoteLocalOnly',
