@@ -64,11 +64,12 @@ describe('built-in themes', () => {
     expect(findBuiltinTheme('dark')).toBe(darkBase);
   });
 
-  it('gives every named theme a UUID, author Kumo and the base its prefix promises', () => {
+  it("gives every named theme Misskey's own id for it, author Kumo and the base its prefix promises", () => {
     for (const theme of builtinThemes) {
-      expect(theme.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(theme.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(theme.author).toBe('Kumo');
     }
+    expect(new Set(builtinThemes.map((t) => t.id)).size).toBe(builtinThemes.length);
     expect(builtinThemes.filter((t) => t.base === 'light')).toHaveLength(9);
     expect(builtinThemes.filter((t) => t.base === 'dark')).toHaveLength(10);
   });
@@ -183,5 +184,18 @@ describe('built-in themes', () => {
     const modules = import.meta.glob('./builtin/[ld]-*.ts');
     const names = Object.keys(modules).map((path) => path.replace('./builtin/', '').replace('.ts', ''));
     expect(names.sort()).toEqual([...NAMED_IDS].sort());
+  });
+
+  it("finds a built-in by Misskey's id (a Misskey account's choice), by its spec name and by Kumo's former id", () => {
+    // Misskey's default light and dark themes
+    expect(findBuiltinTheme('4eea646f-7afa-4645-83e9-83af0333cd37')?.name).toBe('Kumo Light');
+    expect(findBuiltinTheme('8050783a-7f63-445a-b270-36d0f6ba1677')?.base).toBe('dark');
+    expect(findBuiltinTheme('l-light')?.id).toBe('4eea646f-7afa-4645-83e9-83af0333cd37');
+    expect(findBuiltinTheme('d-u0')?.id).toBe('7a5bc13b-df8f-4d44-8e94-4452f0c634bb');
+    // stored before the ids changed
+    expect(findBuiltinTheme('6cd938f3-146b-44c3-b487-e36b83b6bc9b')?.id).toBe(
+      '4eea646f-7afa-4645-83e9-83af0333cd37',
+    );
+    expect(findBuiltinTheme('no-such-theme')).toBeUndefined();
   });
 });

@@ -20,9 +20,10 @@ export interface ServerDefaultThemes {
   defaultDarkTheme?: string | null;
 }
 
-// A stored built-in is applied as the client currently ships it, not as the copy saved earlier.
+// A stored built-in is applied as the client currently ships it, not as the copy saved earlier
+// (also when it was stored under a former id of it).
 const choice = (record: ThemeRecord | null): ThemeRecord | string | null =>
-  record && findBuiltinTheme(record.id) ? record.id : record;
+  (record && findBuiltinTheme(record.id)?.id) ?? record;
 
 /** The theme the settings pick right now: the dark or the light one, by darkMode. */
 export function chosenTheme(store: SettingsStore): Theme {

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dAstro: Theme = {
-  id: '43a41d45-6941-4f8a-b9b4-610c226843c5',
+  id: '080a01c5-377d-4fbb-88cc-6bb5d04977ea',
   name: 'Kumo Astro',
   author: 'Kumo',
   desc: 'Indigo space with starlight.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dBotanical: Theme = {
-  id: '7acbe578-2b5a-4f18-84e9-824ed3b5e128',
+  id: '504debaf-4912-6a4c-5059-1db08a76b737',
   name: 'Kumo Botanical Dark',
   author: 'Kumo',
   desc: 'A greenhouse at night.',

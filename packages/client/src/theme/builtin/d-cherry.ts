@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dCherry: Theme = {
-  id: '1ec539de-a2b3-4043-b6c9-08a78f689b78',
+  id: '679b3b87-a4e9-4789-8696-b56c15cc33b0',
   name: 'Kumo Cherry Dark',
   author: 'Kumo',
   desc: 'Blossoms under lanterns.',

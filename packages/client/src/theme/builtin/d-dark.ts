@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dDark: Theme = {
-  id: 'f954e0ee-d40f-4acc-829b-55742c598cbc',
+  id: '8050783a-7f63-445a-b270-36d0f6ba1677',
   name: 'Kumo Dark',
   author: 'Kumo',
   desc: 'Night-time blue on deep slate.',

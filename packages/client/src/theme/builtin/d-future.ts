@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dFuture: Theme = {
-  id: '237a6457-fc61-4741-b4a1-4f8b4636b04d',
+  id: '32a637ef-b47a-4775-bb7b-bacbb823f865',
   name: 'Kumo Future',
   author: 'Kumo',
   desc: 'Neon teal on black glass.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dGreenLime: Theme = {
-  id: '6e9fbffd-e3b1-4ee3-8a5d-6b42e0a96657',
+  id: '02816013-8107-440f-877e-865083ffe194',
   name: 'Kumo Green Lime',
   author: 'Kumo',
   desc: 'Dark moss with a lime accent.',

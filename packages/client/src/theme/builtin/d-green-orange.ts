@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dGreenOrange: Theme = {
-  id: '34d4625e-4e83-4331-8679-86032239c1e6',
+  id: 'dc489603-27b5-424a-9b25-1ff6aec9824a',
   name: 'Kumo Green Orange',
   author: 'Kumo',
   desc: 'Forest green with an orange accent.',

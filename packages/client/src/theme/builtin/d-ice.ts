@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dIce: Theme = {
-  id: '95d8bc84-7945-4598-bdda-ae729ae8d0bc',
+  id: '66e7e5a9-cd43-42cd-837d-12f47841fa34',
   name: 'Kumo Ice',
   author: 'Kumo',
   desc: 'Glacier blue in polar night.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dPersimmon: Theme = {
-  id: '6d45d062-c8d3-43af-bc75-bee60961701b',
+  id: 'c503d768-7c70-4db2-a4e6-08264304bc8d',
   name: 'Kumo Persimmon',
   author: 'Kumo',
   desc: 'Ripe persimmon orange in autumn dusk.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const dU0: Theme = {
-  id: 'f7cef236-ef5f-4b58-9b49-9f43fb4a7d8b',
+  id: '7a5bc13b-df8f-4d44-8e94-4452f0c634bb',
   name: 'Kumo U0 Dark',
   author: 'Kumo',
   desc: 'Quiet violet greys after dark.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lApricot: Theme = {
-  id: '52c4febc-9146-4311-890c-ddeae258a37e',
+  id: '0ff48d43-aab3-46e7-ab12-8492110d2e2b',
   name: 'Kumo Apricot',
   author: 'Kumo',
   desc: 'Soft orange fruit, warm and bright.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lBotanical: Theme = {
-  id: 'f9c2cdee-fdee-45d7-8254-d85157b9c5ab',
+  id: '1100673c-f902-4ccd-93aa-7cb88be56178',
   name: 'Kumo Botanical',
   author: 'Kumo',
   desc: 'Leaves in a sunlit greenhouse.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lCherry: Theme = {
-  id: '60802534-1dd7-4871-8eed-0d76632cf4b5',
+  id: 'ac168876-f737-4074-a3fc-a370c732ef48',
   name: 'Kumo Cherry',
   author: 'Kumo',
   desc: 'Cherry blossom pinks.',

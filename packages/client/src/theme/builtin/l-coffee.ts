@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lCoffee: Theme = {
-  id: '77abebea-9b33-489e-9f5c-2b26b21b8746',
+  id: '6ed80faa-74f0-42c2-98e4-a64d9e138eab',
   name: 'Kumo Coffee',
   author: 'Kumo',
   desc: 'Roasted browns and milk foam.',

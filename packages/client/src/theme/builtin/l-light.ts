@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lLight: Theme = {
-  id: '6cd938f3-146b-44c3-b487-e36b83b6bc9b',
+  id: '4eea646f-7afa-4645-83e9-83af0333cd37',
   name: 'Kumo Light',
   author: 'Kumo',
   desc: 'Clear daylight blue on cool paper.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lRainy: Theme = {
-  id: '6de2720c-3846-4f14-b0be-c9995506c8b6',
+  id: 'a58a0abb-ff8c-476a-8dec-0ad7837e7e96',
   name: 'Kumo Rainy',
   author: 'Kumo',
   desc: 'Grey skies and wet slate.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lSushi: Theme = {
-  id: '6661f648-38bf-40a1-8ba9-2153bc8e5c1c',
+  id: '213273e5-7d20-d5f0-6e36-1b6a4f67115c',
   name: 'Kumo Sushi',
   author: 'Kumo',
   desc: 'Salmon, rice, nori and wasabi.',

@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lU0: Theme = {
-  id: 'fffdf83e-eb60-4626-881f-a87c3f9e01bb',
+  id: 'e2c940b5-6e9a-4c03-b738-261c720c426d',
   name: 'Kumo U0 Light',
   author: 'Kumo',
   desc: 'Quiet lavender greys.',

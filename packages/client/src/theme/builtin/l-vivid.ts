@@ -1,7 +1,7 @@
 import type { Theme } from '../types.ts';
 
 export const lVivid: Theme = {
-  id: 'eb105f02-ddb2-4e94-ba53-98a800465b46',
+  id: '6128c2a9-5c54-43fe-a47d-17942356470b',
   name: 'Kumo Vivid',
   author: 'Kumo',
   desc: 'Saturated pop colours.',

@@ -6,6 +6,7 @@ import { useSetting, useSettingsStore, type ThemeRecord } from '@/store/index.ts
 import {
   baseThemes,
   builtinThemes,
+  findBuiltinTheme,
   validateTheme,
   type Theme,
   type ThemeBase,
@@ -16,6 +17,9 @@ import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { ThemePicker, type ThemeGroup } from './ThemePicker.tsx';
 import './theme-pages.css';
+
+// a built-in stored under a former id of it is that built-in
+const chosenId = (r: ThemeRecord | null) => (r ? (findBuiltinTheme(r.id)?.id ?? r.id) : undefined);
 
 // Misskey lists a theme under a mode when its base or its kind is that mode.
 const forMode = (mode: ThemeBase) => (theme: Theme) => theme.base === mode || theme.kind === mode;
@@ -29,7 +33,11 @@ function themeGroups(mode: ThemeBase, installed: readonly Theme[], stored: Theme
   ];
   // A theme the server gave on first run, or one uninstalled since, is still the choice: show it.
   const current = validateTheme(stored);
-  if (current.ok && ![...own, ...builtIn].some((theme) => theme.id === current.theme.id)) {
+  if (
+    current.ok &&
+    !findBuiltinTheme(current.theme.id) &&
+    !own.some((theme) => theme.id === current.theme.id)
+  ) {
     groups.unshift({ label: t('themeCurrent'), themes: [current.theme] });
   }
   return groups;
@@ -80,14 +88,14 @@ export default function ThemeSettingsPage() {
         legend={t('lightTheme')}
         name="lightTheme"
         groups={lightGroups}
-        selectedId={lightTheme?.id ?? baseThemes.light.id}
+        selectedId={chosenId(lightTheme) ?? baseThemes.light.id}
         onSelect={choose('light')}
       />
       <ThemePicker
         legend={t('darkTheme')}
         name="darkTheme"
         groups={darkGroups}
-        selectedId={darkTheme?.id ?? baseThemes.dark.id}
+        selectedId={chosenId(darkTheme) ?? baseThemes.dark.id}
         onSelect={choose('dark')}
       />
       <nav className="kumo-settings-group" aria-label={t('themeMore')}>
