@@ -11,6 +11,11 @@ describe('route error view (spec P1 §8)', () => {
     expect(loadErrorCause('2025.4.0', null)).toBe('other');
   });
 
+  test('a server that ships the client is compared with the client itself', () => {
+    expect(loadErrorCause('2025.4.0+kumo.0.2.0', '2025.4.0+kumo.0.2.0', '0.1.0')).toBe('newVersion');
+    expect(loadErrorCause('2025.4.0+kumo.0.1.0', null, '0.1.0')).toBe('other');
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();

@@ -7,11 +7,20 @@ const TROUBLESHOOTING_URL = 'https://misskey-hub.net/docs/for-users/resources/tr
 export type LoadErrorCause = 'serverDown' | 'newVersion' | 'other';
 
 /**
- * Spec P1 §8: which hint the route error view shows. The meta call failing means the server is down;
- * a server version other than the one this page loaded with means a newer client is available.
+ * Spec P1 §8: which hint the route error view shows. The meta call failing means the server is down.
+ * A server that ships this client names its version (`2025.4.0+kumo.0.1.0`, as the local instance
+ * does): another client version there means a newer client is available, as the spec compares them.
+ * Another server's version says nothing of this client, so there a version other than the one this
+ * page loaded with is what tells that the server, and with it perhaps the client, was updated.
  */
-export function loadErrorCause(serverVersion: string | null, loadedVersion: string | null): LoadErrorCause {
+export function loadErrorCause(
+  serverVersion: string | null,
+  loadedVersion: string | null,
+  clientVersion: string = __KUMO_VERSION__,
+): LoadErrorCause {
   if (serverVersion === null) return 'serverDown';
+  const served = /\+kumo\.(.+)$/.exec(serverVersion)?.[1];
+  if (served !== undefined) return served === clientVersion ? 'other' : 'newVersion';
   if (loadedVersion !== null && serverVersion !== loadedVersion) return 'newVersion';
   return 'other';
 }

@@ -5,10 +5,21 @@ import { serverRules } from '../services/server-rules.ts';
 import { instanceSettings, registrationClosed } from '../services/instance-settings.ts';
 import { activeAds } from '../api/shared/ads.ts';
 import { captchaProvider } from '../services/captcha.ts';
+import { servedClientVersion } from '../services/served-client.ts';
 
 export const INSTANCE_NAME = 'Kumo Local';
 export const INSTANCE_VERSION = '2025.4.0';
 export const MAX_NOTE_TEXT_LENGTH = 3000;
+
+/**
+ * The Misskey version whose API this instance answers, with the version of the Kumo client it
+ * serves as semver build metadata (`2025.4.0+kumo.0.1.0`): other clients compare 2025.4.0, Kumo's
+ * error view compares the client (spec P1 §8).
+ */
+export function instanceVersion(inst: Instance): string {
+  const client = servedClientVersion(inst.options.clientDir);
+  return client ? `${INSTANCE_VERSION}+kumo.${client}` : INSTANCE_VERSION;
+}
 
 export function packMeta(
   inst: Instance,
@@ -19,7 +30,7 @@ export function packMeta(
   const lite: entities.MetaLite = {
     maintainerName: set.maintainerName,
     maintainerEmail: set.maintainerEmail,
-    version: INSTANCE_VERSION,
+    version: instanceVersion(inst),
     providesTarball: false,
     name: set.name,
     shortName: set.shortName,
