@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { api } from '@/api/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
 import { CHANNEL_NAME, SettingsStore } from './settings-store.ts';
+import { TabMailbox } from './tab-mailbox.ts';
 
 const StoreContext = createContext<SettingsStore | null>(null);
 
@@ -22,6 +30,7 @@ export function createSettingsStore(account: { id: string; token: string } | nul
       ? (key, value) => api('i/registry/set', { scope: REGISTRY_SCOPE, key, value }, account.token)
       : undefined,
     channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME),
+    mailbox: typeof indexedDB === 'undefined' ? null : new TabMailbox(),
   });
 }
 
@@ -38,6 +47,14 @@ export function SettingsProvider({
   useChannelEvent(token ? 'main' : null, undefined, 'registryUpdated', (body) =>
     store.onRegistryUpdated(body as { scope: string[]; key: string; value: unknown }),
   );
+  // a tab shown again reads the setting changes other tabs made while it slept
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState === 'visible') void store.catchUp();
+    };
+    document.addEventListener('visibilitychange', wake);
+    return () => document.removeEventListener('visibilitychange', wake);
+  }, [store]);
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 

@@ -1,3 +1,4 @@
+import type { TabMailbox } from './tab-mailbox.ts';
 import {
   REGISTRY_SCOPE,
   SETTING_DEFS,
@@ -24,6 +25,8 @@ interface StoreOptions {
   /** Sends an account-level change to the server registry; absent for visitors. */
   push?: (key: string, value: unknown) => Promise<unknown>;
   channel?: ChannelLike | null;
+  /** The same messages kept 45 s in the browser database, for a tab that slept (spec P1 §9). */
+  mailbox?: Pick<TabMailbox<TabMessage>, 'post' | 'unread'> | null;
 }
 
 interface TabMessage {
@@ -96,7 +99,11 @@ export class SettingsStore {
     this.values.set(key, value);
     this.writeLevel(level, key, value);
     this.notify(key);
-    this.channel?.postMessage({ level, accountId: this.opts.accountId, key, value } satisfies TabMessage);
+    const message: TabMessage = { level, accountId: this.opts.accountId, key, value };
+    this.channel?.postMessage(message);
+    this.opts.mailbox
+      ?.post(message)
+      .catch((err: unknown) => console.warn('settings: other tabs were not told', err));
     if (level === 'account' && this.opts.push && this.opts.accountId) {
       this.opts
         .push(key, value)
@@ -123,6 +130,11 @@ export class SettingsStore {
   onRegistryUpdated(event: { scope: string[]; key: string; value: unknown }): void {
     if (event.scope.join('/') !== REGISTRY_SCOPE.join('/')) return;
     this.applyFromServer({ [event.key]: event.value });
+  }
+
+  /** A tab that wakes (shown again) applies what other tabs changed meanwhile, oldest first. */
+  async catchUp(): Promise<void> {
+    for (const msg of (await this.opts.mailbox?.unread()) ?? []) this.onTabMessage(msg);
   }
 
   private onTabMessage(msg: TabMessage): void {
