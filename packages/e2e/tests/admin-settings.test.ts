@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
+  createPublicRole,
   createUser,
   DEMO_PASSWORD,
   launchBrowser,
@@ -169,22 +170,7 @@ describe('admin: server settings pages', () => {
 
   test('subscription plans: a bad price is refused; a plan is made, edited and archived', async () => {
     const admin = await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD });
-    await callApi('admin/roles/create', {
-      i: admin.i,
-      name: 'Supporters',
-      description: '',
-      color: null,
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: false,
-      isModerator: false,
-      isAdministrator: false,
-      asBadge: false,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
-      policies: {},
-    });
+    await createPublicRole(admin.i, 'Supporters');
     const { page, context } = await newPage(browser);
     try {
       await signInThroughUi(page, 'admin');

@@ -181,3 +181,21 @@ export async function uploadPng(
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), opts.name ?? `${colour}.png`);
   return (await fetch(`${inst.url}/api/drive/files/create`, { method: 'POST', body: form })).json();
 }
+
+/** An admin/roles/create body: a private, manually assigned role with no policies, changed by `over`. */
+export const roleInput = (over: Record<string, unknown> = {}) => ({
+  name: 'A role',
+  description: '',
+  color: null,
+  iconUrl: null,
+  target: 'manual',
+  condFormula: {},
+  isPublic: false,
+  isModerator: false,
+  isAdministrator: false,
+  asBadge: false,
+  canEditMembersByModerator: false,
+  displayOrder: 0,
+  policies: {},
+  ...over,
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICIES } from '../src/packing/policies.ts';
 import { matchesFormula, type UserFacts } from '../src/services/role-conditions.ts';
 import { combinePolicies } from '../src/services/role-policies.ts';
-import { StreamClient, testInstance } from './helpers.ts';
+import { roleInput, StreamClient, testInstance } from './helpers.ts';
 
 const facts: UserFacts = {
   isLocal: true,
@@ -68,22 +68,7 @@ describe('policies of several roles', () => {
   });
 });
 
-const role = (over: Record<string, unknown>) => ({
-  name: 'No search',
-  description: '',
-  color: null,
-  iconUrl: null,
-  target: 'manual',
-  condFormula: {},
-  isPublic: false,
-  isModerator: false,
-  isAdministrator: false,
-  asBadge: false,
-  canEditMembersByModerator: false,
-  displayOrder: 0,
-  policies: {},
-  ...over,
-});
+const role = (over: Record<string, unknown>) => roleInput({ name: 'No search', ...over });
 
 describe('admin/roles: show, update, users, unassign, delete', () => {
   const t = testInstance({ seed: 'demo' });

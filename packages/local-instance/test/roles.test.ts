@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { StreamClient, testInstance, uploadPng } from './helpers.ts';
+import { roleInput, StreamClient, testInstance, uploadPng } from './helpers.ts';
 
-const roleBody = (name: string, flags: { isPublic: boolean; isExplorable: boolean }) => ({
-  name,
-  description: `${name} people`,
-  color: '#3366cc',
-  iconUrl: null,
-  target: 'manual',
-  condFormula: {},
-  isModerator: false,
-  isAdministrator: false,
-  asBadge: true,
-  canEditMembersByModerator: false,
-  displayOrder: 0,
-  policies: {},
-  ...flags,
-});
+const roleBody = (name: string, flags: { isPublic: boolean; isExplorable: boolean }) =>
+  roleInput({ name, description: `${name} people`, color: '#3366cc', asBadge: true, ...flags });
 
 describe('roles', () => {
   const t = testInstance({ seed: 'demo' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testInstance } from './helpers.ts';
+import { roleInput, testInstance } from './helpers.ts';
 
 describe('admin/subscription-plans (Kumo’s own API)', () => {
   const t = testInstance({ seed: 'demo' });
@@ -10,21 +10,7 @@ describe('admin/subscription-plans (Kumo’s own API)', () => {
     const role = (
       await t.api(
         'admin/roles/create',
-        {
-          name: 'Supporter',
-          description: '',
-          color: '#ff8800',
-          iconUrl: null,
-          target: 'manual',
-          condFormula: {},
-          isPublic: true,
-          isModerator: false,
-          isAdministrator: false,
-          asBadge: true,
-          canEditMembersByModerator: false,
-          displayOrder: 0,
-          policies: {},
-        },
+        roleInput({ name: 'Supporter', color: '#ff8800', isPublic: true, asBadge: true }),
         admin.token,
       )
     ).body;

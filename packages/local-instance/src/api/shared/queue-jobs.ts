@@ -3,12 +3,19 @@
 // with an internal error (500); this answers NO_SUCH_JOB with a 400, and refuses to retry a job
 // that has not failed or to remove one that is running (BullMQ throws on both).
 import { ApiError, errorWithId } from '../errors.ts';
-import type { Schema } from '../schema.ts';
+import type { ObjectSchema, Schema } from '../schema.ts';
 import type { CallContext } from '../endpoint.ts';
 import { findJob, QUEUE_TYPES, type JobRecord, type QueueType } from '../../services/job-queue.ts';
 
 export const queueParam: Schema = { type: 'string', enum: QUEUE_TYPES };
-export const jobIdParam: Schema = { type: 'string', minLength: 1, maxLength: 64 };
+const jobIdParam: Schema = { type: 'string', minLength: 1, maxLength: 64 };
+
+/** The parameters of the endpoints that act on one job. */
+export const oneJobParams: ObjectSchema = {
+  type: 'object',
+  properties: { queue: queueParam, jobId: jobIdParam },
+  required: ['queue', 'jobId'],
+};
 
 const noSuchJob = errorWithId('No such job.', 'NO_SUCH_JOB');
 

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { retryJob, type QueueType } from '../../../../services/job-queue.ts';
-import { jobIdParam, jobOrThrow, queueParam } from '../../../shared/queue-jobs.ts';
+import { jobOrThrow, oneJobParams } from '../../../shared/queue-jobs.ts';
 
 /** admin/queue/retry-job: runs a failed job again. */
 export default defineEndpoint(
@@ -9,11 +9,7 @@ export default defineEndpoint(
   {
     requireCredential: true,
     requireModerator: true,
-    params: {
-      type: 'object',
-      properties: { queue: queueParam, jobId: jobIdParam },
-      required: ['queue', 'jobId'],
-    },
+    params: oneJobParams,
   },
   (ps, _me, ctx) => {
     const queue = ps.queue as QueueType;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import type { QueueType } from '../../../../services/job-queue.ts';
-import { jobIdParam, jobOrThrow, packJob, queueParam } from '../../../shared/queue-jobs.ts';
+import { jobOrThrow, oneJobParams, packJob } from '../../../shared/queue-jobs.ts';
 
 /** admin/queue/show-job: one job of a queue. */
 export default defineEndpoint(
@@ -8,11 +8,7 @@ export default defineEndpoint(
   {
     requireCredential: true,
     requireModerator: true,
-    params: {
-      type: 'object',
-      properties: { queue: queueParam, jobId: jobIdParam },
-      required: ['queue', 'jobId'],
-    },
+    params: oneJobParams,
   },
   (ps, _me, ctx) =>
     packJob(
