@@ -50,7 +50,7 @@ describe('admin: server settings pages', () => {
       await page.goto('/admin/security');
       await page.getByLabel('Find sensitive media automatically').selectOption('remote');
       await page.getByLabel('Refused mail domains').fill('spam.example\nthrowaway.example');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect.poll(() => page.getByText('Saved').first().isVisible()).toBe(true);
       await page.reload();
       await expect
@@ -137,7 +137,7 @@ describe('admin: server settings pages', () => {
       await signInThroughUi(page, 'admin');
       await page.goto('/admin/security');
       await page.getByLabel('Asked on sign-up and sign-in').selectOption('testcaptcha');
-      const save = page.getByRole('button', { name: 'Save' }).last();
+      const save = page.getByRole('button', { name: 'Save captcha' });
       expect(await save.isDisabled()).toBe(true);
       await page.getByRole('checkbox', { name: /I am a person/ }).check();
       await save.click();

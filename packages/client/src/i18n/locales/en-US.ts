@@ -2531,6 +2531,7 @@ export const enUS = {
   adminCaptchaSecretKey: 'Secret key',
   adminCaptchaInstanceUrl: 'mCaptcha server address',
   adminCaptchaSolve: 'Solve it once to show that it works; then save.',
+  adminCaptchaSave: 'Save captcha',
   adminPlansIntro:
     'The plans people can subscribe to on this server. Subscribing grants the plan’s role for as long as the subscription runs. An archived plan takes no new subscribers.',
   adminPlansShowArchived: 'Show archived plans',

@@ -2523,6 +2523,7 @@ export const jaJP: Locale = {
   adminCaptchaSecretKey: 'シークレットキー',
   adminCaptchaInstanceUrl: 'mCaptchaサーバーのアドレス',
   adminCaptchaSolve: '動作確認のために一度解いてから保存してください。',
+  adminCaptchaSave: 'CAPTCHAを保存',
   adminPlansIntro:
     'このサーバーで登録できるサブスクリプションプランです。登録している間、プランのロールが付与されます。アーカイブしたプランには新しく登録できません。',
   adminPlansShowArchived: 'アーカイブしたプランも表示',

@@ -121,7 +121,7 @@ function CaptchaForm({ current }: { current: Current }) {
           className="kumo-button primary"
           disabled={save.isPending || keysMissing || (provider !== 'none' && !answer)}
         >
-          {t('save')}
+          {t('adminCaptchaSave')}
         </button>
       </div>
     </form>
