@@ -37,14 +37,11 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   // Misskey's signup answers a plain Fastify error whose message carries the reason
   // (`{ statusCode: 400, error: 'Bad Request', message: 'Error: DUPLICATED_USERNAME' }`)
-  const reason = /^(?:Error: )?([A-Z][A-Z_]+)$/.exec(
-    String((body as { message?: unknown } | null)?.message ?? ''),
-  )?.[1];
+  const message = String((body as { message?: unknown } | null)?.message ?? '');
+  const reason = /^(?:Error: )?([A-Z][A-Z_]+)$/.exec(message)?.[1];
   if (reason) return { message: reason, code: reason, id: '', kind: 'client' };
   // …and a failed captcha check the same way (`Error: hcaptcha-failed: no response provided`)
-  const captcha = /^(?:Error: )?\w+captcha-(?:request-)?failed/.exec(
-    String((body as { message?: unknown } | null)?.message ?? ''),
-  );
+  const captcha = /^(?:Error: )?\w+captcha-(?:request-)?failed/.exec(message);
   if (captcha) return { message: captcha[0], code: 'CAPTCHA_FAILED', id: '', kind: 'client' };
   return {
     message: `HTTP ${status}`,

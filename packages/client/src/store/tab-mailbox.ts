@@ -18,10 +18,15 @@ export interface MailboxMessage<T> {
 export class TabMailbox<T> {
   readonly tabId = Math.random().toString(36).slice(2);
   private seenUntil = Date.now();
-  private readonly db: UseStore;
+  private store: UseStore | undefined;
 
-  constructor(db: UseStore = createStore('kumo-tab-messages', 'messages')) {
-    this.db = db;
+  /** `db` for tests; by default the database is opened on first use, not at start-up. */
+  constructor(db?: UseStore) {
+    this.store = db;
+  }
+
+  private get db(): UseStore {
+    return (this.store ??= createStore('kumo-tab-messages', 'messages'));
   }
 
   async post(body: T, now = Date.now()): Promise<void> {

@@ -191,3 +191,10 @@ export const userIdParams: ObjectSchema = {
   properties: { userId: id() },
   required: ['userId'],
 };
+
+/** The span, length and offset every charts/* endpoint takes (Misskey's chart parameters). */
+export const chartProps = {
+  span: { type: 'string', enum: ['day', 'hour'] },
+  limit: limitParam(500, 30),
+  offset: { type: 'integer', nullable: true, default: null },
+} as const satisfies Record<string, Schema>;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { limitParam } from '../../schema.ts';
+import { chartProps } from '../../schema.ts';
 
 /**
  * charts/instance: another server's requests, notes, users, follows and files per day or hour. This
@@ -14,9 +14,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        span: { type: 'string', enum: ['day', 'hour'] },
-        limit: limitParam(500, 30),
-        offset: { type: 'integer', nullable: true, default: null },
+        ...chartProps,
         host: { type: 'string', maxLength: 512 },
       },
       required: ['span', 'host'],

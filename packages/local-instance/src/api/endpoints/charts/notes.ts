@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
-import { limitParam } from '../../schema.ts';
+import { chartProps } from '../../schema.ts';
 import { userNotesChart } from '../../../services/user-notes-chart.ts';
 
 /** charts/notes: the server's notes per day or hour; this instance has no remote notes (all zero). */
@@ -11,9 +11,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        span: { type: 'string', enum: ['day', 'hour'] },
-        limit: limitParam(500, 30),
-        offset: { type: 'integer', nullable: true, default: null },
+        ...chartProps,
       },
       required: ['span'],
     },

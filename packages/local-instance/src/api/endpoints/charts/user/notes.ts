@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { id, limitParam } from '../../../schema.ts';
+import { chartProps, id } from '../../../schema.ts';
 import { userNotesChart } from '../../../../services/user-notes-chart.ts';
 
 /** charts/user/notes: notes created per day or hour (no error for an unknown user, as in Misskey). */
@@ -11,9 +11,7 @@ export default defineEndpoint(
     params: {
       type: 'object',
       properties: {
-        span: { type: 'string', enum: ['day', 'hour'] },
-        limit: limitParam(500, 30),
-        offset: { type: 'integer', nullable: true, default: null },
+        ...chartProps,
         userId: id(),
       },
       required: ['span', 'userId'],
