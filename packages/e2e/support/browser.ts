@@ -39,6 +39,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
+const CLAIM_ROUTE = '**/api/i/claim-achievement';
+
+/** Lets the context's achievement claims reach the server (newPage holds them back). */
+export function allowAchievements(context: BrowserContext): Promise<void> {
+  return context.unroute(CLAIM_ROUTE);
+}
+
 export async function newPage(
   browser: Browser,
   options: {
@@ -58,6 +65,10 @@ export async function newPage(
   // Most tests write through the post form above the timeline, which Misskey (and Kumo) hide by
   // default; the device settings turn it on unless the test asks otherwise or the user changed it.
   if (options.fixedPostForm !== false) await context.addInitScript(showFixedPostForms);
+  // Achievements the client claims (a first note, a first follower…) each bring a notification
+  // that other tests do not expect; their claims are answered here without reaching the server.
+  // tests/achievements.test.ts lets them through (allowAchievements).
+  await context.route(CLAIM_ROUTE, (route) => route.fulfill({ status: 204, body: '' }));
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
   return { context, page };
@@ -134,6 +145,7 @@ export async function openProfileContext(): Promise<BrowserContext> {
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
   });
+  await context.route(CLAIM_ROUTE, (route) => route.fulfill({ status: 204, body: '' }));
   context.on('close', () => {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 3 });

@@ -1,5 +1,6 @@
 import { IconCheck, IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { claimAchievement } from '@/achievements/index.ts';
 import { ApiCallError, showApiError, type Api } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { confirmDialog, inputText, toast, type MenuItem } from '@/ui/index.ts';
@@ -9,6 +10,7 @@ const ALREADY_CLIPPED = '734806c4-542c-463a-9311-15c512803965';
 async function addToClip(note: entities.Note, clip: entities.Clip, api: Api): Promise<void> {
   try {
     await api('clips/add-note', { clipId: clip.id, noteId: note.id });
+    claimAchievement('noteClipped1');
     toast(t('noteMenuClipped', { name: clip.name }));
   } catch (err) {
     // as Misskey: choosing a clip that already holds the note offers to take it out
@@ -33,6 +35,7 @@ async function createClipWithNote(note: entities.Note, api: Api): Promise<void> 
   try {
     const clip = await api('clips/create', { name: name.result.trim(), isPublic: false });
     await api('clips/add-note', { clipId: clip.id, noteId: note.id });
+    claimAchievement('noteClipped1');
     toast(t('noteMenuClipped', { name: clip.name }));
   } catch (err) {
     await showApiError(err);

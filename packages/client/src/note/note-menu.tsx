@@ -26,6 +26,7 @@ import {
   setThreadMuted,
   instanceOrigin,
 } from '@/queries/index.ts';
+import { claimAchievement, deletedWithinMinute } from '@/achievements/index.ts';
 import { showApiError, type Api } from '@/api/index.ts';
 import { pluginMenuItems } from '@/plugin-hooks/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
@@ -136,7 +137,12 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
     case 'copyRemoteLink':
       return button(() => void copyToClipboard(note.url ?? note.uri ?? ''));
     case 'favorite':
-      return button(call(() => setFavorite(api, queryClient, note.id, true), 'noteMenuFavorited'));
+      return button(
+        call(async () => {
+          await setFavorite(api, queryClient, note.id, true);
+          claimAchievement('noteFavorited1', session.account?.id);
+        }, 'noteMenuFavorited'),
+      );
     case 'unfavorite':
       return button(call(() => setFavorite(api, queryClient, note.id, false), 'noteMenuUnfavorited'));
     case 'clip':
@@ -163,7 +169,13 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
     case 'delete':
       return button(async () => {
         if (!(await confirmDialog(t('noteMenuDeleteConfirm')))) return;
-        await deleteNote(api, note.id).catch(showApiError);
+        const deleted = await deleteNote(api, note.id).then(
+          () => true,
+          (err: unknown) => showApiError(err).then(() => false),
+        );
+        // only one's own note counts (moderators can delete others')
+        if (deleted && note.userId === session.account?.id && deletedWithinMinute(note.createdAt, Date.now()))
+          claimAchievement('noteDeletedWithin1min', session.account?.id);
       }, true);
   }
 }

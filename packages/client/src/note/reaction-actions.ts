@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { useApi, type Api } from '@/api/index.ts';
+import { claimAchievement, reactedWithoutReading } from '@/achievements/index.ts';
 import { sameReaction } from '@/emoji/index.ts';
 import { addReaction, removeReaction } from '@/queries/index.ts';
 import { getLiveNote, updateLiveNote } from './live-notes.ts';
@@ -28,6 +29,7 @@ export async function toggleReaction(api: Api, note: entities.Note, reaction: st
     }
     react(reaction);
     await addReaction(api, note.id, reaction);
+    if (reactedWithoutReading(note, Date.now())) claimAchievement('reactWithoutRead', myId);
   } catch (err) {
     const current = getLiveNote(note.id)?.myReaction ?? null;
     if (!sameReaction(current, previous) && current !== previous) {

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { achievementDescription } from '@/achievements/index.ts';
 import { safeImageSrc } from '@/emoji/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
@@ -9,6 +10,11 @@ import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
 import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
 import { notifierOf, type KumoNotification } from './notification-types.ts';
+
+/** An achievement's badge: its list loads with the first such notification, not at start-up. */
+const AchievementBadge = lazy(() =>
+  import('@/achievements/AchievementBadge.tsx').then((m) => ({ default: m.AchievementBadge })),
+);
 
 /** The picture on the left: the actor's avatar with a badge, or the app's icon, or the type's icon. */
 function NotificationPicture({ notification }: { notification: KumoNotification }) {
@@ -29,6 +35,10 @@ function NotificationPicture({ notification }: { notification: KumoNotification 
     <div className="kumo-notification-picture">
       {appIcon ? (
         <img className="kumo-avatar" src={appIcon} alt="" width={44} height={44} />
+      ) : notification.type === 'achievementEarned' ? (
+        <Suspense fallback={<span className="kumo-notification-symbol" />}>
+          <AchievementBadge name={notification.achievement} size={44} />
+        </Suspense>
       ) : (
         <span className="kumo-notification-symbol" data-type={notification.type}>
           <NotificationTypeIcon notification={notification} size={22} />
@@ -64,6 +74,9 @@ export const NotificationItem = memo(function NotificationItem({
           </span>
         </div>
         {notification.type === 'app' && <p className="kumo-notification-text">{notification.body}</p>}
+        {notification.type === 'achievementEarned' && (
+          <p className="kumo-notification-text">{achievementDescription(notification.achievement)}</p>
+        )}
         {notification.type === 'followRequestAccepted' && notification.message && (
           <p className="kumo-notification-text">{notification.message}</p>
         )}

@@ -40,7 +40,7 @@ describe('the notification list', () => {
       'Bob :wave: reacted to your note',
       'Bob :wave: followed you',
       'Weather bot',
-      'Achievement earned: notes1',
+      'Achievement earned: “Notes posted: 1”',
     ]);
     const reply = items[0]!;
     expect(within(reply).getByRole('link', { name: 'see you at noon' }).getAttribute('href')).toBe(

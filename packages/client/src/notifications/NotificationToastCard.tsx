@@ -1,4 +1,5 @@
 import { IconX } from '@tabler/icons-react';
+import { AchievementBadge, achievementDescription } from '@/achievements/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { Link } from '@/router/index.ts';
@@ -14,7 +15,12 @@ export default function ToastCard({ toast }: { toast: NotificationToast }) {
   const n = toast.notification;
   const user = notifierOf(n);
   const note = excerptNote(n);
-  const excerpt = n.type === 'app' ? n.body : excerptText(note);
+  const excerpt =
+    n.type === 'app'
+      ? n.body
+      : n.type === 'achievementEarned'
+        ? achievementDescription(n.achievement)
+        : excerptText(note);
   const dismiss = () => dismissNotificationToast(toast.key);
   return (
     <div className="kumo-notification-toast" data-type={n.type}>
@@ -26,6 +32,8 @@ export default function ToastCard({ toast }: { toast: NotificationToast }) {
               <NotificationTypeIcon notification={n} size={12} />
             </span>
           </span>
+        ) : n.type === 'achievementEarned' ? (
+          <AchievementBadge name={n.achievement} size={36} />
         ) : (
           <span className="kumo-notification-symbol" data-type={n.type}>
             <NotificationTypeIcon notification={n} size={18} />

@@ -37,7 +37,7 @@ describe('what each notification type says', () => {
 
   test('an achievement names the achievement', () => {
     expect(notificationSentence(notification('achievementEarned', { achievement: 'notes1' }))).toBe(
-      'Achievement earned: notes1',
+      'Achievement earned: “Notes posted: 1”',
     );
   });
 

@@ -1,3 +1,4 @@
+import { achievementTitle } from '@/achievements/index.ts';
 import type { entities } from 'misskey-js';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { profilePath } from '@/router/index.ts';
@@ -47,7 +48,11 @@ export function describeNotification(n: KumoNotification): NotificationSentence 
   if (plainKey) return { key: plainKey, params: {}, user: null };
   switch (n.type) {
     case 'achievementEarned':
-      return { key: 'notificationAchievementEarned', params: { achievement: n.achievement }, user: null };
+      return {
+        key: 'notificationAchievementEarned',
+        params: { achievement: achievementTitle(n.achievement) },
+        user: null,
+      };
     case 'app':
       return { key: 'notificationApp', params: {}, user: null };
     case 'point': {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { api } from '@/api/index.ts';
+import { claimAchievement, postAchievements } from '@/achievements/index.ts';
 import { useMe } from '@/account/index.ts';
 import { maxNoteTextLength, useMeta } from '@/queries/index.ts';
 import { useSetting, useSettingValue } from '@/store/index.ts';
@@ -196,7 +197,11 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     if (outcome.kind !== 'posted') return;
     // spec P2 §4: after a successful post
     await draft.discard();
-    emitNotePosted({ note: outcome.note, accountId: postAccount?.id ?? account.id });
+    const poster = postAccount?.id ?? account.id;
+    emitNotePosted({ note: outcome.note, accountId: poster });
+    const posted = { text: outcome.note?.text ?? outcome.text, renoteUserId: outcome.note?.renote?.userId };
+    for (const name of postAchievements(posted, account.id, (me?.notesCount ?? 0) + 1, new Date()))
+      claimAchievement(name, poster);
     rememberHashtags(extractHashtags(outcome.text));
     setWithHashtags(false);
     setHashtags('');

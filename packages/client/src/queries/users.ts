@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useApi, type Api } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
 import { usePaged } from './paged.ts';
+import { patchCachedMe } from './account.ts';
 import type { NoteFeed } from './timelines.ts';
 
 type User = entities.UserDetailed;
@@ -187,11 +188,28 @@ export function useUserReactions(userId: string) {
   });
 }
 
-export function useUserAchievements(userId: string) {
+/** A new achievement of mine: my entry holds it and my achievements list is read again. */
+export function achievementEarned(qc: QueryClient, meId: string, name: entities.AchievementName) {
+  patchCachedMe(qc, (me) =>
+    me.achievements.some((a) => a.name === name)
+      ? me
+      : { ...me, achievements: [...me.achievements, { name, unlockedAt: Date.now() }] },
+  );
+  return qc.invalidateQueries({ queryKey: [...userKeys.byId(meId), 'achievements'] });
+}
+
+/** Sends one achievement claim (`i/claim-achievement`) as the account the Api belongs to. */
+export function sendAchievementClaim(api: Api, name: string) {
+  return api('i/claim-achievement', { name: name as entities.AchievementName });
+}
+
+/** A user's achievements (null: not known yet, nothing is asked). */
+export function useUserAchievements(userId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: [...userKeys.byId(userId), 'achievements'],
-    queryFn: () => api('users/achievements', { userId }),
+    queryKey: [...userKeys.byId(userId ?? ''), 'achievements'],
+    queryFn: () => api('users/achievements', { userId: userId! }),
+    enabled: userId !== null,
   });
 }
 

@@ -183,7 +183,7 @@ const securePaths: Array<[string, PageLoader | 'pending']> = [
   ['registry/value/system/:path*', () => import('../pages/registry/RegistryValuePage.tsx')],
   ['my/notifications', () => import('../pages/notifications/NotificationsPage.tsx')],
   ['my/favorites', () => import('../pages/favorites/FavoritesPage.tsx')],
-  ['my/achievements', P],
+  ['my/achievements', () => import('../pages/achievements/AchievementsPage.tsx')],
   ['my/drive', () => import('../pages/drive/DrivePage.tsx')],
   ['my/drive/folder/:folder', () => import('../pages/drive/DrivePage.tsx')],
   ['my/follow-requests', () => import('../pages/follow-requests/FollowRequestsPage.tsx')],

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useCallback, useRef, useState } from 'react';
+import { claimAchievement, createRateWatch } from '@/achievements/index.ts';
 import { useCatchUpOnJoin, useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
 import { prependItems, trimToNewest } from './merge-notes.ts';
 import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
@@ -76,6 +77,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const play = usePlaySound();
   const { account } = useMe();
   const flushScheduled = useRef(false);
+  const homeRate = useRef(createRateWatch());
   // a note posted while the channel was still being joined (or before the first page came) reaches
   // the list neither way: once both are there, what arrived since the newest note shown is fetched
   const fetchMissed = () => {
@@ -92,6 +94,9 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
     'note',
     (body) => {
       pending.current.push(fromStream(body as Note, account?.id ?? null));
+      // 20 notes a minute on the home timeline earn htl20npm
+      if (spec.channel === 'homeTimeline' && homeRate.current(Date.now()))
+        claimAchievement('htl20npm', account?.id ?? null);
       if (flushScheduled.current) return;
       flushScheduled.current = true;
       const flush = () => {

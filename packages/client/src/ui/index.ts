@@ -59,7 +59,12 @@ export { useHoverPreview, type HoverPreviewOptions } from './hover-preview/useHo
 export { openMenu, openContextMenu, type MenuOptions } from './menu/open-menu.tsx';
 export { nextMenuIndex, type MenuItem, type MenuChildren } from './menu/menu-types.ts';
 
-export { openWindow, type WindowOptions, type WindowHandle } from './window/open-window.tsx';
+export {
+  openWindow,
+  watchOpenWindows,
+  type WindowOptions,
+  type WindowHandle,
+} from './window/open-window.tsx';
 export {
   clampWindowSize,
   resizeWindowRect,

@@ -20,8 +20,11 @@ const PluginHost = lazy(() => import('@/aiscript/PluginHost.tsx'));
 /** Status bars load only for those who placed some. */
 const StatusBars = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.StatusBars })));
 
-/** True once plugins are to run: some are active and start-up has had its delay; stays true. */
-function usePluginStart(anyActive: boolean): boolean {
+/** Achievements are watched after the first screen (their code is not on its path). */
+const AchievementWatcher = lazy(() => import('../AchievementWatcher.tsx'));
+
+/** True once `on` and start-up has had its delay (plugins, achievements); stays true. */
+function useAfterStartup(anyActive: boolean): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!anyActive || started) return;
@@ -36,7 +39,8 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuDisplay = useSettingValue('menuDisplay');
   const hasStatusBars = useSettingValue('statusbars').length > 0;
-  const runPlugins = usePluginStart(useSettingValue('plugins').some((p) => p.active));
+  const watchAchievements = useAfterStartup(true);
+  const runPlugins = useAfterStartup(useSettingValue('plugins').some((p) => p.active));
   const device = useDeviceKind();
   const store = useSettingsStore();
   useEffect(() => {
@@ -89,6 +93,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         )}
       </main>
       {!phone && !wide && <WidgetSideBar />}
+      {watchAchievements && (
+        <Suspense fallback={null}>
+          <AchievementWatcher />
+        </Suspense>
+      )}
       {runPlugins && (
         <Suspense fallback={null}>
           <PluginHost />

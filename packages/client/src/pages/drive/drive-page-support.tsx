@@ -1,5 +1,6 @@
 // What the drive page needs besides its layout: live updates, the file detail window, and the plain
 // sentence for a folder moved into itself.
+import { claimAchievement } from '@/achievements/index.ts';
 import type { entities } from 'misskey-js';
 import { ApiCallError } from '@/api/index.ts';
 import { FileDetail } from '@/drive-manager/index.ts';
@@ -37,6 +38,7 @@ export function showFileDetail(file: entities.DriveFile): void {
 export function useFolderErrors() {
   return async (error: unknown): Promise<boolean> => {
     if (!(error instanceof ApiCallError) || error.error.code !== 'RECURSIVE_NESTING') return false;
+    claimAchievement('driveFolderCircularReference');
     await openDialog({ type: 'error', title: t('driveCannotMoveFolder'), text: t('driveFolderIntoItself') });
     return true;
   };

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { claimAchievement } from '@/achievements/index.ts';
 import { LineChart } from '@/charts/index.ts';
 import { lang, t, type LocaleKey } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
@@ -29,6 +30,10 @@ export function InstanceCharts({ host }: { host: string }) {
       format,
     );
   }, [query.data, kind, span]);
+  const shown = query.isSuccess;
+  useEffect(() => {
+    if (shown) claimAchievement('viewInstanceChart');
+  }, [shown]);
   return (
     <FormSection title={t('instanceCharts')}>
       <div className="kumo-instance-chart-filters">

@@ -1,6 +1,7 @@
 import { IconPlayerPlay, IconTerminal2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
+import { claimAchievement, isHelloWorld } from '@/achievements/index.ts';
 import { CodeEditor, ProgramView } from '@/aiscript/index.ts';
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
@@ -142,7 +143,17 @@ export default function PlayEditPage({ params }: PageProps) {
             <h2>
               <IconTerminal2 size={16} aria-hidden /> {t('playScratchpad')}
             </h2>
-            <ProgramView source={run.source} storageKey="scratchpad" runKey={run.key} trusted showOutput />
+            <ProgramView
+              source={run.source}
+              storageKey="scratchpad"
+              runKey={run.key}
+              trusted
+              showOutput
+              onLine={(line) => {
+                if (line.kind === 'out' && isHelloWorld(line.text))
+                  claimAchievement('outputHelloWorldOnScratchpad');
+              }}
+            />
           </section>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WINDOW_DEFAULT_HEIGHT, WINDOW_DEFAULT_WIDTH } from '../constants.ts';
-import { addLayer, getLayers, removeLayer } from '../host/layer-store.ts';
+import { addLayer, getLayers, removeLayer, subscribeLayers } from '../host/layer-store.ts';
 import { initialWindowRect } from './window-geometry.ts';
 import { WindowFrame } from './WindowFrame.tsx';
 
@@ -53,4 +53,9 @@ export function openWindow({
     </WindowFrame>
   ));
   return { close, closed };
+}
+
+/** Calls `listener` with the number of open windows whenever the layers change; returns the unsubscribe. */
+export function watchOpenWindows(listener: (count: number) => void): () => void {
+  return subscribeLayers(() => listener(getLayers().filter((l) => l.kind === 'window').length));
 }

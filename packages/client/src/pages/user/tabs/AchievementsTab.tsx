@@ -1,15 +1,9 @@
-import { IconTrophy } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { AchievementBadge, achievementTitle } from '@/achievements/index.ts';
 import { lang, t } from '@/i18n/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
 import { useUserAchievements } from '@/queries/index.ts';
-import { achievementLabel } from './achievement-label.ts';
-
-function titleOf(name: string): string {
-  const label = achievementLabel(name);
-  return label.key ? t(label.key, label.params) : label.text;
-}
 
 /** The achievements tab: what the user earned, newest first, with the date. */
 export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
@@ -23,11 +17,9 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
     <ul className="kumo-profile-achievements">
       {list.map((a) => (
         <li key={a.name} data-achievement={a.name}>
-          <span className="kumo-profile-achievement-icon">
-            <IconTrophy size={20} aria-hidden />
-          </span>
+          <AchievementBadge name={a.name} size={32} />
           <span className="kumo-profile-achievement-text">
-            <strong>{titleOf(a.name)}</strong>
+            <strong>{achievementTitle(a.name)}</strong>
             <span className="kumo-caption">
               {t('profileAchievementUnlocked', { date: fmt.format(new Date(a.unlockedAt)) })}
             </span>

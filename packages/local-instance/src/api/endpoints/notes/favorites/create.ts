@@ -4,6 +4,7 @@ import { genId } from '../../../../db/ids.ts';
 import { one, run } from '../../../../db/statement.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
 import { noteIdParams } from '../../../schema.ts';
+import { earnAchievement } from '../../../../services/achievements.ts';
 
 export default defineEndpoint(
   'notes/favorites/create',
@@ -25,5 +26,7 @@ export default defineEndpoint(
       me.id,
       note.id,
     );
+    // as Misskey: someone else's favourite earns the author an achievement
+    if (note.userId !== me.id) earnAchievement(ctx.inst, note.userId, 'myNoteFavorited1');
   },
 );
