@@ -15,7 +15,7 @@ const CLIENT_LAYERS = [
   ['queries', 'store', 'announcements'],
   ['router'],
   ['account', 'charts', 'drive', 'emoji', 'list', 'policies', 'sound', 'theme'],
-  ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu', 'achievements'],
+  ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu', 'achievements', 'ads'],
   ['autocomplete', 'drive-manager', 'gallery', 'item-card', 'link-preview', 'user-card'],
   ['post-form'],
   ['note', 'aiscript'],

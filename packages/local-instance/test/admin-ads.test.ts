@@ -53,4 +53,14 @@ describe('admin: ads', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_PARAM');
   });
+
+  it('how often timelines show an ad is set by administrators and told in meta', async () => {
+    expect((await api('meta', {})).body.notesPerOneAd).toBe(0);
+    expect((await api('admin/update-meta', { notesPerOneAd: -1 }, admin.token)).status).toBe(400);
+    expect((await api('admin/update-meta', { notesPerOneAd: 5 }, alice.token)).status).toBe(403);
+    expect((await api('admin/update-meta', { notesPerOneAd: 5 }, admin.token)).status).toBe(204);
+    expect((await api('meta', {})).body.notesPerOneAd).toBe(5);
+    expect((await api('admin/meta', {}, admin.token)).body.notesPerOneAd).toBe(5);
+    await api('admin/update-meta', { notesPerOneAd: 0 }, admin.token);
+  });
 });

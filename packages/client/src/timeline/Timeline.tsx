@@ -1,10 +1,23 @@
 import type { entities } from 'misskey-js';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { adAfter, type AdPlace } from '@/ads/index.ts';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '@/account/index.ts';
 import { ListEnd, QueryErrorView } from '@/list/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
+import { useMeta } from '@/queries/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
@@ -33,6 +46,28 @@ const FIRST_PASS_NOTES = 6;
 
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
+/** The ad's code loads with the first ad a timeline shows. */
+const AdView = lazy(() => import('@/ads/AdView.tsx'));
+const TIMELINE_AD_PLACES: readonly AdPlace[] = ['horizontal', 'horizontal-big'];
+
+/** Every `perAd` notes, an ad of the server's (meta notesPerOneAd), as Misskey's timelines have. */
+function useRenderItem(perAd: number) {
+  return useCallback(
+    (note: entities.Note, index: number) =>
+      adAfter(index, perAd) ? (
+        <Fragment key={note.id}>
+          <NoteView note={note} />
+          <Suspense fallback={null}>
+            <AdView prefer={TIMELINE_AD_PLACES} />
+          </Suspense>
+        </Fragment>
+      ) : (
+        renderNote(note)
+      ),
+    [perAd],
+  );
+}
+
 /**
  * A virtualised list of notes (only those near the viewport are in the page). Older notes load at
  * the end (on reaching it, or by a button when infinite scroll is off); new notes arriving while the
@@ -57,6 +92,8 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     [settingWords, me?.mutedWords, me?.hardMutedWords],
   );
   const myId = account?.id ?? null;
+  const meta = useMeta();
+  const renderItem = useRenderItem(meta?.ads.length ? meta.notesPerOneAd : 0);
   const shown = useMemo(
     () => (words.length === 0 ? notes : notes.filter((n) => !isNoteMuted(n, words, myId))),
     [notes, words, myId],
@@ -99,11 +136,11 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (
         <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BOX_BUFFER_PX}>
-          {renderNote}
+          {renderItem}
         </Virtualizer>
       ) : (
         <WindowVirtualizer data={data} bufferSize={BUFFER_PX}>
-          {renderNote}
+          {renderItem}
         </WindowVirtualizer>
       )}
       {notes.length > 0 && (

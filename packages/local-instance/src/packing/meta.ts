@@ -69,7 +69,7 @@ export function packMeta(
     iconUrl: set.iconUrl,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: activeAds(inst.db),
-    notesPerOneAd: 0,
+    notesPerOneAd: set.notesPerOneAd,
     enableEmail: inst.options.enableEmail,
     enableServiceWorker: true,
     translatorAvailable: false,

@@ -36,6 +36,8 @@ export interface InstanceSettings {
   disableRegistration: boolean | null;
   /** Channels shown as tabs beside the local timeline, in order (a setting of Misskey forks, shown in meta). */
   pinnedLtlChannelIds: string[];
+  /** Timelines show an ad after this many notes (0: none), as meta tells clients. */
+  notesPerOneAd: number;
 }
 
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
@@ -67,6 +69,7 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   hiddenTags: [],
   disableRegistration: null,
   pinnedLtlChannelIds: [],
+  notesPerOneAd: 0,
   // Misskey's default: names nobody may sign up with, so that no one passes for the server's staff
   preservedUsernames: [
     'admin',

@@ -5,6 +5,8 @@ import { PagedList } from '@/list/index.ts';
 import { useAdminAds, useCreateAd, useDeleteAd, useUpdateAd } from '@/queries/index.ts';
 import { confirmDialog, PageHeader, toast } from '@/ui/index.ts';
 import { AdEditor } from './AdEditor.tsx';
+import { ADS_FIELDS } from './meta-fields.ts';
+import { MetaFieldsForm } from './MetaSettingsPage.tsx';
 import { adParams, draftFromAd, newAdDraft } from './ad-form.ts';
 import './admin.css';
 
@@ -21,6 +23,7 @@ export default function AdminAdsPage() {
       <PageHeader title={t('admin.ads')} icon={<IconAd size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-admin-page">
         <p className="kumo-caption">{t('adminAdsIntro')}</p>
+        <MetaFieldsForm fields={ADS_FIELDS} />
         {adding === null ? (
           <div className="kumo-admin-actions">
             <button type="button" className="kumo-button primary" onClick={() => setAdding(Date.now())}>

@@ -117,6 +117,16 @@ function MetaForm({ fields, initial }: { fields: MetaField[]; initial: MetaValue
 }
 
 /** An admin page that edits some of the instance's settings (admin/meta → admin/update-meta). */
+/** A form of a few instance settings inside another admin page (the ads page's ad frequency). */
+export function MetaFieldsForm({ fields }: { fields: MetaField[] }) {
+  const meta = useAdminMeta();
+  return (
+    <QueryView query={meta}>
+      {(data) => <MetaForm fields={fields} initial={metaValues(data as Record<string, unknown>, fields)} />}
+    </QueryView>
+  );
+}
+
 export function MetaSettingsPage({
   title,
   icon,
@@ -131,17 +141,12 @@ export function MetaSettingsPage({
   /** Settings of the page kept elsewhere than the meta, shown under its form. */
   children?: ReactNode;
 }) {
-  const meta = useAdminMeta();
   return (
     <>
       <PageHeader title={title} icon={icon} />
       <div className="kumo-page-body kumo-admin-page">
         <p className="kumo-caption">{intro}</p>
-        <QueryView query={meta}>
-          {(data) => (
-            <MetaForm fields={fields} initial={metaValues(data as Record<string, unknown>, fields)} />
-          )}
-        </QueryView>
+        <MetaFieldsForm fields={fields} />
         {children}
       </div>
     </>

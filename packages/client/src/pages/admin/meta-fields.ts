@@ -32,6 +32,9 @@ export const BRANDING_FIELDS: MetaField[] = [
   { key: 'themeColor', kind: 'color' },
 ];
 
+/** /admin/ads: how often timelines show an ad. */
+export const ADS_FIELDS: MetaField[] = [{ key: 'notesPerOneAd', kind: 'number' }];
+
 /** /admin/instance-block: servers blocked and silenced (one host a line). */
 export const INSTANCE_BLOCK_FIELDS: MetaField[] = [
   { key: 'blockedHosts', kind: 'lines' },

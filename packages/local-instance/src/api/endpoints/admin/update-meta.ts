@@ -54,6 +54,7 @@ export default defineEndpoint(
         disableRegistration: { type: 'boolean', nullable: true },
         // the channels pinned to the local timeline (as the Misskey forks that have them)
         pinnedLtlChannelIds: { type: 'array', maxItems: 32, uniqueItems: true, items: id() },
+        notesPerOneAd: { type: 'integer', minimum: 0 },
         // kept for the admin pages, not acted on (services/admin-settings.ts)
         email: text,
         smtpSecure: bool,

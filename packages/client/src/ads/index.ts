@@ -1,0 +1,9 @@
+export {
+  chooseAd,
+  adsHidden,
+  adAfter,
+  isWebAddress,
+  type AdEntry,
+  type AdPlace,
+  type AdChoice,
+} from './choose-ad.ts';
