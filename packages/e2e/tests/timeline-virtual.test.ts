@@ -248,7 +248,7 @@ describe('timeline settings', () => {
       expect(texts.some((x) => x.includes('MUTED-RE-42'))).toBe(false);
 
       // the local timeline asks for replies once the setting is on
-      await page.goto('/secure/settings/general');
+      await page.goto('/secure/settings/feedSettings');
       const replies = page.getByRole('switch', {
         name: 'Show replies to others in the local and social timelines',
       });

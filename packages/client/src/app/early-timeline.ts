@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import type { StoredAccount } from '@/account/index.ts';
 import type { SettingsStore } from '@/store/index.ts';
-import { availableSources, resolveSource } from '@/timeline/index.ts';
+import { availableSources, feedPrefsOf, resolveSource } from '@/timeline/index.ts';
 import { apiAs } from '@/api/index.ts';
 import { feedQueryOptions, mainTimelineFeed } from '@/queries/index.ts';
 
@@ -25,8 +25,16 @@ export function startTimelineEarly(
     policies = undefined;
   }
   const stored = settings.get('tl').src;
+  // a pinned channel's tab: its notes are read by the page
+  if (stored === 'channel') return;
   const src = resolveSource(stored, availableSources(policies));
   if (src !== stored && resolveSource(stored, ['home', 'local', 'social', 'global']) === stored) return;
-  const feed = mainTimelineFeed(apiAs(account.token), src, settings.get('showTimelineReplies'));
+  const feed = mainTimelineFeed(
+    apiAs(account.token),
+    src,
+    settings.get('showTimelineReplies'),
+    {},
+    feedPrefsOf(settings),
+  );
   void queryClient.prefetchInfiniteQuery(feedQueryOptions(feed));
 }

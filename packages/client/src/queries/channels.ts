@@ -1,5 +1,5 @@
 // Resource module: channels (featured, followed, favorite, owned, search) and following them.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation } from './mutation.ts';
@@ -55,6 +55,18 @@ export function useChannel(channelId: string | null) {
     queryFn: () => api('channels/show', { channelId: channelId! }),
     enabled: channelId !== null,
   });
+}
+
+/** Several channels by id (the tabs of pinned channels), each in its own entry; undefined until read. */
+export function useChannelsByIds(channelIds: readonly string[]): Array<Channel | undefined> {
+  const api = useApi();
+  return useQueries({
+    queries: channelIds.map((channelId) => ({
+      queryKey: channelKeys.one(channelId),
+      queryFn: () => api('channels/show', { channelId }),
+      staleTime: 5 * 60_000,
+    })),
+  }).map((q) => q.data);
 }
 
 /** Puts a channel in its entry; the lists that show it are read again. */

@@ -26,6 +26,47 @@ export interface NoteFeed {
   /** Realtime channel delivering `note` events, if any. */
   channel?: string | null;
   channelParams?: Record<string, unknown>;
+  /** Notes the feed reads but does not show (the feed settings' choices); all are shown without it. */
+  keep?: (note: Note) => boolean;
+}
+
+/**
+ * The feed settings (`/secure/settings/feedSettings`) that change what the local and global
+ * timelines show: local users' notes in the global one, and, in the local one, the notes of
+ * remote people followed and of channels followed.
+ */
+export interface FeedPrefs {
+  localPostsInGlobal: boolean;
+  remoteFollowedInLocal: boolean;
+  followedChannelsInLocal: boolean;
+}
+
+export const DEFAULT_FEED_PREFS: FeedPrefs = {
+  localPostsInGlobal: true,
+  remoteFollowedInLocal: false,
+  followedChannelsInLocal: false,
+};
+
+/**
+ * How a timeline follows the feed settings: the global one leaves local notes out when asked; the
+ * local one, when it is to show followed remote people or channels, reads the social timeline
+ * (which has them) and keeps the local public notes, the remote ones and the channel notes chosen.
+ */
+export function feedShape(
+  src: TimelineSource,
+  prefs: FeedPrefs,
+): { read: TimelineSource; variant: object; keep?: (note: Note) => boolean } {
+  if (src === 'global' && !prefs.localPostsInGlobal)
+    return { read: 'global', variant: { localPosts: false }, keep: (n) => n.user.host != null };
+  if (src === 'local' && (prefs.remoteFollowedInLocal || prefs.followedChannelsInLocal)) {
+    const { remoteFollowedInLocal: remote, followedChannelsInLocal: channels } = prefs;
+    return {
+      read: 'social',
+      variant: { remote, channels },
+      keep: (n) => (n.channelId ? channels : n.user.host == null ? n.visibility === 'public' : remote),
+    };
+  }
+  return { read: src, variant: {} };
 }
 
 export type TimelineSource = 'home' | 'local' | 'social' | 'global';
@@ -60,18 +101,21 @@ export function mainTimelineFeed(
   withReplies: boolean,
   /** A deck column's own filters (renotes left out, only notes with files); none by default. */
   filters: { withRenotes?: boolean; withFiles?: boolean } = {},
+  prefs: FeedPrefs = DEFAULT_FEED_PREFS,
 ): NoteFeed {
-  const { endpoint, channel, replies } = TIMELINE_SOURCES[src];
+  const shape = feedShape(src, prefs);
+  const { endpoint, channel, replies } = TIMELINE_SOURCES[shape.read];
   const params = {
     ...(replies ? { withReplies } : {}),
     ...(filters.withRenotes === false ? { withRenotes: false } : {}),
     ...(filters.withFiles ? { withFiles: true } : {}),
   };
   return {
-    queryKey: timelineKeys.main(src, params),
+    queryKey: timelineKeys.main(src, { ...params, ...shape.variant }),
     fetch: (q) => api(endpoint as 'notes/local-timeline', { ...q, ...params }),
     channel,
     channelParams: params,
+    ...(shape.keep ? { keep: shape.keep } : {}),
   };
 }
 
@@ -94,12 +138,30 @@ export function useMainTimelineFeed(
   src: TimelineSource,
   withReplies: boolean,
   filters: { withRenotes?: boolean; withFiles?: boolean } = {},
+  prefs: FeedPrefs = DEFAULT_FEED_PREFS,
 ): NoteFeed {
   const api = useApi();
   const { withRenotes, withFiles } = filters;
+  const { localPostsInGlobal, remoteFollowedInLocal, followedChannelsInLocal } = prefs;
   return useMemo(
-    () => mainTimelineFeed(api, src, withReplies, { withRenotes, withFiles }),
-    [api, src, withReplies, withRenotes, withFiles],
+    () =>
+      mainTimelineFeed(
+        api,
+        src,
+        withReplies,
+        { withRenotes, withFiles },
+        { localPostsInGlobal, remoteFollowedInLocal, followedChannelsInLocal },
+      ),
+    [
+      api,
+      src,
+      withReplies,
+      withRenotes,
+      withFiles,
+      localPostsInGlobal,
+      remoteFollowedInLocal,
+      followedChannelsInLocal,
+    ],
   );
 }
 

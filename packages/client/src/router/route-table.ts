@@ -91,6 +91,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   migration: () => import('../pages/settings/migration/MigrationPage.tsx'),
   deck: () => import('../pages/settings/deck/DeckSettingsPage.tsx'),
   statusbar: () => import('../pages/settings/statusbar/StatusbarSettingsPage.tsx'),
+  feedSettings: () => import('../pages/settings/feed/FeedSettingsPage.tsx'),
   plugin: () => import('../pages/settings/plugin/PluginListPage.tsx'),
   'plugin/install': () => import('../pages/settings/plugin/PluginInstallPage.tsx'),
 };

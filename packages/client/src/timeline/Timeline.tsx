@@ -94,10 +94,11 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
   const myId = account?.id ?? null;
   const meta = useMeta();
   const renderItem = useRenderItem(meta?.ads.length ? meta.notesPerOneAd : 0);
-  const shown = useMemo(
-    () => (words.length === 0 ? notes : notes.filter((n) => !isNoteMuted(n, words, myId))),
-    [notes, words, myId],
-  );
+  const keep = spec.keep;
+  const shown = useMemo(() => {
+    const kept = keep ? notes.filter(keep) : notes;
+    return words.length === 0 ? kept : kept.filter((n) => !isNoteMuted(n, words, myId));
+  }, [notes, words, myId, keep]);
 
   const arrived = useArrivalCount(shown);
   const [firstPassDone, setFirstPassDone] = useState(false);
@@ -132,7 +133,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
       aria-busy={isFetchingNextPage}
     >
       <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
-      {notes.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (
         <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BOX_BUFFER_PX}>

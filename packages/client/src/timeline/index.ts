@@ -8,3 +8,4 @@ export { prependItems, removeItem, trimToNewest } from './merge-notes.ts';
 export { availableSources, resolveSource } from './timeline-tabs.ts';
 export { isNoteMuted, matchesMutedWords, parseMutedWords, mutedWordsToText } from './muted-words.ts';
 export { NamedTimelinePage } from './NamedTimelinePage.tsx';
+export { useFeedPrefs, feedPrefsOf, pinnedChannelIds } from './feed-prefs.ts';

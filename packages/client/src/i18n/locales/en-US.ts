@@ -1243,6 +1243,18 @@ export const enUS = {
   // timeline: virtual list, new-notes button, timeline tabs
   timelineNewNotes: 'New notes: {count}',
   timelineNewNotesAnnounce: '{count} new notes arrived above. Use the new notes button to show them.',
+  feedSectionTimelines: 'Timelines',
+  feedSectionLocal: 'Local timeline',
+  feedSectionGlobal: 'Global timeline',
+  feedDefaultTimeline: 'Timeline to open',
+  feedDefaultTimelineCaption: 'The timeline page opens on this one. Choosing a tab there changes it too.',
+  feedPinnedChannelTab: 'A pinned channel',
+  feedPinnedChannels: 'Channels beside the local timeline',
+  feedPinnedChannelsCaption: 'Channels you follow can have a tab of their own next to the timelines.',
+  feedPinnedChannelsNone: 'Follow a channel to pin it here.',
+  'setting.publicTlShowLocalPost': "Show this server's notes in the global timeline",
+  'setting.publicTlShowRemoteFollowPost': 'Also show notes from people you follow on other servers',
+  'setting.publicTlShowChannelFollowPost': 'Also show notes from channels you follow',
   'setting.showTimelineReplies': 'Show replies to others in the local and social timelines',
   // lists: user lists, antennas, channels
   userLists: 'Lists',

@@ -1238,6 +1238,18 @@ export const jaJP: Locale = {
   // timeline: virtual list, new-notes button, timeline tabs
   timelineNewNotes: '新着ノート {count} 件',
   timelineNewNotesAnnounce: '上に新着ノートが {count} 件あります。新着ノートのボタンで表示できます。',
+  feedSectionTimelines: 'タイムライン',
+  feedSectionLocal: 'ローカルタイムライン',
+  feedSectionGlobal: 'グローバルタイムライン',
+  feedDefaultTimeline: '最初に開くタイムライン',
+  feedDefaultTimelineCaption: 'タイムラインのページはこのタブで開きます。タブを選ぶとこの設定も変わります。',
+  feedPinnedChannelTab: 'ピン留めしたチャンネル',
+  feedPinnedChannels: 'ローカルタイムラインの横のチャンネル',
+  feedPinnedChannelsCaption: 'フォロー中のチャンネルを、タイムラインの横にタブとして置けます。',
+  feedPinnedChannelsNone: 'チャンネルをフォローするとここでピン留めできます。',
+  'setting.publicTlShowLocalPost': 'グローバルタイムラインにこのサーバーのノートを表示する',
+  'setting.publicTlShowRemoteFollowPost': '他のサーバーのフォロー中の人のノートも表示する',
+  'setting.publicTlShowChannelFollowPost': 'フォロー中のチャンネルのノートも表示する',
   'setting.showTimelineReplies': 'ローカル・ソーシャルタイムラインに他の人への返信を表示する',
   // lists: user lists, antennas, channels
   userLists: 'リスト',

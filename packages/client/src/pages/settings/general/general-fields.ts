@@ -50,7 +50,6 @@ export const GENERAL_SECTIONS: Array<{
         'showClipButtonInNoteFooter',
         'largeNoteReactions',
         'showGapBetweenNotesInTimeline',
-        'showTimelineReplies',
         'useReactionPickerForContextMenu',
       ),
     ],
