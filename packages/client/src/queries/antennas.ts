@@ -1,5 +1,5 @@
 // Resource module: antennas (filters over every note the server sees).
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { useApi, type Api, type Params } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
@@ -12,7 +12,20 @@ export const antennaKeys = {
   all: ['antennas'] as const,
   mine: () => [...antennaKeys.all, 'mine'] as const,
   one: (antennaId: string) => [...antennaKeys.all, 'one', antennaId] as const,
+  latest: (antennaId: string) => [...antennaKeys.all, 'latest', antennaId] as const,
 };
+
+/** When each antenna last caught a note (its newest note's date; null: none yet), for unread marks. */
+export function useAntennasLatest(antennaIds: readonly string[]): Array<string | null | undefined> {
+  const api = useApi();
+  return useQueries({
+    queries: antennaIds.map((antennaId) => ({
+      queryKey: antennaKeys.latest(antennaId),
+      queryFn: async () => (await api('antennas/notes', { antennaId, limit: 1 }))[0]?.createdAt ?? null,
+      staleTime: 60_000,
+    })),
+  }).map((q) => q.data);
+}
 
 function setCachedAntenna(queryClient: QueryClient, antenna: Antenna) {
   queryClient.setQueryData(antennaKeys.one(antenna.id), antenna);

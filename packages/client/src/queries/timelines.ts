@@ -28,6 +28,8 @@ export interface NoteFeed {
   channelParams?: Record<string, unknown>;
   /** Notes the feed reads but does not show (the feed settings' choices); all are shown without it. */
   keep?: (note: Note) => boolean;
+  /** The read-note record that showing this feed's notes updates (its unread mark reads it). */
+  readKey?: string;
 }
 
 /**
@@ -186,6 +188,7 @@ export function useAntennaFeed(antennaId: string): NoteFeed {
       fetch: (q) => api('antennas/notes', { antennaId, ...q }),
       channel: 'antenna',
       channelParams: { antennaId },
+      readKey: `antenna:${antennaId}`,
     }),
     [api, antennaId],
   );
@@ -199,6 +202,7 @@ export function useChannelFeed(channelId: string): NoteFeed {
       fetch: (q) => api('channels/timeline', { channelId, ...q }),
       channel: 'channel',
       channelParams: { channelId },
+      readKey: `channel:${channelId}`,
     }),
     [api, channelId],
   );

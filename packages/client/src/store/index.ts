@@ -18,7 +18,8 @@ export type {
   ReactionAcceptance,
 } from './settings-defs.ts';
 export { cleanupReadNotes } from './read-notes.ts';
-export { openReadNotes } from './read-notes.ts';
+export { openReadNotes, recordShown, lastShown } from './read-notes.ts';
+export { useLastShown, hasUnread } from './use-last-shown.ts';
 export { makeBackup } from './preferences-backup.ts';
 export { parseBackup } from './preferences-backup.ts';
 export { restoreBackup } from './preferences-backup.ts';

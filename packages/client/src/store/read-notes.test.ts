@@ -1,8 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { hasUnread } from './use-last-shown.ts';
 import {
   cleanupReadNotes,
+  lastShown,
+  recordShown,
   expiryCutoff,
   markNoteShown,
   openReadNotes,
@@ -23,4 +26,31 @@ test('records shown more than a month ago are cleaned up, recent ones stay', asy
   expect(await cleanupReadNotes(db, now)).toBe(1);
   expect(await readNoteRecord(db, 'old')).toBeUndefined();
   expect(await readNoteRecord(db, 'recent')).toMatchObject({ key: 'recent' });
+});
+
+test("showing a list's notes is recorded once a second has passed, and read back for its unread mark", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    recordShown('channel:c1', 1_000);
+    recordShown('channel:c1', 2_000);
+    // not written yet, but already known
+    expect(await lastShown(['channel:c1', 'antenna:a1'])).toEqual({
+      'channel:c1': 2_000,
+      'antenna:a1': undefined,
+    });
+    vi.advanceTimersByTime(1_000);
+  } finally {
+    vi.useRealTimers();
+  }
+  await expect
+    .poll(async () => (await readNoteRecord(await openReadNotes(), 'channel:c1'))?.lastShowDate)
+    .toBe(2_000);
+  expect(await lastShown(['channel:c1'])).toEqual({ 'channel:c1': 2_000 });
+});
+
+test('a list is unread when it has a note newer than its last showing, or was never shown', () => {
+  expect(hasUnread('2026-01-01T00:00:02Z', Date.parse('2026-01-01T00:00:01Z'))).toBe(true);
+  expect(hasUnread('2026-01-01T00:00:00Z', Date.parse('2026-01-01T00:00:01Z'))).toBe(false);
+  expect(hasUnread('2026-01-01T00:00:00Z', undefined)).toBe(true);
+  expect(hasUnread(null, undefined)).toBe(false);
 });

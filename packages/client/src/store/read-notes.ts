@@ -51,3 +51,50 @@ export async function cleanupReadNotes(db: IDBDatabase, now = new Date()): Promi
   await Promise.all(keys.map((k) => request(store.delete(k))));
   return keys.length;
 }
+
+// The session's connection and the records waiting to be written (several shows become one write).
+let shared: Promise<IDBDatabase> | null = null;
+const pending = new Map<string, number>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+const FLUSH_MS = 1000;
+
+function sharedDb(): Promise<IDBDatabase> {
+  shared ??= openReadNotes();
+  return shared;
+}
+
+async function flush(): Promise<void> {
+  flushTimer = null;
+  const batch = [...pending];
+  pending.clear();
+  const db = await sharedDb();
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  await Promise.all(batch.map(([key, when]) => request(store.put({ key, lastShowDate: when }))));
+}
+
+/**
+ * Records that the notes of `key` (a channel's, `channel:<id>`; an antenna's, `antenna:<id>`) were
+ * just shown; written within a second, one write for many shows. Unread marks compare with it.
+ */
+export function recordShown(key: string, when = Date.now()): void {
+  if (typeof indexedDB === 'undefined') return;
+  pending.set(key, when);
+  flushTimer ??= setTimeout(() => void flush().catch(() => undefined), FLUSH_MS);
+}
+
+/** When the notes of each key were last shown (undefined: never, or records not readable). */
+export async function lastShown(keys: readonly string[]): Promise<Record<string, number | undefined>> {
+  const out: Record<string, number | undefined> = {};
+  if (typeof indexedDB === 'undefined' || keys.length === 0) return out;
+  const db = await sharedDb();
+  const store = db.transaction(STORE).objectStore(STORE);
+  await Promise.all(
+    keys.map(async (key) => {
+      out[key] =
+        pending.get(key) ??
+        (await request(store.get(key) as IDBRequest<ReadNoteRecord | undefined>))?.lastShowDate;
+    }),
+  );
+  return out;
+}

@@ -18,7 +18,7 @@ import { ListEnd, QueryErrorView } from '@/list/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import { useMeta } from '@/queries/index.ts';
-import { useSettingValue } from '@/store/index.ts';
+import { recordShown, useSettingValue } from '@/store/index.ts';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
 import { useArrivalCount } from './arrivals.ts';
@@ -99,6 +99,12 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     const kept = keep ? notes.filter(keep) : notes;
     return words.length === 0 ? kept : kept.filter((n) => !isNoteMuted(n, words, myId));
   }, [notes, words, myId, keep]);
+
+  // spec P1 §3: showing a channel's or an antenna's notes is recorded (its unread mark reads it)
+  const readKey = spec.readKey;
+  useEffect(() => {
+    if (readKey && shown.length > 0 && !document.hidden) recordShown(readKey);
+  }, [readKey, shown]);
 
   const arrived = useArrivalCount(shown);
   const [firstPassDone, setFirstPassDone] = useState(false);

@@ -103,3 +103,4 @@ export {
 } from './captcha/captcha-providers.ts';
 export { PermissionPicker } from './permissions/PermissionPicker.tsx';
 export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';
+export { UnreadMark } from './UnreadMark.tsx';

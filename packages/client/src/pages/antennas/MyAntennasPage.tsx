@@ -2,13 +2,24 @@ import { IconAntenna, IconPlus } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
 import { ActionLink, EntityRow, PagedList } from '@/list/index.ts';
-import { useMyAntennas } from '@/queries/index.ts';
-import { PageHeader } from '@/ui/index.ts';
+import { useAntennasLatest, useMyAntennas } from '@/queries/index.ts';
+import { hasUnread, useLastShown } from '@/store/index.ts';
+import { PageHeader, UnreadMark } from '@/ui/index.ts';
 import { keywordsToText } from './antenna-form.ts';
 
-/** /secure/my/antennas: the user's antennas, each opening its timeline or its settings. */
+/** Marks the antennas that caught notes since their timeline was last shown (read-note records). */
+function useUnreadAntennas(antennas: ReadonlyArray<{ id: string }>): Set<string> {
+  const ids = antennas.map((a) => a.id);
+  const latest = useAntennasLatest(ids);
+  const shown = useLastShown(ids.map((id) => `antenna:${id}`));
+  if (!shown) return new Set();
+  return new Set(ids.filter((id, i) => hasUnread(latest[i], shown[`antenna:${id}`])));
+}
+
+/** /secure/my/antennas: the user's antennas, each opening its timeline or its settings; new catches are marked. */
 export default function MyAntennasPage() {
   const antennas = useMyAntennas();
+  const unread = useUnreadAntennas(antennas.data ?? []);
   return (
     <>
       <PageHeader title={t('antennas')} icon={<IconAntenna size={20} aria-hidden />} />
@@ -22,7 +33,15 @@ export default function MyAntennasPage() {
                   key={a.id}
                   to={`/secure/my/antennas/${a.id}`}
                   icon={IconAntenna}
-                  title={a.name}
+                  title={
+                    unread.has(a.id) ? (
+                      <>
+                        {a.name} <UnreadMark />
+                      </>
+                    ) : (
+                      a.name
+                    )
+                  }
                   actions={
                     <Link className="kumo-button" to={`/secure/timeline/antenna/${a.id}`}>
                       {t('listOpenTimeline')}

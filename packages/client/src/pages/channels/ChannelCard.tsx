@@ -2,10 +2,20 @@ import type { entities } from 'misskey-js';
 import { t } from '@/i18n/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { Link } from '@/router/index.ts';
+import { UnreadMark } from '@/ui/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 
 /** A channel in a list: banner strip in the channel's color, name, description and activity. */
-export function ChannelCard({ channel, signedIn }: { channel: entities.Channel; signedIn: boolean }) {
+export function ChannelCard({
+  channel,
+  signedIn,
+  unread = false,
+}: {
+  channel: entities.Channel;
+  signedIn: boolean;
+  /** Notes posted since the channel was last shown (marked on the followed and favourite tabs). */
+  unread?: boolean;
+}) {
   const color = safeChannelColor(channel.color);
   return (
     <Link className="kumo-channel-card" to={channelPath(channel.id, signedIn)}>
@@ -22,6 +32,7 @@ export function ChannelCard({ channel, signedIn }: { channel: entities.Channel; 
         <span className="kumo-channel-card-name">
           <span className="kumo-channel-dot" style={{ background: color }} aria-hidden />
           {channel.name}
+          {unread && <UnreadMark />}
         </span>
         {channel.description && <span className="kumo-channel-card-description">{channel.description}</span>}
         <span className="kumo-caption kumo-channel-card-stats">

@@ -6,6 +6,7 @@ import { t } from '@/i18n/index.ts';
 import { Switch, PageHeader, Tabs, type TabDef } from '@/ui/index.ts';
 import { ActionLink, PagedList } from '@/list/index.ts';
 import { useChannels, useChannelSearch } from '@/queries/index.ts';
+import { hasUnread, useLastShown } from '@/store/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import './channels.css';
 
@@ -20,13 +21,28 @@ const TAB_LABEL = {
   search: 'channelTabSearch',
 } as const;
 
-function ChannelGrid({ query, signedIn }: { query: ReturnType<typeof useChannels>; signedIn: boolean }) {
+function ChannelGrid({
+  query,
+  signedIn,
+  markUnread = false,
+}: {
+  query: ReturnType<typeof useChannels>;
+  signedIn: boolean;
+  /** Mark channels with notes since they were last shown (read-note records). */
+  markUnread?: boolean;
+}) {
+  const shown = useLastShown(markUnread ? (query.data ?? []).map((c) => `channel:${c.id}`) : []);
   return (
     <PagedList query={query} empty={t('channelNone')}>
       {(channels: entities.Channel[]) => (
         <div className="kumo-channel-grid">
           {channels.map((c) => (
-            <ChannelCard key={c.id} channel={c} signedIn={signedIn} />
+            <ChannelCard
+              key={c.id}
+              channel={c}
+              signedIn={signedIn}
+              unread={markUnread && shown !== null && hasUnread(c.lastNotedAt, shown[`channel:${c.id}`])}
+            />
           ))}
         </div>
       )}
@@ -85,7 +101,11 @@ export default function ChannelsPage() {
             {search && <ChannelGrid query={found} signedIn={signedIn} />}
           </>
         ) : (
-          <ChannelGrid query={list} signedIn={signedIn} />
+          <ChannelGrid
+            query={list}
+            signedIn={signedIn}
+            markUnread={tab === 'following' || tab === 'favorites'}
+          />
         )}
       </div>
     </>
