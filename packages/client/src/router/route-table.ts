@@ -92,6 +92,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   deck: () => import('../pages/settings/deck/DeckSettingsPage.tsx'),
   statusbar: () => import('../pages/settings/statusbar/StatusbarSettingsPage.tsx'),
   feedSettings: () => import('../pages/settings/feed/FeedSettingsPage.tsx'),
+  subscription: () => import('../pages/settings/subscription/SubscriptionSettingsPage.tsx'),
   plugin: () => import('../pages/settings/plugin/PluginListPage.tsx'),
   'plugin/install': () => import('../pages/settings/plugin/PluginInstallPage.tsx'),
 };

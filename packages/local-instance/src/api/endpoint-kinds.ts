@@ -196,4 +196,7 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'users/lists/update-membership': 'write:account',
   'users/report-abuse': 'write:report-abuse',
   'users/update-memo': 'write:account',
+  'subscription/show': 'read:account',
+  'subscription/subscribe': 'write:account',
+  'subscription/cancel': 'write:account',
 };

@@ -27,6 +27,17 @@ export interface SubscriptionPlanInput {
   isActive?: boolean;
 }
 
+/** A user's subscription (`subscription/show`): active (renews) or canceled (runs to its end). */
+export interface MySubscription {
+  plan: SubscriptionPlan;
+  status: 'active' | 'canceled';
+  startedAt: string;
+  /** The next renewal, while active. */
+  renewsAt: string | null;
+  /** When a canceled subscription (and its role) ends. */
+  endsAt: string | null;
+}
+
 export interface KumoEndpoints {
   'admin/subscription-plans/list': { req: { includeArchived?: boolean }; res: SubscriptionPlan[] };
   'admin/subscription-plans/create': { req: SubscriptionPlanInput; res: SubscriptionPlan };
@@ -35,4 +46,8 @@ export interface KumoEndpoints {
     res: undefined;
   };
   'admin/subscription-plans/archive': { req: { planId: string }; res: undefined };
+  'subscription/plans': { req: Record<string, never>; res: SubscriptionPlan[] };
+  'subscription/show': { req: Record<string, never>; res: MySubscription | null };
+  'subscription/subscribe': { req: { planId: string }; res: MySubscription };
+  'subscription/cancel': { req: Record<string, never>; res: MySubscription | null };
 }

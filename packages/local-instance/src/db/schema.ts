@@ -635,4 +635,10 @@ CREATE TABLE IF NOT EXISTS subscription_plans (
   isActive INTEGER NOT NULL DEFAULT 1,
   isArchived INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS user_subscriptions (
+  userId TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  planId TEXT NOT NULL REFERENCES subscription_plans(id),
+  startedAt INTEGER NOT NULL,
+  canceledAt INTEGER
+);
 `;

@@ -1,11 +1,11 @@
 import { IconArchive, IconCreditCard, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubscriptionPlan } from '@/api/index.ts';
-import { lang, t } from '@/i18n/index.ts';
+import { formatPrice, lang, t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useArchivePlan, useCreatePlan, useSubscriptionPlans, useUpdatePlan } from '@/queries/index.ts';
 import { confirmDialog, IconButton, PageHeader, Switch, toast } from '@/ui/index.ts';
-import { draftOf, emptyDraft, formatPrice } from './plan-form.ts';
+import { draftOf, emptyDraft } from './plan-form.ts';
 import { PlanEditor } from './PlanEditor.tsx';
 import '../admin.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkDraft, emptyDraft, formatPrice, fromMinor, toMinor } from './plan-form.ts';
+import { formatPrice } from '@/i18n/index.ts';
+import { checkDraft, emptyDraft, fromMinor, toMinor } from './plan-form.ts';
 
 describe('a subscription plan’s price', () => {
   test('is kept in the currency’s smallest unit, as many digits after the point as it has', () => {

@@ -1,17 +1,5 @@
 import type { SubscriptionPlan, SubscriptionPlanInput } from '@/api/index.ts';
-
-/** How many digits a currency has after the point (JPY 0, USD 2), or null for no such currency. */
-export function minorDigits(currency: string): number | null {
-  if (!/^[A-Z]{3}$/.test(currency)) return null;
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return null;
-  }
-}
+import { minorDigits } from '@/i18n/index.ts';
 
 /** A price as typed ("4.50") in the currency's smallest unit (450), or null when it is not one. */
 export function toMinor(text: string, currency: string): number | null {
@@ -27,13 +15,6 @@ export function toMinor(text: string, currency: string): number | null {
 export function fromMinor(price: number, currency: string): string {
   const digits = minorDigits(currency) ?? 2;
   return digits === 0 ? String(price) : (price / 10 ** digits).toFixed(digits);
-}
-
-/** The price for people to read, in their language ("¥500", "$4.50"). */
-export function formatPrice(price: number, currency: string, lang: string): string {
-  const digits = minorDigits(currency);
-  if (digits === null) return `${price} ${currency}`;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price / 10 ** digits);
 }
 
 export interface PlanDraft {

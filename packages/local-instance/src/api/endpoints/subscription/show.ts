@@ -1,0 +1,9 @@
+import { defineEndpoint } from '../../endpoint.ts';
+import { currentSubscription } from '../../../services/subscriptions.ts';
+
+/** subscription/show: my subscription, or null when I have none. */
+export default defineEndpoint(
+  'subscription/show',
+  { requireCredential: true, params: { type: 'object', properties: {} } },
+  (_ps, me, ctx) => currentSubscription(ctx.inst.db, me.id),
+);
