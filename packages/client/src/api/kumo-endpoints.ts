@@ -38,6 +38,23 @@ export interface MySubscription {
   endsAt: string | null;
 }
 
+/** My points (`points/show`): the balance, whether the server awards points now, and what earns them. */
+export interface PointsSummary {
+  balance: number;
+  enabled: boolean;
+  rules: Array<{ reason: string; amount: number }>;
+}
+
+/** One award in `points/history`: how many, why, and who or which note caused it. */
+export interface PointEntry {
+  id: string;
+  createdAt: string;
+  amount: number;
+  reason: string;
+  user: import('misskey-js').entities.UserLite | null;
+  noteId: string | null;
+}
+
 export interface KumoEndpoints {
   'admin/subscription-plans/list': { req: { includeArchived?: boolean }; res: SubscriptionPlan[] };
   'admin/subscription-plans/create': { req: SubscriptionPlanInput; res: SubscriptionPlan };
@@ -50,4 +67,6 @@ export interface KumoEndpoints {
   'subscription/show': { req: Record<string, never>; res: MySubscription | null };
   'subscription/subscribe': { req: { planId: string }; res: MySubscription };
   'subscription/cancel': { req: Record<string, never>; res: MySubscription | null };
+  'points/show': { req: Record<string, never>; res: PointsSummary };
+  'points/history': { req: { limit?: number; sinceId?: string; untilId?: string }; res: PointEntry[] };
 }

@@ -45,4 +45,4 @@ export { withReceiveFrom } from './receive-config.ts';
 export type { ReceiveFrom } from './receive-config.ts';
 export type { ReceiveType } from './receive-config.ts';
 export { usePushNotifications, type PushState } from './use-push-notifications.ts';
-export { pushSentences } from './notification-text.ts';
+export { pushSentences, pointReason } from './notification-text.ts';

@@ -53,6 +53,12 @@ describe('what each notification type says', () => {
   test('points say how many when the server tells', () => {
     expect(notificationSentence(notification('point', { point: 30 }))).toBe('You received 30 points');
     expect(notificationSentence(notification('point'))).toBe('You received points');
+    expect(notificationSentence(notification('point', { point: 5, reason: 'followed' }))).toBe(
+      'You received 5 points: A new follower',
+    );
+    expect(notificationSentence(notification('point', { point: 2, reason: 'quiz' }))).toBe(
+      'You received 2 points: quiz',
+    );
   });
 
   test('types beyond the spec get a sentence of their own or a generic one', () => {

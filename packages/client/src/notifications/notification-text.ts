@@ -39,6 +39,13 @@ export function displayName(user: Pick<entities.UserLite, 'name' | 'username'>):
   return user.name || user.username;
 }
 
+/** Why points were awarded, in a few words (a reason Kumo does not know is shown as it is). */
+export function pointReason(reason: string): string {
+  const key = `pointReason.${reason}` as LocaleKey;
+  const text = t(key);
+  return text === key ? reason : text;
+}
+
 /** What happened, as an i18n key and its parameters (the notifier's name is filled in by the caller). */
 export function describeNotification(n: KumoNotification): NotificationSentence {
   const user = notifierOf(n);
@@ -57,9 +64,10 @@ export function describeNotification(n: KumoNotification): NotificationSentence 
       return { key: 'notificationApp', params: {}, user: null };
     case 'point': {
       const amount = n.point ?? n.amount;
-      return typeof amount === 'number'
-        ? { key: 'notificationPointAmount', params: { n: amount }, user: null }
-        : { key: 'notificationPoint', params: {}, user: null };
+      if (typeof amount !== 'number') return { key: 'notificationPoint', params: {}, user: null };
+      return n.reason
+        ? { key: 'notificationPointReason', params: { n: amount, reason: pointReason(n.reason) }, user: null }
+        : { key: 'notificationPointAmount', params: { n: amount }, user: null };
     }
     case 'roleAssigned':
       return { key: 'notificationRoleAssigned', params: { role: n.role.name }, user: null };

@@ -63,6 +63,8 @@ export interface PointNotification {
   point?: number;
   amount?: number;
   message?: string | null;
+  /** Why (a server that has Kumo's points API says: dailyNote, reactionReceived, followed). */
+  reason?: string | null;
   user?: entities.UserLite;
 }
 

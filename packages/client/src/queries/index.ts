@@ -25,6 +25,7 @@ export * from './admin.ts';
 export * from './admin-queue.ts';
 export * from './admin-subscription-plans.ts';
 export * from './subscription.ts';
+export * from './points.ts';
 export * from './admin-roles.ts';
 export * from './admin-files.ts';
 export * from './auth.ts';

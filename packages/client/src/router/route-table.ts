@@ -93,6 +93,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], PageLoader>
   statusbar: () => import('../pages/settings/statusbar/StatusbarSettingsPage.tsx'),
   feedSettings: () => import('../pages/settings/feed/FeedSettingsPage.tsx'),
   subscription: () => import('../pages/settings/subscription/SubscriptionSettingsPage.tsx'),
+  points: () => import('../pages/settings/points/PointsSettingsPage.tsx'),
   plugin: () => import('../pages/settings/plugin/PluginListPage.tsx'),
   'plugin/install': () => import('../pages/settings/plugin/PluginInstallPage.tsx'),
 };

@@ -199,4 +199,6 @@ export const ENDPOINT_KINDS: Readonly<Record<string, Permission>> = {
   'subscription/show': 'read:account',
   'subscription/subscribe': 'write:account',
   'subscription/cancel': 'write:account',
+  'points/show': 'read:account',
+  'points/history': 'read:account',
 };

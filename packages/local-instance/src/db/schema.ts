@@ -635,6 +635,16 @@ CREATE TABLE IF NOT EXISTS subscription_plans (
   isActive INTEGER NOT NULL DEFAULT 1,
   isArchived INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS user_points (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  amount INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  otherUserId TEXT,
+  noteId TEXT
+);
+CREATE INDEX IF NOT EXISTS user_points_user ON user_points (userId, id);
 CREATE TABLE IF NOT EXISTS user_subscriptions (
   userId TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   planId TEXT NOT NULL REFERENCES subscription_plans(id),

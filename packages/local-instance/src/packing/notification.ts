@@ -49,6 +49,18 @@ export function packNotification(pc: PackContext, n: NotificationRow): entities.
       const extra = parseJson<{ achievement?: entities.AchievementName }>(n.extra, {});
       return { ...base, type: 'achievementEarned', achievement: extra.achievement ?? 'notes1' };
     }
+    case 'point': {
+      // Kumo's own type (not in misskey-js): the points, why, and who or which note caused them
+      const extra = parseJson<{ point?: number; reason?: string }>(n.extra, {});
+      return {
+        ...base,
+        type: 'point',
+        point: extra.point ?? 0,
+        reason: extra.reason ?? null,
+        ...(user && notifier ? { user, userId: notifier.id } : {}),
+        ...(note ? { note } : {}),
+      } as unknown as entities.Notification;
+    }
     case 'exportCompleted': {
       const extra = parseJson<{ exportedEntity?: string; fileId?: string }>(n.extra, {});
       if (!extra.exportedEntity || !extra.fileId) return null;

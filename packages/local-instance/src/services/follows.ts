@@ -1,3 +1,4 @@
+import { pointsForFollower } from './points.ts';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
 import { genId } from '../db/ids.ts';
@@ -25,6 +26,7 @@ export function follow(
   if (opts.silent) return;
   inst.events.emit('followingChanged', follower.id);
   createNotification(inst, { notifieeId: followee.id, type: 'follow', notifierId: follower.id });
+  pointsForFollower(inst, followee.id, follower.id);
   inst.events.emit('main', follower.id, 'follow', (origin: string) =>
     packUserDetailed(packContext(inst, origin, findUserById(inst.db, follower.id) ?? null), followee),
   );

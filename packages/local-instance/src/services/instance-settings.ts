@@ -38,6 +38,8 @@ export interface InstanceSettings {
   pinnedLtlChannelIds: string[];
   /** Timelines show an ad after this many notes (0: none), as meta tells clients. */
   notesPerOneAd: number;
+  /** Points (Kumo's own, services/points.ts) are awarded only when the administrators turn them on. */
+  enablePoints: boolean;
 }
 
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
@@ -70,6 +72,7 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   disableRegistration: null,
   pinnedLtlChannelIds: [],
   notesPerOneAd: 0,
+  enablePoints: false,
   // Misskey's default: names nobody may sign up with, so that no one passes for the server's staff
   preservedUsernames: [
     'admin',

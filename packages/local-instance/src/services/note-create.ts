@@ -6,6 +6,7 @@ import { one, run } from '../db/statement.ts';
 import { packNote } from '../packing/note.ts';
 import { extractFromMfm } from './mfm-extract.ts';
 import { createNotification } from './notifications.ts';
+import { pointsForNote } from './points.ts';
 import { findUserById, findUserByUsername, touchUser } from './users.ts';
 import type { ChannelRow } from './channels.ts';
 import { touchChannel } from './channels.ts';
@@ -128,6 +129,7 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
   for (const antennaId of antennaIds) inst.events.emit('antennaNote', antennaId, row);
   touchUser(db, user.id);
   publishNoteSideEffects(inst, user, row, reply, renote, mentionedUsers);
+  pointsForNote(inst, user.id, row.id, createdAt);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { pointsForReaction } from './points.ts';
 import type { Instance } from '../context.ts';
 import { genId } from '../db/ids.ts';
 import type { EmojiRow, NoteRow, UserRow } from '../db/rows.ts';
@@ -91,6 +92,7 @@ export function createReaction(
     noteId: note.id,
     reaction,
   });
+  pointsForReaction(inst, note.userId, user.id, note.id);
   return reaction;
 }
 

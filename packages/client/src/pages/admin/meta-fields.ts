@@ -35,6 +35,9 @@ export const BRANDING_FIELDS: MetaField[] = [
 /** /admin/ads: how often timelines show an ad. */
 export const ADS_FIELDS: MetaField[] = [{ key: 'notesPerOneAd', kind: 'number' }];
 
+/** Kumo's own points (servers with `points/*`), on the other-settings page. */
+export const POINTS_FIELDS: MetaField[] = [{ key: 'enablePoints', kind: 'switch' }];
+
 /** /admin/instance-block: servers blocked and silenced (one host a line). */
 export const INSTANCE_BLOCK_FIELDS: MetaField[] = [
   { key: 'blockedHosts', kind: 'lines' },

@@ -55,6 +55,7 @@ export default defineEndpoint(
         // the channels pinned to the local timeline (as the Misskey forks that have them)
         pinnedLtlChannelIds: { type: 'array', maxItems: 32, uniqueItems: true, items: id() },
         notesPerOneAd: { type: 'integer', minimum: 0 },
+        enablePoints: { type: 'boolean' },
         // kept for the admin pages, not acted on (services/admin-settings.ts)
         email: text,
         smtpSecure: bool,
