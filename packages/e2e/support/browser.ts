@@ -108,6 +108,11 @@ export async function basePolicies(): Promise<Record<string, unknown>> {
 
 export const DEMO_PASSWORD = 'kumo-demo';
 
+/** The demo administrator's token (a fresh sign-in), for set-up and clean-up through the API. */
+export async function adminToken(): Promise<string> {
+  return (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
+}
+
 /** A public, manually assigned role made by the admin (test set-up); its id. */
 export async function createPublicRole(
   adminToken: string,

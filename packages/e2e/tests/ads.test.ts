@@ -1,18 +1,15 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import {
+  adminToken,
   baseURL,
   callApi,
   createUser,
-  DEMO_PASSWORD,
   openKumo,
   postNote,
   seriousAxeViolations,
 } from '../support/browser.ts';
 
 const kumo = await openKumo();
-
-const adminToken = async () =>
-  (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
 
 const created: string[] = [];
 async function createAd(admin: string, place: string, name: string): Promise<string> {

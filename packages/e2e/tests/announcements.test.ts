@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import { adminToken, callApi, openKumo, seriousAxeViolations } from '../support/browser.ts';
 
 const kumo = await openKumo();
-
-const adminToken = async () =>
-  (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
 
 /** An announcement for one user only, so the other test files sharing the instance see nothing. */
 async function announce(admin: string, userId: string, title: string, extra: Record<string, unknown> = {}) {

@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { callApi, DEMO_PASSWORD, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import { adminToken, callApi, openKumo, seriousAxeViolations } from '../support/browser.ts';
 
 const kumo = await openKumo();
-
-const adminToken = async () =>
-  (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
 
 afterAll(async () => {
   // points stay off for the files that run after this one

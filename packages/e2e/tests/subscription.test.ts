@@ -1,17 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createPublicRole,
-  DEMO_PASSWORD,
-  openKumo,
-  seriousAxeViolations,
-} from '../support/browser.ts';
+import { adminToken, callApi, createPublicRole, openKumo, seriousAxeViolations } from '../support/browser.ts';
 
 const kumo = await openKumo();
 const plans: string[] = [];
-
-const adminToken = async () =>
-  (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD })).i;
 
 afterAll(async () => {
   // the instance is shared with the files after this one: the plan takes no one else

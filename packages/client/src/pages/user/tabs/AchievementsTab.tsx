@@ -14,11 +14,11 @@ export function AchievementsTab({ user }: { user: entities.UserDetailed }) {
   if (list.length === 0) return <p className="kumo-empty">{t('profileNoAchievements')}</p>;
   const fmt = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' });
   return (
-    <ul className="kumo-profile-achievements">
+    <ul className="kumo-achievement-list kumo-profile-achievement-list">
       {list.map((a) => (
-        <li key={a.name} data-achievement={a.name}>
+        <li key={a.name} className="kumo-achievement" data-achievement={a.name}>
           <AchievementBadge name={a.name} size={32} />
-          <span className="kumo-profile-achievement-text">
+          <span className="kumo-achievement-text">
             <strong>{achievementTitle(a.name)}</strong>
             <span className="kumo-caption">
               {t('profileAchievementUnlocked', { date: fmt.format(new Date(a.unlockedAt)) })}
