@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { achievementDescription } from '@/achievements/index.ts';
 import { safeImageSrc } from '@/emoji/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
 import { RelativeTime } from '@/note/index.ts';
-import { Avatar } from '@/ui/index.ts';
+import { Avatar, lazyOptional } from '@/ui/index.ts';
 import { FollowRequestActions } from './FollowRequestActions.tsx';
 import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
@@ -12,7 +12,7 @@ import { excerptNote, excerptText, notificationLink, notificationSentence } from
 import { notifierOf, type KumoNotification } from './notification-types.ts';
 
 /** An achievement's badge: its list loads with the first such notification, not at start-up. */
-const AchievementBadge = lazy(() =>
+const AchievementBadge = lazyOptional(() =>
   import('@/achievements/AchievementBadge.tsx').then((m) => ({ default: m.AchievementBadge })),
 );
 

@@ -97,6 +97,9 @@ function whenControlled(): Promise<ServiceWorker | null> {
   });
 }
 
+/** When the page tells the worker again which files it loaded (see registerServiceWorker). */
+const KEEP_AGAIN_MS = 5000;
+
 /**
  * Spec P1 §4, §7: registers /sw.js with scope / and tells it the language. For the start-up code;
  * resolves to false where service workers are not available (or not allowed, e.g. plain http).
@@ -109,13 +112,18 @@ export async function registerServiceWorker(lang: string): Promise<boolean> {
     // the wording of pushed notifications, kept by the worker for when no tab is open
     registration?.active?.postMessage({ type: 'initialize', lang, sentences: pushSentences() });
     // the files this page loaded before the worker took it over, for it to keep (the offline shell);
-    // what loads after that goes through the worker, which keeps it itself
-    void whenControlled().then((worker) =>
-      worker?.postMessage({
-        type: 'keep',
-        urls: performance.getEntriesByType('resource').map((e) => e.name),
-      }),
-    );
+    // what loads after that goes through the worker, which keeps it itself. A file asked for just
+    // before the worker took over and loaded after this first list is in the second one, a few
+    // seconds later (the worker fetches only what it does not have yet)
+    void whenControlled().then((worker) => {
+      const keep = () =>
+        worker?.postMessage({
+          type: 'keep',
+          urls: performance.getEntriesByType('resource').map((e) => e.name),
+        });
+      keep();
+      setTimeout(keep, KEEP_AGAIN_MS);
+    });
     return !!registration?.active;
   } catch {
     return false;

@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
 import {
   Fragment,
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -19,7 +18,7 @@ import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import { useMeta } from '@/queries/index.ts';
 import { recordShown, useSettingValue } from '@/store/index.ts';
-import { LoadingView, useScrollRoot } from '@/ui/index.ts';
+import { lazyOptional, LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
 import { useArrivalCount } from './arrivals.ts';
 import { NewNotesPill } from './NewNotesPill.tsx';
@@ -47,7 +46,7 @@ const FIRST_PASS_NOTES = 6;
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
 /** The ad's code loads with the first ad a timeline shows. */
-const AdView = lazy(() => import('@/ads/AdView.tsx'));
+const AdView = lazyOptional(() => import('@/ads/AdView.tsx'));
 const TIMELINE_AD_PLACES: readonly AdPlace[] = ['horizontal', 'horizontal-big'];
 
 /** Every `perAd` notes, an ad of the server's (meta notesPerOneAd), as Misskey's timelines have. */

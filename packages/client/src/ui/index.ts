@@ -104,3 +104,4 @@ export {
 export { PermissionPicker } from './permissions/PermissionPicker.tsx';
 export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';
 export { UnreadMark } from './UnreadMark.tsx';
+export { lazyOptional } from './lazy-optional.ts';

@@ -11,17 +11,18 @@ import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
 import { openPostForm } from '@/post-form/index.ts';
 import { MAIN_ID } from './SkipLink.tsx';
+import { lazyOptional } from '@/ui/index.ts';
 import { PLUGIN_START_DELAY_MS } from '../startup-rules.ts';
 
 /** The deck as the layout: its code loads only for those who chose it. */
 const DeckHost = lazy(() => import('@/deck/DeckHost.tsx'));
 /** Plugins run only for those who installed some, after the first screen (spec P1 §4). */
-const PluginHost = lazy(() => import('@/aiscript/PluginHost.tsx'));
+const PluginHost = lazyOptional(() => import('@/aiscript/PluginHost.tsx'));
 /** Status bars load only for those who placed some. */
-const StatusBars = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.StatusBars })));
+const StatusBars = lazyOptional(() => import('@/widgets/index.ts').then((m) => ({ default: m.StatusBars })));
 
 /** Achievements are watched after the first screen (their code is not on its path). */
-const AchievementWatcher = lazy(() => import('../AchievementWatcher.tsx'));
+const AchievementWatcher = lazyOptional(() => import('../AchievementWatcher.tsx'));
 
 /** True once `on` and start-up has had its delay (plugins, achievements); stays true. */
 function useAfterStartup(anyActive: boolean): boolean {

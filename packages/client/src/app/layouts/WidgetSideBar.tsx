@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useMeta } from '@/queries/index.ts';
+import { lazyOptional } from '@/ui/index.ts';
 import { useSetting } from '@/store/index.ts';
 
 /** Wide enough for a widget side bar beside the menu and the page (Misskey shows it from ~1100 px). */
@@ -14,7 +15,7 @@ const subscribe = (onChange: () => void) => {
 // the widgets' code stays off the first screen's path: it loads once a wide window shows the bar
 const WidgetStack = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.WidgetStack })));
 /** A square ad of the server's under the widgets, as Misskey's widget area has; loaded when there are ads. */
-const AdView = lazy(() => import('@/ads/AdView.tsx'));
+const AdView = lazyOptional(() => import('@/ads/AdView.tsx'));
 const SIDE_AD_PLACES = ['square'] as const;
 
 /** The widgets of the `widgets` setting beside the page on wide windows, with their edit mode. */
