@@ -11,6 +11,7 @@ import { preloadPage } from '@/router/index.ts';
 import { startTimelineEarly } from './early-timeline.ts';
 import { loadServiceWorker } from '@/notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
+import { finishStartup } from './splash.ts';
 
 /** Start-up (spec P1 §4): theme, language, account, first render, service worker, splash out, signed-in steps. */
 export async function boot(): Promise<void> {
@@ -57,13 +58,7 @@ export async function boot(): Promise<void> {
   await themesReady;
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
-  // what does not change the first screen waits until the browser is idle after start-up
-  whenIdle(() => void loadServiceWorker(lang));
-  const splash = document.getElementById('splash');
-  if (splash) {
-    splash.classList.add('gone');
-    setTimeout(() => splash.remove(), 300);
-  }
+  finishStartup(lang, loadServiceWorker);
   if (account) void runSignedInStartup(account, settings, queryClient);
   // spec P1 §5: read-note records older than a month are cleaned up
   whenIdle(() =>

@@ -97,8 +97,30 @@ function whenControlled(): Promise<ServiceWorker | null> {
   });
 }
 
-/** When the page tells the worker again which files it loaded (see registerServiceWorker). */
-const KEEP_AGAIN_MS = 5000;
+/** The built client's own files (hashed, never changing): what the offline shell keeps. */
+function isOwnAsset(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.origin === location.origin && u.pathname.startsWith('/assets/');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Tells the worker controlling the page every file of the client this page has loaded and will load
+ * (the offline shell): what loaded before the worker took over never went through it. A file asked
+ * for just before it took over is reported once it has loaded, so no start-up order can leave one out.
+ */
+function keepLoadedFiles(): void {
+  const keep = (entries: PerformanceEntryList) => {
+    const urls = entries.map((e) => e.name).filter(isOwnAsset);
+    if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls });
+  };
+  keep(performance.getEntriesByType('resource'));
+  if (typeof PerformanceObserver === 'function')
+    new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource' });
+}
 
 /**
  * Spec P1 §4, §7: registers /sw.js with scope / and tells it the language. For the start-up code;
@@ -111,18 +133,8 @@ export async function registerServiceWorker(lang: string): Promise<boolean> {
     const registration = await serviceWorkerReady();
     // the wording of pushed notifications, kept by the worker for when no tab is open
     registration?.active?.postMessage({ type: 'initialize', lang, sentences: pushSentences() });
-    // the files this page loaded before the worker took it over, for it to keep (the offline shell);
-    // what loads after that goes through the worker, which keeps it itself. A file asked for just
-    // before the worker took over and loaded after this first list is in the second one, a few
-    // seconds later (the worker fetches only what it does not have yet)
     void whenControlled().then((worker) => {
-      const keep = () =>
-        worker?.postMessage({
-          type: 'keep',
-          urls: performance.getEntriesByType('resource').map((e) => e.name),
-        });
-      keep();
-      setTimeout(keep, KEEP_AGAIN_MS);
+      if (worker) keepLoadedFiles();
     });
     return !!registration?.active;
   } catch {
