@@ -70,6 +70,12 @@ export function setClaimSession(next: ClaimSession | null): void {
   for (const c of waiting) claimAchievement(c.name, c.by);
 }
 
+/** Tells the current session (if any) what the account holds now; false when there is none. */
+export function updateClaimSession(me: Parameters<ClaimSession['update']>[0]): boolean {
+  session?.update(me);
+  return session !== null;
+}
+
 /**
  * Claims an achievement for the signed-in account (spec P2 §4). `byAccountId`: who did it, when
  * known; another signed-in account acting (a deck column's) claims nothing. A claim made before

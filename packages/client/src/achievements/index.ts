@@ -12,6 +12,7 @@ export {
   createClaimSession,
   setClaimSession,
   claimAchievement,
+  updateClaimSession,
   type ClaimSession,
 } from './claim.ts';
 export {

@@ -8,7 +8,7 @@ import {
   isLucky,
   LUCKY_INTERVAL_MS,
   setClaimSession,
-  type ClaimSession,
+  updateClaimSession,
 } from '@/achievements/index.ts';
 import { useMe } from '@/account/index.ts';
 import { apiAs } from '@/api/index.ts';
@@ -17,8 +17,6 @@ import { useChannelEvent } from '@/stream/index.ts';
 import { watchOpenWindows } from '@/ui/index.ts';
 
 const MINUTE = 60_000;
-
-let session: ClaimSession | null = null;
 
 /**
  * The signed-in account's achievements (spec P2 §4), loaded after the first screen: a claim
@@ -35,8 +33,7 @@ export default function AchievementWatcher() {
   useEffect(() => {
     if (!token || !accountId) return;
     const api = apiAs(token);
-    session = createClaimSession({ accountId, send: (name) => sendAchievementClaim(api, name) });
-    setClaimSession(session);
+    setClaimSession(createClaimSession({ accountId, send: (name) => sendAchievementClaim(api, name) }));
     const timers = [
       setTimeout(() => claimAchievement('client30min'), 30 * MINUTE),
       setTimeout(() => claimAchievement('client60min'), 60 * MINUTE),
@@ -52,13 +49,11 @@ export default function AchievementWatcher() {
       clearInterval(lucky);
       stopWatching();
       setClaimSession(null);
-      session = null;
     };
   }, [token, accountId]);
 
   useEffect(() => {
-    if (!me || !session) return;
-    session.update(me);
+    if (!me || !updateClaimSession(me)) return;
     for (const name of accountAchievements(me, new Date())) claimAchievement(name);
   }, [me, token]);
 
