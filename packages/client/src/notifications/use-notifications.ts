@@ -1,9 +1,10 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
 import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
 import { useCatchUpOnJoin, useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
+import { scheduleStreamDraw } from '@/ui/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotificationKept } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';
@@ -27,12 +28,14 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
   const query = useNotificationPages(tab, hidden, params, { enabled: account !== null });
 
   const addLive = useCallback(
-    (n: KumoNotification) =>
+    (arrived: readonly KumoNotification[]) =>
       queryClient.setQueryData<InfiniteData<KumoNotification[], string | undefined>>(queryKey, (data) =>
-        data ? withLiveNotificationKept(data, n, tab, hidden) : data,
+        data ? arrived.reduce((d, n) => withLiveNotificationKept(d, n, tab, hidden), data) : data,
       ),
     [queryClient, queryKey, tab, hidden],
   );
+  // arrivals are drawn on the page's one clock for live lists, oldest first
+  const pending = useRef<KumoNotification[]>([]);
 
   // one arriving while the channel was being joined or the first page was on its way reaches the
   // list neither way: once both are there, the list is read again (as after a reconnect)
@@ -44,9 +47,16 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
     'notification',
     (body) => {
       if (!isNotification(body)) return;
-      addLive(body);
-      if (account && document.visibilityState === 'visible')
-        void markAllNotificationsRead(api).catch(() => undefined);
+      pending.current.push(body);
+      scheduleStreamDraw(pending, () => {
+        const arrived = pending.current;
+        pending.current = [];
+        if (arrived.length === 0) return;
+        addLive(arrived);
+        // one call for the whole burst
+        if (account && document.visibilityState === 'visible')
+          void markAllNotificationsRead(api).catch(() => undefined);
+      });
     },
     onJoined,
   );

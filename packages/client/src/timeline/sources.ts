@@ -1,7 +1,5 @@
 /** After a reconnect, at most this many missed notes are fetched in one call (the API's cap). */
 export const GAP_FETCH_LIMIT = 100;
-/** Notes arriving from the stream within this long are drawn together (ms). */
-export const STREAM_FLUSH_MS = 100;
 
 /** A live list read from the top keeps this many notes; older ones load again on scroll. */
 export const DISPLAY_LIMIT = 30;

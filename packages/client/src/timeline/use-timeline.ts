@@ -7,7 +7,8 @@ import { prependItems, trimToNewest } from './merge-notes.ts';
 import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
 import { fromStream } from '@/note/index.ts';
-import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT, STREAM_FLUSH_MS } from './sources.ts';
+import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
+import { scheduleStreamDraw } from '@/ui/index.ts';
 import { feedQueryOptions, type NoteFeed } from '@/queries/index.ts';
 
 type Note = entities.Note;
@@ -76,7 +77,6 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
   const pending = useRef<Note[]>([]);
   const play = usePlaySound();
   const { account } = useMe();
-  const flushScheduled = useRef(false);
   const homeRate = useRef(createRateWatch());
   // a note posted while the channel was still being joined (or before the first page came) reaches
   // the list neither way: once both are there, what arrived since the newest note shown is fetched
@@ -97,12 +97,12 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
       // 20 notes a minute on the home timeline earn htl20npm
       if (spec.channel === 'homeTimeline' && homeRate.current(Date.now()))
         claimAchievement('htl20npm', account?.id ?? null);
-      if (flushScheduled.current) return;
-      flushScheduled.current = true;
-      const flush = () => {
-        flushScheduled.current = false;
+      // every live list of the page draws on one clock (see scheduleStreamDraw); a hidden tab's
+      // lists are kept current too
+      scheduleStreamDraw(pending, () => {
         const batch = pending.current;
         pending.current = [];
+        if (batch.length === 0) return;
         receive(batch);
         // spec P2 §3: one sound per burst: my own note, an antenna's or channel's, or the note sound
         play(
@@ -111,11 +111,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
             batch.some((n) => n.userId === account?.id),
           ),
         );
-      };
-      // each list flushes on a timer of its own, so that lists fed by one busy stream (a deck's
-      // columns) draw their notes in separate tasks rather than all in one animation frame; a
-      // hidden tab's list is kept current too
-      setTimeout(flush, document.hidden ? 250 : STREAM_FLUSH_MS);
+      });
     },
     onJoined,
   );

@@ -1,0 +1,79 @@
+/** Arrivals within this long of the first are drawn together (ms). */
+export const STREAM_GATHER_MS = 100;
+/**
+ * A live list draws arrivals at most this often (ms): on a busy stream (a deck of timelines, a large
+ * server's global one) notes come in batches instead of a redraw for every one or two.
+ */
+export const STREAM_MIN_GAP_MS = 1000;
+/** A hidden tab's lists are still kept current, less eagerly (ms). */
+const HIDDEN_GATHER_MS = 250;
+/** A list due to draw waits at most this long for the page to be idle (ms). */
+const IDLE_WAIT_MS = 500;
+
+/**
+ * How long arrivals wait before they are drawn: a short gather (a burst is drawn once), and at least
+ * STREAM_MIN_GAP_MS after the list last drew.
+ */
+export function nextDrawDelay(now: number, lastDraw: number, hidden: boolean): number {
+  const gather = hidden ? HIDDEN_GATHER_MS : STREAM_GATHER_MS;
+  return Math.max(gather, lastDraw + STREAM_MIN_GAP_MS - now);
+}
+
+interface ListState {
+  draw: (() => void) | null;
+  lastDraw: number;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+const lists = new WeakMap<object, ListState>();
+/** Lists whose arrivals are due, drawn one at a time. */
+const due: ListState[] = [];
+let pumping = false;
+
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: IDLE_WAIT_MS })
+    : setTimeout(task, 0);
+
+function drawNext(): void {
+  const list = due.shift();
+  if (!list) {
+    pumping = false;
+    return;
+  }
+  const draw = list.draw;
+  list.draw = null;
+  list.lastDraw = performance.now();
+  try {
+    draw?.();
+  } catch (err) {
+    console.error('a live list could not draw its arrivals', err);
+  }
+  // the next list draws once this one's render is done and the page is idle again
+  whenIdle(drawNext);
+}
+
+function makeDue(list: ListState): void {
+  list.timer = null;
+  due.push(list);
+  if (pumping) return;
+  pumping = true;
+  drawNext();
+}
+
+/**
+ * The page's clock for live lists (timelines, deck columns, notifications): `list` names a list and
+ * `draw` draws what arrived for it (its latest `draw` runs, once). A list draws at most once a
+ * STREAM_MIN_GAP_MS, and lists due at the same time draw one after another, each once the page is
+ * idle again: each draw is a render of its own that React can spread over several tasks, which no
+ * other list's arrival interrupts (an interrupted render is thrown away and started again).
+ */
+export function scheduleStreamDraw(list: object, draw: () => void): void {
+  let state = lists.get(list);
+  if (!state) lists.set(list, (state = { draw: null, lastDraw: -Infinity, timer: null }));
+  const queued = state.draw !== null;
+  state.draw = draw;
+  if (queued) return;
+  const s = state;
+  s.timer = setTimeout(() => makeDue(s), nextDrawDelay(performance.now(), s.lastDraw, document.hidden));
+}
