@@ -7,3 +7,4 @@ export {
   type AdPlace,
   type AdChoice,
 } from './choose-ad.ts';
+export { WidgetAreaAd } from './WidgetAreaAd.tsx';

@@ -1,5 +1,6 @@
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { WidgetAreaAd } from '@/ads/index.ts';
 import { AccountScope, AccountScopeOwner, sameServerAccounts, useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { LinkScope, openPageWindow } from '@/router/index.ts';
@@ -46,11 +47,14 @@ export function DeckColumnView({
   const { account } = useMe();
   const content =
     column.type === 'widgets' ? (
-      <WidgetList
-        widgets={column.widgets ?? []}
-        editing={editing}
-        onChange={(next) => apply((d) => setColumnWidgets(d, column.id, next))}
-      />
+      <>
+        <WidgetList
+          widgets={column.widgets ?? []}
+          editing={editing}
+          onChange={(next) => apply((d) => setColumnWidgets(d, column.id, next))}
+        />
+        <WidgetAreaAd />
+      </>
     ) : column.type === 'main' ? (
       (main?.content ?? <p className="kumo-caption kumo-deck-unsupported">{t('deckMainColumnHint')}</p>)
     ) : (

@@ -1,19 +1,30 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { nextDrawDelay, scheduleStreamDraw, STREAM_GATHER_MS, STREAM_MIN_GAP_MS } from './stream-draw.ts';
+import {
+  drawGap,
+  nextDrawDelay,
+  scheduleStreamDraw,
+  STREAM_GAP_PER_LIST_MS,
+  STREAM_GATHER_MS,
+  STREAM_MAX_GAP_MS,
+} from './stream-draw.ts';
 
 describe('when live lists draw their arrivals', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('a note on a quiet page is drawn after the short gather', () => {
-    expect(nextDrawDelay(10_000, -Infinity, false)).toBe(STREAM_GATHER_MS);
-    expect(nextDrawDelay(10_000, 10_000 - STREAM_MIN_GAP_MS - 1, false)).toBe(STREAM_GATHER_MS);
+  test('the more lists draw on the page, the longer each waits between draws, up to a second', () => {
+    expect(drawGap(0)).toBe(STREAM_GAP_PER_LIST_MS);
+    expect(drawGap(1)).toBe(STREAM_GAP_PER_LIST_MS);
+    expect(drawGap(3)).toBe(3 * STREAM_GAP_PER_LIST_MS);
+    expect(drawGap(50)).toBe(STREAM_MAX_GAP_MS);
   });
 
-  test('on a busy stream the next draw waits for the gap since the last one', () => {
-    expect(nextDrawDelay(10_300, 10_000, false)).toBe(STREAM_MIN_GAP_MS - 300);
+  test('a note on a quiet list is drawn after the short gather; a busy one waits for the gap', () => {
+    expect(nextDrawDelay(10_000, -Infinity, false, 1000)).toBe(STREAM_GATHER_MS);
+    expect(nextDrawDelay(10_000, 8_000, false, 1000)).toBe(STREAM_GATHER_MS);
+    expect(nextDrawDelay(10_300, 10_000, false, 1000)).toBe(700);
     // never sooner than the gather, even right at the end of the gap
-    expect(nextDrawDelay(10_950, 10_000, false)).toBe(STREAM_GATHER_MS);
-    expect(nextDrawDelay(10_000, -Infinity, true)).toBeGreaterThan(STREAM_GATHER_MS);
+    expect(nextDrawDelay(10_950, 10_000, false, 1000)).toBe(STREAM_GATHER_MS);
+    expect(nextDrawDelay(10_000, -Infinity, true, 1000)).toBeGreaterThan(STREAM_GATHER_MS);
   });
 
   test('each list draws once with its latest arrivals, one list after another, then waits for the gap', () => {
@@ -32,10 +43,11 @@ describe('when live lists draw their arrivals', () => {
     vi.advanceTimersByTime(50);
     expect(drawn).toEqual(['home 1+2', 'local 1']);
 
+    // two lists draw on the page now: the next draw of one waits twice the gap of a lone list
     scheduleStreamDraw(local, () => drawn.push('local 2'));
-    vi.advanceTimersByTime(STREAM_MIN_GAP_MS - 200);
+    vi.advanceTimersByTime(2 * STREAM_GAP_PER_LIST_MS - 100);
     expect(drawn).toHaveLength(2);
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersByTime(100);
     expect(drawn).toEqual(['home 1+2', 'local 1', 'local 2']);
   });
 
@@ -47,7 +59,7 @@ describe('when live lists draw their arrivals', () => {
       throw new Error('broken');
     });
     scheduleStreamDraw({}, () => drawn.push('fine'));
-    vi.advanceTimersByTime(STREAM_MIN_GAP_MS * 5);
+    vi.advanceTimersByTime(STREAM_MAX_GAP_MS * 5);
     expect(drawn).toEqual(['fine']);
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();

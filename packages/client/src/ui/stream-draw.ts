@@ -1,22 +1,31 @@
 /** Arrivals within this long of the first are drawn together (ms). */
 export const STREAM_GATHER_MS = 100;
 /**
- * A live list draws arrivals at most this often (ms): on a busy stream (a deck of timelines, a large
- * server's global one) notes come in batches instead of a redraw for every one or two.
+ * A live list draws arrivals at most once in this long (ms) for each list drawing on the page, up to
+ * STREAM_MAX_GAP_MS: one busy timeline redraws often with a few notes each time (each draw stays
+ * short), a deck of five busy columns each about once a second (the page's total work stays low).
  */
-export const STREAM_MIN_GAP_MS = 1000;
+export const STREAM_GAP_PER_LIST_MS = 150;
+export const STREAM_MAX_GAP_MS = 1000;
+/** A list that drew within this long counts as drawing on the page (ms). */
+const LIVE_WINDOW_MS = 3000;
 /** A hidden tab's lists are still kept current, less eagerly (ms). */
 const HIDDEN_GATHER_MS = 250;
 /** A list due to draw waits at most this long for the page to be idle (ms). */
 const IDLE_WAIT_MS = 500;
 
+/** The least time between two draws of one list while `liveLists` lists draw on the page. */
+export function drawGap(liveLists: number): number {
+  return Math.min(STREAM_MAX_GAP_MS, STREAM_GAP_PER_LIST_MS * Math.max(1, liveLists));
+}
+
 /**
  * How long arrivals wait before they are drawn: a short gather (a burst is drawn once), and at least
- * STREAM_MIN_GAP_MS after the list last drew.
+ * `gap` after the list last drew.
  */
-export function nextDrawDelay(now: number, lastDraw: number, hidden: boolean): number {
+export function nextDrawDelay(now: number, lastDraw: number, hidden: boolean, gap: number): number {
   const gather = hidden ? HIDDEN_GATHER_MS : STREAM_GATHER_MS;
-  return Math.max(gather, lastDraw + STREAM_MIN_GAP_MS - now);
+  return Math.max(gather, lastDraw + gap - now);
 }
 
 interface ListState {
@@ -26,6 +35,13 @@ interface ListState {
 }
 
 const lists = new WeakMap<object, ListState>();
+/** When each list that drew lately last drew (pruned as they go quiet). */
+const recent = new Map<ListState, number>();
+
+function liveListCount(now: number): number {
+  for (const [list, at] of recent) if (now - at > LIVE_WINDOW_MS) recent.delete(list);
+  return recent.size;
+}
 /** Lists whose arrivals are due, drawn one at a time. */
 const due: ListState[] = [];
 let pumping = false;
@@ -44,6 +60,7 @@ function drawNext(): void {
   const draw = list.draw;
   list.draw = null;
   list.lastDraw = performance.now();
+  recent.set(list, list.lastDraw);
   try {
     draw?.();
   } catch (err) {
@@ -64,7 +81,7 @@ function makeDue(list: ListState): void {
 /**
  * The page's clock for live lists (timelines, deck columns, notifications): `list` names a list and
  * `draw` draws what arrived for it (its latest `draw` runs, once). A list draws at most once a
- * STREAM_MIN_GAP_MS, and lists due at the same time draw one after another, each once the page is
+ * `drawGap`, and lists due at the same time draw one after another, each once the page is
  * idle again: each draw is a render of its own that React can spread over several tasks, which no
  * other list's arrival interrupts (an interrupted render is thrown away and started again).
  */
@@ -75,5 +92,7 @@ export function scheduleStreamDraw(list: object, draw: () => void): void {
   state.draw = draw;
   if (queued) return;
   const s = state;
-  s.timer = setTimeout(() => makeDue(s), nextDrawDelay(performance.now(), s.lastDraw, document.hidden));
+  const now = performance.now();
+  const gap = drawGap(liveListCount(now));
+  s.timer = setTimeout(() => makeDue(s), nextDrawDelay(now, s.lastDraw, document.hidden, gap));
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { t } from '@/i18n/index.ts';
-import { useMeta } from '@/queries/index.ts';
-import { lazyOptional } from '@/ui/index.ts';
+import { WidgetAreaAd } from '@/ads/index.ts';
 import { useSetting } from '@/store/index.ts';
 
 /** Wide enough for a widget side bar beside the menu and the page (Misskey shows it from ~1100 px). */
@@ -14,16 +13,12 @@ const subscribe = (onChange: () => void) => {
 
 // the widgets' code stays off the first screen's path: it loads once a wide window shows the bar
 const WidgetStack = lazy(() => import('@/widgets/index.ts').then((m) => ({ default: m.WidgetStack })));
-/** A square ad of the server's under the widgets, as Misskey's widget area has; loaded when there are ads. */
-const AdView = lazyOptional(() => import('@/ads/AdView.tsx'));
-const SIDE_AD_PLACES = ['square'] as const;
 
 /** The widgets of the `widgets` setting beside the page on wide windows, with their edit mode. */
 export function WidgetSideBar() {
   const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
   const [widgets, setWidgets] = useSetting('widgets');
   const [editing, setEditing] = useState(false);
-  const hasAds = (useMeta()?.ads.length ?? 0) > 0;
   if (!wide) return null;
   return (
     <aside className="kumo-widget-side" aria-label={t('widgetsSide')}>
@@ -46,11 +41,7 @@ export function WidgetSideBar() {
           />
         </Suspense>
       )}
-      {hasAds && (
-        <Suspense fallback={null}>
-          <AdView prefer={SIDE_AD_PLACES} />
-        </Suspense>
-      )}
+      <WidgetAreaAd />
     </aside>
   );
 }
