@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('ads', () => {
-  test('the admin sets how often; timelines and the widget side bar show ads; one is hidden for good', async () => {
+  test('the admin sets how often; timelines, the widget side bar and a deck widgets column show ads; one is hidden for good', async () => {
     const admin = await adminToken();
     await createAd(admin, 'horizontal', 'banner');
     await createAd(admin, 'square', 'tile');
@@ -88,6 +88,21 @@ describe('ads', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs).not.toContain('https://example.com/banner');
+
+    // a deck's widgets column has the square ad under its widgets, as the side bar does
+    const widgets = { id: 'w', type: 'widgets', name: null, width: 300, active: true, widgets: [] };
+    await callApi('i/registry/set', {
+      i: reader.token,
+      scope: ['client', 'deck', 'profiles'],
+      key: 'default',
+      value: { columns: [widgets], layout: [['w']] },
+    });
+    await page.goto('/secure/deck');
+    const columnAd = page
+      .locator('.kumo-deck-column[aria-label="Widgets"]')
+      .getByRole('complementary', { name: 'Ad', exact: true });
+    await columnAd.waitFor();
+    expect(await columnAd.getByRole('link').getAttribute('href')).toBe('https://example.com/tile');
     await context.close();
   });
 });
