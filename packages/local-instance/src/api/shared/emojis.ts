@@ -2,10 +2,8 @@ import { defineEndpoint, type CallContext } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import type { EmojiRow, UserRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
-import { effectivePolicies } from '../../packing/policies.ts';
-import { ranksOfUser } from '../../services/roles.ts';
 import { packEmojiDetailed } from '../../packing/emoji.ts';
-import { ROLE_POLICY_DENIED } from './invite.ts';
+import { requireRolePolicy } from './role-policy.ts';
 import { findDriveFile } from '../../services/drive.ts';
 
 /**
@@ -21,8 +19,7 @@ export function emojiSourceFile(ctx: CallContext, fileId: string, errorId: strin
 
 /** Misskey's `requireRolePolicy: 'canManageCustomEmojis'` of the emoji endpoints (administrators pass). */
 export function requireEmojiManager(ctx: CallContext, me: UserRow): void {
-  if (!effectivePolicies(ctx.inst, me).canManageCustomEmojis && !ranksOfUser(ctx.inst.db, me).isAdmin)
-    throw new ApiError(ROLE_POLICY_DENIED);
+  requireRolePolicy(ctx, me, 'canManageCustomEmojis');
 }
 
 export const noSuchEmoji = (id: string) => ({ message: 'No such emoji.', code: 'NO_SUCH_EMOJI', id });
