@@ -31,7 +31,6 @@ export function nextDrawDelay(now: number, lastDraw: number, hidden: boolean, ga
 interface ListState {
   draw: (() => void) | null;
   lastDraw: number;
-  timer: ReturnType<typeof setTimeout> | null;
 }
 
 const lists = new WeakMap<object, ListState>();
@@ -71,7 +70,6 @@ function drawNext(): void {
 }
 
 function makeDue(list: ListState): void {
-  list.timer = null;
   due.push(list);
   if (pumping) return;
   pumping = true;
@@ -86,13 +84,12 @@ function makeDue(list: ListState): void {
  * other list's arrival interrupts (an interrupted render is thrown away and started again).
  */
 export function scheduleStreamDraw(list: object, draw: () => void): void {
-  let state = lists.get(list);
-  if (!state) lists.set(list, (state = { draw: null, lastDraw: -Infinity, timer: null }));
+  const state = lists.get(list) ?? { draw: null, lastDraw: -Infinity };
+  lists.set(list, state);
   const queued = state.draw !== null;
   state.draw = draw;
   if (queued) return;
-  const s = state;
   const now = performance.now();
   const gap = drawGap(liveListCount(now));
-  s.timer = setTimeout(() => makeDue(s), nextDrawDelay(now, s.lastDraw, document.hidden, gap));
+  setTimeout(() => makeDue(state), nextDrawDelay(now, state.lastDraw, document.hidden, gap));
 }
