@@ -1,5 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup } from '@testing-library/preact';
 import { afterEach, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';
 import { RootEffects } from './RootEffects.tsx';

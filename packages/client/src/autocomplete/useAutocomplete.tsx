@@ -127,9 +127,10 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
       const s = state.current;
       if (!s.open || ev.isComposing) return;
       const n = s.items.length;
+      // the field's own key handlers (listening on the field itself, after this one) never see it
       const handled = () => {
         ev.preventDefault();
-        ev.stopPropagation();
+        ev.stopImmediatePropagation();
       };
       if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
         handled();
@@ -147,13 +148,14 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
     };
     const onCaret = () => readTrigger();
     const onBlur = () => setTrigger(null);
-    field.addEventListener('keydown', onKeyDown);
+    // capture: at the field itself, capturing listeners run before the others
+    field.addEventListener('keydown', onKeyDown, true);
     field.addEventListener('keyup', onCaret);
     field.addEventListener('click', onCaret);
     field.addEventListener('focus', onCaret);
     field.addEventListener('blur', onBlur);
     return () => {
-      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('keydown', onKeyDown, true);
       field.removeEventListener('keyup', onCaret);
       field.removeEventListener('click', onCaret);
       field.removeEventListener('focus', onCaret);

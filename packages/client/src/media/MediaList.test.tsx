@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupUiTestHost } from '../../test-support/ui-test-host.tsx';
 import { driveFile, renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
@@ -23,7 +23,7 @@ describe('sensitive media', () => {
     const cover = screen.getByRole('button', { name: /Sensitive content/ });
     fireEvent.click(cover);
     expect(screen.getByRole('img', { name: 'A red curry' })).toBeTruthy();
-    expect(within(container).getByText('NSFW')).toBeTruthy();
+    expect(within(container as HTMLElement).getByText('NSFW')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Media menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide' }));
@@ -69,21 +69,27 @@ describe('gallery', () => {
     expect(screen.getByText('ALT')).toBeTruthy();
   });
 
-  test('clicking an image opens the viewer on it, with every image of the note', () => {
+  test('clicking an image opens the viewer on it, with every image of the note', async () => {
     const files = [driveFile({ comment: 'one' }), driveFile({ comment: 'two' })];
     renderWithMediaSettings(<MediaList files={files} />);
     fireEvent.click(screen.getByRole('img', { name: 'two' }));
-    expect(viewer.openMediaViewer).toHaveBeenCalledWith(
-      [expect.objectContaining({ src: files[0]!.url, alt: 'one' }), expect.objectContaining({ alt: 'two' })],
-      1,
+    await waitFor(() =>
+      expect(viewer.openMediaViewer).toHaveBeenCalledWith(
+        [
+          expect.objectContaining({ src: files[0]!.url, alt: 'one' }),
+          expect.objectContaining({ alt: 'two' }),
+        ],
+        1,
+      ),
     );
   });
 
-  test('with imageNewTab the image opens as a link in a new tab instead', () => {
+  test('with imageNewTab the image opens as a link in a new tab instead', async () => {
     renderWithMediaSettings(<MediaList files={[driveFile({ comment: 'one' })]} />, { imageNewTab: true });
     const link = screen.getByRole('link', { name: 'one' });
     expect(link.getAttribute('target')).toBe('_blank');
     fireEvent.click(link);
+    await new Promise((r) => setTimeout(r, 50));
     expect(viewer.openMediaViewer).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { entities } from 'misskey-js';
-import { openMediaViewer, type ViewerItem } from '@/media-viewer/index.ts';
+import type { ViewerItem } from '@/media-viewer/index.ts';
 import { MediaAudio } from './MediaAudio.tsx';
 import { MediaCell } from './MediaCell.tsx';
 import { MediaFileLink } from './MediaFileLink.tsx';
@@ -10,6 +10,12 @@ import { mediaLayout, singleMediaRatio } from './media-layout.ts';
 import { mediaKind } from './media-source.ts';
 import { useMediaSettings } from './use-media-settings.ts';
 import './media.css';
+
+/** The viewer is loaded with the first image opened: a timeline draws without it. */
+async function openViewer(items: ViewerItem[], index: number): Promise<void> {
+  const { openMediaViewer } = await import('@/media-viewer/index.ts');
+  await openMediaViewer(items, index);
+}
 
 function viewerItem(file: entities.DriveFile): ViewerItem {
   return {
@@ -62,7 +68,7 @@ export function MediaList({ files }: { files: entities.DriveFile[] }) {
                 <MediaImage
                   file={file}
                   settings={settings}
-                  onOpen={() => void openMediaViewer(images.map(viewerItem), images.indexOf(file))}
+                  onOpen={() => void openViewer(images.map(viewerItem), images.indexOf(file))}
                 />
               ) : (
                 <MediaVideo file={file} dataSaver={settings.dataSaver} />

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { highlightCode, type CodeToken } from './highlight-code.ts';
+import type { CodeToken } from './highlight-code.ts';
+import { highlightCode } from './load-highlighter.ts';
 
 function tokenStyle(token: CodeToken): CSSProperties | undefined {
   if (!token.light && !token.dark) return undefined;

@@ -8,5 +8,6 @@ export { extractPreviewUrls } from './preview-urls.ts';
 export { MFM_NEST_LIMIT } from './render-context.ts';
 export { MFM_FN_NAMES, type MfmFnName } from './fn-params.ts';
 export { parseMfm } from './parse-cache.ts';
-export { highlightCode, type CodeToken } from './highlight-code.ts';
+export type { CodeToken } from './highlight-code.ts';
+export { highlightCode } from './load-highlighter.ts';
 export { MfmCodeBlock as CodeBlock } from './MfmCodeBlock.tsx';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 import { KATEX_OPTIONS, renderMath } from './render-math.ts';

@@ -1,6 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/preact';
 import type { entities } from 'misskey-js';
-import { act } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';
 import { NoteHeader } from './NoteHeader.tsx';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -312,6 +312,7 @@ describe('the post form', () => {
     fireEvent.click(toggle);
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, and do not ask again' }));
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('neverShowLocalOnlyInfo')).toBe('true');
     fireEvent.click(toggle);
     fireEvent.click(toggle);

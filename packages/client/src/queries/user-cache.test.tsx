@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/preact';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider } from '../account/index.ts';
 import { useFollowAction, useUser } from './users.ts';
@@ -39,11 +39,12 @@ describe('one cache entry per user', () => {
       isModerator: false,
       notesCount: 0,
     };
-    const wrapper = ({ children }: { children: ReactNode }) => (
+    // (typed for the testing library, which speaks Preact's own types)
+    const wrapper = (({ children }: { children: ReactElement }) => (
       <QueryClientProvider client={client}>
         <MeProvider account={account}>{children}</MeProvider>
       </QueryClientProvider>
-    );
+    )) as never;
     // the profile looks bob up by name; the hover card, opened on it later, by id
     const { result } = renderHook(
       () => ({ profile: useUser({ username: 'bob', host: null }), follow: useFollowAction() }),
@@ -53,14 +54,16 @@ describe('one cache entry per user', () => {
     const card = renderHook(() => useUser({ id: 'bob-id', username: 'bob', host: null }), { wrapper });
     expect(card.result.current.data?.id).toBe('bob-id');
     const shows = calls.filter((c) => c === 'users/show').length;
-    await act(() =>
-      result.current.follow.run({
+    await act(async () => {
+      await result.current.follow.run({
         userId: 'bob-id',
         endpoint: 'following/create',
         change: (u) => ({ ...u, isFollowing: true }),
-      }),
+      });
+    });
+    await waitFor(() =>
+      expect(result.current.profile.data).toMatchObject({ isFollowing: true, followersCount: 3 }),
     );
-    expect(result.current.profile.data).toMatchObject({ isFollowing: true, followersCount: 3 });
     expect(card.result.current.data).toMatchObject({ isFollowing: true, followersCount: 3 });
     expect(calls).toContain('following/create');
     // the card read the profile's entry: bob was fetched once for the two of them

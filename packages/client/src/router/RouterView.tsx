@@ -1,13 +1,6 @@
-import {
-  Activity,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useSettingValue } from '@/store/index.ts';
+import { StreamPause } from '@/stream/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
@@ -30,8 +23,8 @@ interface PageEntry {
 
 /**
  * A kept page's place in the document. A hidden page's DOM is taken out of the document (as Vue's
- * KeepAlive does in Misskey's client), so that nothing finds it, and its effects are stopped by
- * `<Activity>`; shown again, it is put back as it was.
+ * KeepAlive does in Misskey's client), so that nothing finds it, and its stream channels are left
+ * (`StreamPause`); shown again, it is put back as it was and joins them again.
  */
 function PageSlot({ hidden, children }: { hidden: boolean; children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -46,7 +39,7 @@ function PageSlot({ hidden, children }: { hidden: boolean; children: ReactNode }
   return (
     <div ref={slot} className="kumo-page-slot">
       <div ref={inner} className="kumo-page-slot-inner">
-        <Activity mode={hidden ? 'hidden' : 'visible'}>{children}</Activity>
+        <StreamPause paused={hidden}>{children}</StreamPause>
       </div>
     </div>
   );
@@ -69,8 +62,8 @@ function CachedPageView({ entry, pageKey }: { entry: PageEntry; pageKey: string 
 
 /**
  * Matches the address, applies the navigation rules, and renders the lazy page inside its layout.
- * The last `numberOfPageCache` pages stay in memory, out of the document (their effects and stream
- * channels stopped), so going back to one shows it as it was, scrolled where it was.
+ * The last `numberOfPageCache` pages stay in memory, out of the document (their stream
+ * channels left), so going back to one shows it as it was, scrolled where it was.
  */
 export function RouterView({ Layout, signedIn }: { Layout: LayoutComponent; signedIn: boolean }) {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ARRIVALS_ANNOUNCE_MS, countArrivals, useArrivalCount } from './arrivals.ts';
 
@@ -23,9 +23,13 @@ test('notes arriving within a few seconds are told once, as one count', () => {
   rerender({ list: notes('b', 'a') });
   rerender({ list: notes('d', 'c', 'b', 'a') });
   expect(result.current).toBe(0);
-  act(() => vi.advanceTimersByTime(ARRIVALS_ANNOUNCE_MS));
+  act(() => {
+    vi.advanceTimersByTime(ARRIVALS_ANNOUNCE_MS);
+  });
   expect(result.current).toBe(3);
   rerender({ list: notes('e', 'd', 'c', 'b', 'a') });
-  act(() => vi.advanceTimersByTime(ARRIVALS_ANNOUNCE_MS));
+  act(() => {
+    vi.advanceTimersByTime(ARRIVALS_ANNOUNCE_MS);
+  });
   expect(result.current).toBe(1);
 });

@@ -1,5 +1,4 @@
 // Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
-import './page-layout.css';
 export * from './constants.ts';
 
 export { UiHost } from './host/UiHost.tsx';
@@ -27,6 +26,7 @@ export {
 export { FloatingLayer } from './modal/FloatingLayer.tsx';
 
 export { useFocusTrap, focusableElements, focusFirst } from './focus/useFocusTrap.ts';
+export { useAutoFocus } from './focus/useAutoFocus.ts';
 
 export type { DialogResult, DialogType } from './dialogs/dialog-types.ts';
 export { openDialog, confirmDialog, type DialogOptions, type DialogAction } from './dialogs/open-dialog.tsx';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { UserHoverTarget } from './UserHoverTarget.tsx';
@@ -50,9 +50,13 @@ function renderTarget() {
 test('the card opens after 500 ms of hovering, not before, and shows the user', async () => {
   const target = renderTarget();
   fireEvent.pointerEnter(target);
-  act(() => vi.advanceTimersByTime(499));
+  act(() => {
+    vi.advanceTimersByTime(499);
+  });
   expect(screen.queryByText('Hello there')).toBeNull();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   await act(async () => {
     await vi.runOnlyPendingTimersAsync();
   });
@@ -71,12 +75,18 @@ test('the card closes 500 ms after the pointer has left both the name and the ca
   const card = document.querySelector('.kumo-hover-preview')!;
   fireEvent.pointerLeave(target);
   fireEvent.pointerEnter(card);
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
   expect(document.querySelector('.kumo-hover-preview')).not.toBeNull();
   fireEvent.pointerLeave(card);
-  act(() => vi.advanceTimersByTime(499));
+  act(() => {
+    vi.advanceTimersByTime(499);
+  });
   expect(document.querySelector('.kumo-hover-preview')).not.toBeNull();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(document.querySelector('.kumo-hover-preview')).toBeNull();
 });
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMe } from '@/account/index.ts';
 import { LoadingView } from '@/ui/index.ts';
-import { AdminFrame } from './AdminFrame.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
+// loaded with the first admin page
+const AdminFrame = lazy(() => import('./AdminFrame.tsx').then((m) => ({ default: m.AdminFrame })));
 
 /** Whether this account may open the admin pages (Misskey: administrators and moderators). */
 export function mayOpenAdmin(me: { isAdmin?: boolean; isModerator?: boolean }): boolean {
@@ -28,5 +29,15 @@ export function AdminGate({ children }: { children: ReactNode }) {
         </Suspense>
       </SignedInFrame>
     );
-  return <AdminFrame>{children}</AdminFrame>;
+  return (
+    <Suspense
+      fallback={
+        <SignedInFrame>
+          <LoadingView />
+        </SignedInFrame>
+      }
+    >
+      <AdminFrame>{children}</AdminFrame>
+    </Suspense>
+  );
 }

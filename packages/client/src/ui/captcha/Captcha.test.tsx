@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Captcha } from './Captcha.tsx';
 import { captchaField, captchaOf, mcaptchaWidgetUrl } from './captcha-providers.ts';
@@ -42,7 +42,9 @@ describe('captcha', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('answer-for-site-1'));
     expect(appended.map((s) => new URL(s.src).host)).toEqual(['js.hcaptcha.com']);
     expect(screen.queryByText('Loading the captcha…')).toBeNull();
-    act(() => view.unmount());
+    act(() => {
+      view.unmount();
+    });
     expect(remove).toHaveBeenCalledWith('w1');
   });
 

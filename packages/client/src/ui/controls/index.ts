@@ -1,5 +1,3 @@
-import './controls.css';
-
 export { Switch } from './Switch.tsx';
 export { SelectField } from './SelectField.tsx';
 export { FormSection } from './FormSection.tsx';

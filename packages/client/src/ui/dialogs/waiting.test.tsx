@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { waiting } from './waiting.tsx';
@@ -30,12 +30,18 @@ test('the waiting dialog spins, shows a check for about a second on success, the
   await act(async () => job.resolve(42));
   expect(screen.getByTestId('waiting-done')).toBeTruthy();
 
-  await act(async () => vi.advanceTimersByTime(999));
+  await act(async () => {
+    vi.advanceTimersByTime(999);
+  });
   expect(screen.getByTestId('waiting-done')).toBeTruthy();
 
-  await act(async () => vi.advanceTimersByTime(1));
+  await act(async () => {
+    vi.advanceTimersByTime(1);
+  });
   await expect(result).resolves.toBe(42);
-  await act(async () => vi.runOnlyPendingTimers());
+  await act(async () => {
+    vi.runOnlyPendingTimers();
+  });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -45,7 +51,9 @@ test('on failure the waiting dialog closes at once and the error is rethrown', a
   const caught = result.catch((e: unknown) => e);
   await act(async () => job.reject(new Error('boom')));
   expect(await caught).toEqual(new Error('boom'));
-  await act(async () => vi.runOnlyPendingTimers());
+  await act(async () => {
+    vi.runOnlyPendingTimers();
+  });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

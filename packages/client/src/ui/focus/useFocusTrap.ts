@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -27,7 +27,8 @@ export function focusFirst(container: HTMLElement): void {
 /**
  * Keeps keyboard focus inside `ref` while `active`: focus moves in when it starts, Tab and Shift+Tab
  * cycle through the focusable elements, and focus returns to the previously focused element when it
- * stops (the modal starts closing) or the component unmounts.
+ * stops (the modal starts closing) or the component unmounts. A layout effect: focus moves with the
+ * render that opens or closes, before the next key press can land elsewhere.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -35,7 +36,7 @@ export function useFocusTrap(
   /** Where the focus goes back to, when known from before the content mounted (it may autofocus). */
   returnTo?: HTMLElement | null,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const previous =

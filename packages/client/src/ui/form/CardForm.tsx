@@ -1,4 +1,5 @@
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAutoFocus } from '../focus/useAutoFocus.ts';
 import './form.css';
 
 interface CardFormProps {
@@ -60,12 +61,15 @@ interface CardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
 }
 
 /** One labelled input of a card form, with its problem under it. */
-export function CardField({ label, value, onChange, problem, note, ...rest }: CardFieldProps) {
+export function CardField({ label, value, onChange, problem, note, autoFocus, ...rest }: CardFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useAutoFocus(input, autoFocus);
   return (
     <label className="kumo-field">
       {label}
       <input
         {...rest}
+        ref={input}
         className="kumo-input"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { TextInput } from './TextInput.tsx';
@@ -30,12 +30,18 @@ test('a debounced input reports its value only after 1000 ms without typing', ()
   render(<Field debounce onChange={onChange} />);
   const field = screen.getByRole('textbox', { name: 'Search' });
   fireEvent.change(field, { target: { value: 'mi' } });
-  act(() => vi.advanceTimersByTime(600));
+  act(() => {
+    vi.advanceTimersByTime(600);
+  });
   fireEvent.change(field, { target: { value: 'misskey' } });
-  act(() => vi.advanceTimersByTime(999));
+  act(() => {
+    vi.advanceTimersByTime(999);
+  });
   expect(onChange).not.toHaveBeenCalled();
   expect((field as HTMLInputElement).value).toBe('misskey');
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(onChange).toHaveBeenCalledOnce();
   expect(onChange).toHaveBeenCalledWith('misskey');
 });
@@ -47,7 +53,9 @@ test('Enter sends a debounced value at once', () => {
   fireEvent.change(field, { target: { value: 'kumo' } });
   fireEvent.keyDown(field, { key: 'Enter' });
   expect(onChange).toHaveBeenCalledWith('kumo');
-  act(() => vi.advanceTimersByTime(1000));
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
   expect(onChange).toHaveBeenCalledOnce();
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -17,9 +17,13 @@ test('a tooltip appears 100 ms after the pointer arrives, not before', () => {
   );
   const button = screen.getByRole('button', { name: 'R' });
   fireEvent.pointerEnter(button);
-  act(() => vi.advanceTimersByTime(99));
+  act(() => {
+    vi.advanceTimersByTime(99);
+  });
   expect(screen.queryByRole('tooltip')).toBeNull();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   const tip = screen.getByRole('tooltip');
   expect(tip.textContent).toBe('Renote');
   expect(button.getAttribute('aria-describedby')).toBe(tip.id);
@@ -33,7 +37,9 @@ test('a tooltip also follows keyboard focus, and hides when focus leaves', () =>
   );
   const button = screen.getByRole('button', { name: 'r' });
   fireEvent.focus(button);
-  act(() => vi.advanceTimersByTime(100));
+  act(() => {
+    vi.advanceTimersByTime(100);
+  });
   expect(screen.getByRole('button', { description: 'Reply' })).toBe(button);
   fireEvent.blur(button);
   expect(screen.queryByRole('tooltip')).toBeNull();
@@ -48,9 +54,13 @@ test('leaving before the delay means no tooltip at all', () => {
   );
   const button = screen.getByRole('button');
   fireEvent.pointerEnter(button);
-  act(() => vi.advanceTimersByTime(50));
+  act(() => {
+    vi.advanceTimersByTime(50);
+  });
   fireEvent.pointerLeave(button);
-  act(() => vi.advanceTimersByTime(200));
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
   expect(screen.queryByRole('tooltip')).toBeNull();
 });
 

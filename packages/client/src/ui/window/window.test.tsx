@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { openWindow } from './open-window.tsx';
@@ -29,7 +29,9 @@ test('two clicks on the title within 300 ms maximise the window, and again resto
   vi.useFakeTimers();
   open();
   fireEvent.click(titleOf());
-  act(() => vi.advanceTimersByTime(200));
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
   fireEvent.click(titleOf());
   expect(win().getAttribute('data-mode')).toBe('maximized');
   expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
@@ -42,9 +44,13 @@ test('two clicks on the title 300 ms or more apart do not', () => {
   vi.useFakeTimers();
   open();
   fireEvent.click(titleOf());
-  act(() => vi.advanceTimersByTime(300));
+  act(() => {
+    vi.advanceTimersByTime(300);
+  });
   fireEvent.click(titleOf());
-  act(() => vi.advanceTimersByTime(400));
+  act(() => {
+    vi.advanceTimersByTime(400);
+  });
   fireEvent.click(titleOf());
   expect(win().getAttribute('data-mode')).toBe('normal');
 });

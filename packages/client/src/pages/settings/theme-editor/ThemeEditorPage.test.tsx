@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
 import { clearAppliedTheme, parseTheme } from '../../../theme/index.ts';
@@ -32,7 +32,9 @@ test('colours are previewed live on the page, and leaving the editor brings the 
   expect(rootVar('--MI_THEME-accent')).toBe('rgb(47, 102, 204)');
   fireEvent.change(screen.getByLabelText('Background'), { target: { value: '#102030' } });
   expect(rootVar('--bg')).toBe('rgb(16, 32, 48)');
-  view.unmount();
+  act(() => {
+    view.unmount();
+  });
   expect(rootVar('--bg')).toBe('rgb(238, 241, 246)');
 });
 
