@@ -350,6 +350,12 @@ export async function openKumo(): Promise<Kumo> {
  * Serious and critical accessibility problems axe-core finds in the page as it is now (rule ids and
  * where), in the whole page or in the part `selector` names.
  */
+/** For a contrast finding, the colours axe saw (what covered the text, if anything, shows in them). */
+function contrastData(node: unknown): string {
+  const data = (node as { any?: Array<{ data?: { fgColor?: string; bgColor?: string } }> }).any?.[0]?.data;
+  return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor})` : '';
+}
+
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
   const { source } = await import('axe-core');
   // evaluated through the debugging protocol: the page's CSP forbids inline scripts, rightly
@@ -374,5 +380,5 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
   }, selector ?? null);
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + contrastData(n)).join(', ')}`);
 }

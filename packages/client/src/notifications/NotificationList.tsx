@@ -1,6 +1,5 @@
 import { t } from '@/i18n/index.ts';
 import { QueryErrorView, ListEnd } from '@/list/index.ts';
-import { useDeferredValue } from 'react';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -25,9 +24,8 @@ const renderItem = (n: KumoNotification) => <NotificationItem key={n.id} notific
  * a long one is virtualised, so a list fed for hours by a busy stream keeps only what shows drawn.
  */
 export function NotificationList({ tab, hidden }: NotificationListProps) {
-  const { query, notifications: current } = useNotifications(tab, hidden);
-  // a notification arriving is drawn in interruptible work, not inside the stream's message handler
-  const notifications = useDeferredValue(current);
+  // what arrives is drawn on the page's stream clock (ui/stream-draw.ts), not in the stream's handler
+  const { query, notifications } = useNotifications(tab, hidden);
   const scrollRef = useScrollRoot();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -49,7 +47,7 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
       )}
       <ListEnd
         hasMore={hasNextPage}
-        loading={isFetchingNextPage || notifications !== current}
+        loading={isFetchingNextPage}
         onLoadMore={() => void fetchNextPage()}
         endText="noMoreNotifications"
         scrollRef={scrollRef}

@@ -1,15 +1,5 @@
 import type { entities } from 'misskey-js';
-import {
-  Fragment,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { adAfter, type AdPlace } from '@/ads/index.ts';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '@/account/index.ts';
@@ -113,13 +103,9 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     const timer = setTimeout(() => setFirstPassDone(true), 0);
     return () => clearTimeout(timer);
   }, [firstPassDone, hasNotes]);
-  // new notes are drawn in a render React may interrupt and spread over several tasks, so a busy
-  // stream (several deck columns at once) does not hold the page up while they are drawn
-  const current = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
-  const data = useDeferredValue(current);
-  // until the deferred list has caught up, its end still shows where the new page will go: no
-  // second page is asked for meanwhile
-  const catchingUp = data !== current;
+  // the first pass draws a few notes, the rest in the next task (the first note shows sooner); what
+  // arrives live is drawn on the page's stream clock (ui/stream-draw.ts), one list at a time
+  const data = firstPassDone ? shown : shown.slice(0, FIRST_PASS_NOTES);
 
   const showNew = useCallback(() => {
     releaseQueue();
@@ -153,7 +139,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
         // not armed during the first pass: the list is cut short then, and its end would look reached
         <ListEnd
           hasMore={hasNextPage}
-          loading={isFetchingNextPage || catchingUp}
+          loading={isFetchingNextPage}
           onLoadMore={fetchNextPage}
           endText="noMoreNotes"
           scrollRef={scrollRef}

@@ -80,8 +80,7 @@ function makeDue(list: ListState): void {
  * The page's clock for live lists (timelines, deck columns, notifications): `list` names a list and
  * `draw` draws what arrived for it (its latest `draw` runs, once). A list draws at most once a
  * `drawGap`, and lists due at the same time draw one after another, each once the page is
- * idle again: each draw is a render of its own that React can spread over several tasks, which no
- * other list's arrival interrupts (an interrupted render is thrown away and started again).
+ * idle again: each draw is a render of its own, one task, and no two lists' draws pile into one.
  */
 export function scheduleStreamDraw(list: object, draw: () => void): void {
   const state = lists.get(list) ?? { draw: null, lastDraw: -Infinity };
