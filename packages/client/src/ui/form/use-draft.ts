@@ -1,23 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 
 /**
  * The editable copy behind an edit page (antenna, channel, webhook, profile…): it starts empty,
- * is filled once from the stored item when that arrives, and changes a field at a time.
+ * is filled from the stored item when that arrives, and changes a field at a time.
+ * A newer stored item (a refetch in the background) refills it only until the first edit:
+ * what the user typed is never replaced under them.
  * `ready` is false until a stored item has been put in (so the form never shows empty for a moment).
  */
 export function useDraft<D extends object, E>(empty: D, stored: E | undefined, toDraft: (item: E) => D) {
-  const [draft, setDraft] = useState<D>(empty);
+  const [draft, setDraftState] = useState<D>(empty);
   const [filledFrom, setFilledFrom] = useState<E | undefined>(undefined);
+  const edited = useRef(false);
   useEffect(() => {
-    if (stored === undefined) return;
-    setDraft(toDraft(stored));
+    if (stored === undefined || edited.current) return;
+    setDraftState(toDraft(stored));
     setFilledFrom(stored);
     // toDraft is a plain function of the item; a new item is what refills the form
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stored]);
+  const setDraft = useCallback((next: SetStateAction<D>) => {
+    edited.current = true;
+    setDraftState(next);
+  }, []);
   const set = useCallback(
     <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => ({ ...d, [key]: value })),
-    [],
+    [setDraft],
   );
   return { draft, set, setDraft, ready: filledFrom !== undefined };
 }
