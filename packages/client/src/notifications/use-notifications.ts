@@ -4,7 +4,7 @@ import { useMe } from '@/account/index.ts';
 import { useApi } from '@/api/index.ts';
 import { markAllNotificationsRead, notificationKeys, useNotificationPages } from '@/queries/index.ts';
 import { useCatchUpOnJoin, useChannelEvent, useStreamReconnected } from '@/stream/index.ts';
-import { scheduleStreamDraw } from '@/ui/index.ts';
+import { scheduleStreamDraw, takeDrawChunk } from '@/ui/index.ts';
 import { listRequest, type FilterableType, type NotificationTab } from './notification-filter.ts';
 import { isNotification, withLiveNotificationKept } from './live-notification.ts';
 import type { KumoNotification } from './notification-types.ts';
@@ -49,13 +49,14 @@ export function useNotifications(tab: Exclude<NotificationTab, 'direct'>, hidden
       if (!isNotification(body)) return;
       pending.current.push(body);
       scheduleStreamDraw(pending, () => {
-        const arrived = pending.current;
-        pending.current = [];
+        const arrived = takeDrawChunk(pending.current);
         if (arrived.length === 0) return;
         addLive(arrived);
-        // one call for the whole burst
-        if (account && document.visibilityState === 'visible')
+        const more = pending.current.length > 0;
+        // one call for the whole burst, once its last part is drawn
+        if (!more && account && document.visibilityState === 'visible')
           void markAllNotificationsRead(api).catch(() => undefined);
+        return more;
       });
     },
     onJoined,

@@ -8,7 +8,7 @@ import { noteSoundEvent, usePlaySound } from '@/sound/index.ts';
 import { useMe } from '@/account/index.ts';
 import { fromStream } from '@/note/index.ts';
 import { AT_TOP_PX, DISPLAY_LIMIT, GAP_FETCH_LIMIT } from './sources.ts';
-import { scheduleStreamDraw } from '@/ui/index.ts';
+import { scheduleStreamDraw, takeDrawChunk } from '@/ui/index.ts';
 import { feedQueryOptions, type NoteFeed } from '@/queries/index.ts';
 
 type Note = entities.Note;
@@ -75,6 +75,7 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
 
   // Notes arriving in a burst are added together, so a busy stream costs one render per flush.
   const pending = useRef<Note[]>([]);
+  const drawingBacklog = useRef(false);
   const play = usePlaySound();
   const { account } = useMe();
   const homeRate = useRef(createRateWatch());
@@ -100,17 +101,16 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
       // every live list of the page draws on one clock (see scheduleStreamDraw); a hidden tab's
       // lists are kept current too
       scheduleStreamDraw(pending, () => {
-        const batch = pending.current;
-        pending.current = [];
+        // spec P2 §3: one sound per burst, also when it is drawn in parts: my own note, an
+        // antenna's or channel's, or the note sound
+        const burstStarts = !drawingBacklog.current && pending.current.length > 0;
+        const mine = burstStarts && pending.current.some((n) => n.userId === account?.id);
+        const batch = takeDrawChunk(pending.current);
+        drawingBacklog.current = pending.current.length > 0;
         if (batch.length === 0) return;
         receive(batch);
-        // spec P2 §3: one sound per burst: my own note, an antenna's or channel's, or the note sound
-        play(
-          noteSoundEvent(
-            spec.channel,
-            batch.some((n) => n.userId === account?.id),
-          ),
-        );
+        if (burstStarts) play(noteSoundEvent(spec.channel, mine));
+        return drawingBacklog.current;
       });
     },
     onJoined,

@@ -105,4 +105,4 @@ export { PermissionPicker } from './permissions/PermissionPicker.tsx';
 export { permissionRows, isAdminPermission, type PermissionRow } from './permissions/permission-rows.ts';
 export { UnreadMark } from './UnreadMark.tsx';
 export { lazyOptional } from './lazy-optional.ts';
-export { scheduleStreamDraw } from './stream-draw.ts';
+export { scheduleStreamDraw, takeDrawChunk } from './stream-draw.ts';

@@ -5,7 +5,9 @@ import {
   scheduleStreamDraw,
   STREAM_GAP_PER_LIST_MS,
   STREAM_GATHER_MS,
+  STREAM_DRAW_CHUNK,
   STREAM_MAX_GAP_MS,
+  takeDrawChunk,
 } from './stream-draw.ts';
 
 describe('when live lists draw their arrivals', () => {
@@ -32,9 +34,9 @@ describe('when live lists draw their arrivals', () => {
     const drawn: string[] = [];
     const home = {};
     const local = {};
-    scheduleStreamDraw(home, () => drawn.push('home 1'));
-    scheduleStreamDraw(local, () => drawn.push('local 1'));
-    scheduleStreamDraw(home, () => drawn.push('home 1+2'));
+    scheduleStreamDraw(home, () => void drawn.push('home 1'));
+    scheduleStreamDraw(local, () => void drawn.push('local 1'));
+    scheduleStreamDraw(home, () => void drawn.push('home 1+2'));
     vi.advanceTimersByTime(STREAM_GATHER_MS - 1);
     expect(drawn).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -44,11 +46,36 @@ describe('when live lists draw their arrivals', () => {
     expect(drawn).toEqual(['home 1+2', 'local 1']);
 
     // two lists draw on the page now: the next draw of one waits twice the gap of a lone list
-    scheduleStreamDraw(local, () => drawn.push('local 2'));
+    scheduleStreamDraw(local, () => void drawn.push('local 2'));
     vi.advanceTimersByTime(2 * STREAM_GAP_PER_LIST_MS - 100);
     expect(drawn).toHaveLength(2);
     vi.advanceTimersByTime(100);
     expect(drawn).toEqual(['home 1+2', 'local 1', 'local 2']);
+  });
+
+  test('a backlog is drawn a few at a time, oldest first, taking turns with the other lists, without waiting for the gap', () => {
+    vi.useFakeTimers();
+    const drawn: string[] = [];
+    const pending = Array.from({ length: 2 * STREAM_DRAW_CHUNK + 1 }, (_, i) => `home ${i}`);
+    const drawHome = () => {
+      drawn.push(takeDrawChunk(pending).join('+'));
+      return pending.length > 0;
+    };
+    scheduleStreamDraw(pending, drawHome);
+    scheduleStreamDraw({}, () => void drawn.push('local'));
+    vi.advanceTimersByTime(STREAM_GATHER_MS);
+    expect(drawn).toEqual(['home 0+home 1']);
+    // each next draw waits for the page to be idle again; the lists due take turns
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(drawn).toEqual(['home 0+home 1', 'home 2+home 3', 'local']);
+    // a note arriving meanwhile joins the backlog (no draw of its own)
+    pending.push('home 5');
+    scheduleStreamDraw(pending, drawHome);
+    vi.advanceTimersToNextTimer();
+    expect(drawn).toEqual(['home 0+home 1', 'home 2+home 3', 'local', 'home 4+home 5']);
+    vi.advanceTimersByTime(STREAM_MAX_GAP_MS * 5);
+    expect(drawn).toHaveLength(4);
   });
 
   test('a list that fails to draw does not keep the others from drawing', () => {
@@ -58,7 +85,7 @@ describe('when live lists draw their arrivals', () => {
     scheduleStreamDraw({}, () => {
       throw new Error('broken');
     });
-    scheduleStreamDraw({}, () => drawn.push('fine'));
+    scheduleStreamDraw({}, () => void drawn.push('fine'));
     vi.advanceTimersByTime(STREAM_MAX_GAP_MS * 5);
     expect(drawn).toEqual(['fine']);
     expect(error).toHaveBeenCalledOnce();

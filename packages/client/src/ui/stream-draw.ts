@@ -13,6 +13,19 @@ const LIVE_WINDOW_MS = 3000;
 const HIDDEN_GATHER_MS = 250;
 /** A list due to draw waits at most this long for the page to be idle (ms). */
 const IDLE_WAIT_MS = 500;
+/**
+ * The most arrivals one draw puts in a list: drawing a note costs several milliseconds on a slow
+ * machine, so a larger backlog is drawn a few at a time, one task each (no task over 50 ms).
+ */
+export const STREAM_DRAW_CHUNK = 2;
+
+/**
+ * Takes the oldest arrivals that one draw puts in (at most STREAM_DRAW_CHUNK) out of `pending`,
+ * leaving the rest for the next.
+ */
+export function takeDrawChunk<T>(pending: T[]): T[] {
+  return pending.splice(0, STREAM_DRAW_CHUNK);
+}
 
 /** The least time between two draws of one list while `liveLists` lists draw on the page. */
 export function drawGap(liveLists: number): number {
@@ -28,8 +41,11 @@ export function nextDrawDelay(now: number, lastDraw: number, hidden: boolean, ga
   return Math.max(gather, lastDraw + gap - now);
 }
 
+/** Draws what arrived for a list; true when some is left for the next draw. */
+export type StreamDraw = () => boolean | void;
+
 interface ListState {
-  draw: (() => void) | null;
+  draw: StreamDraw | null;
   lastDraw: number;
 }
 
@@ -60,10 +76,16 @@ function drawNext(): void {
   list.draw = null;
   list.lastDraw = performance.now();
   recent.set(list, list.lastDraw);
+  let more: boolean | void = false;
   try {
-    draw?.();
+    more = draw?.();
   } catch (err) {
     console.error('a live list could not draw its arrivals', err);
+  }
+  // what is left is drawn once the page is idle again, after the other lists already due
+  if (more && draw) {
+    list.draw ??= draw;
+    due.push(list);
   }
   // the next list draws once this one's render is done and the page is idle again
   whenIdle(drawNext);
@@ -81,8 +103,9 @@ function makeDue(list: ListState): void {
  * `draw` draws what arrived for it (its latest `draw` runs, once). A list draws at most once a
  * `drawGap`, and lists due at the same time draw one after another, each once the page is
  * idle again: each draw is a render of its own, one task, and no two lists' draws pile into one.
+ * A draw that returns true drew part of a backlog (see takeDrawChunk): the list stays due.
  */
-export function scheduleStreamDraw(list: object, draw: () => void): void {
+export function scheduleStreamDraw(list: object, draw: StreamDraw): void {
   const state = lists.get(list) ?? { draw: null, lastDraw: -Infinity };
   lists.set(list, state);
   const queued = state.draw !== null;
