@@ -5,6 +5,7 @@ import {
   scheduleStreamDraw,
   STREAM_GAP_PER_LIST_MS,
   STREAM_GATHER_MS,
+  STREAM_BACKLOG_DRAWS,
   STREAM_DRAW_CHUNK,
   STREAM_MAX_GAP_MS,
   takeDrawChunk,
@@ -76,6 +77,14 @@ describe('when live lists draw their arrivals', () => {
     expect(drawn).toEqual(['home 0+home 1', 'home 2+home 3', 'local', 'home 4+home 5']);
     vi.advanceTimersByTime(STREAM_MAX_GAP_MS * 5);
     expect(drawn).toHaveLength(4);
+  });
+
+  test('a backlog larger than a few draws is drawn in parts that grow with it, so the list never falls far behind', () => {
+    const backlog = Array.from({ length: 40 }, (_, i) => i);
+    expect(takeDrawChunk(backlog)).toHaveLength(40 / STREAM_BACKLOG_DRAWS);
+    expect(backlog[0]).toBe(10);
+    const small = [1, 2, 3];
+    expect(takeDrawChunk(small)).toEqual([1, 2].slice(0, STREAM_DRAW_CHUNK));
   });
 
   test('a list that fails to draw does not keep the others from drawing', () => {

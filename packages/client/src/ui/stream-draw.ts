@@ -14,17 +14,19 @@ const HIDDEN_GATHER_MS = 250;
 /** A list due to draw waits at most this long for the page to be idle (ms). */
 const IDLE_WAIT_MS = 500;
 /**
- * The most arrivals one draw puts in a list: drawing a note costs several milliseconds on a slow
- * machine, so a larger backlog is drawn a few at a time, one task each (no task over 50 ms).
+ * How many arrivals one draw puts in a list: drawing a note costs several milliseconds on a slow
+ * machine, so a backlog is drawn a few at a time, one task each (no task over 50 ms)…
  */
 export const STREAM_DRAW_CHUNK = 2;
-
 /**
- * Takes the oldest arrivals that one draw puts in (at most STREAM_DRAW_CHUNK) out of `pending`,
- * leaving the rest for the next.
+ * …unless it is larger than this many draws' worth: then a part of it is drawn each time, so a list
+ * whose arrivals outpace its turns falls behind by a few draws at most, never by minutes.
  */
+export const STREAM_BACKLOG_DRAWS = 4;
+
+/** Takes the oldest arrivals that one draw puts in out of `pending`, leaving the rest for the next. */
 export function takeDrawChunk<T>(pending: T[]): T[] {
-  return pending.splice(0, STREAM_DRAW_CHUNK);
+  return pending.splice(0, Math.max(STREAM_DRAW_CHUNK, Math.ceil(pending.length / STREAM_BACKLOG_DRAWS)));
 }
 
 /** The least time between two draws of one list while `liveLists` lists draw on the page. */
