@@ -37,4 +37,13 @@ describe('useDraft', () => {
     view.rerender({ stored: { title: 'Hills at noon', likes: 1 } });
     expect(view.result.current.draft.title).toBe('Hills at dusk');
   });
+
+  it('takes the saved answer again once the page has settled its edits', () => {
+    const view = setup();
+    view.rerender({ stored: { title: 'Hills at noon', likes: 0 } });
+    act(() => view.result.current.set('title', '  Hills at dusk '));
+    act(() => view.result.current.settle());
+    view.rerender({ stored: { title: 'Hills at dusk', likes: 0 } });
+    expect(view.result.current.draft.title).toBe('Hills at dusk');
+  });
 });

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'r
  * The editable copy behind an edit page (antenna, channel, webhook, profile…): it starts empty,
  * is filled from the stored item when that arrives, and changes a field at a time.
  * A newer stored item (a refetch in the background) refills it only until the first edit:
- * what the user typed is never replaced under them.
+ * what the user typed is never replaced under them. A page that saves and stays calls `settle`
+ * once the save is done: the next stored item (the saved answer) fills the draft again.
  * `ready` is false until a stored item has been put in (so the form never shows empty for a moment).
  */
 export function useDraft<D extends object, E>(empty: D, stored: E | undefined, toDraft: (item: E) => D) {
@@ -26,5 +27,8 @@ export function useDraft<D extends object, E>(empty: D, stored: E | undefined, t
     <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => ({ ...d, [key]: value })),
     [setDraft],
   );
-  return { draft, set, setDraft, ready: filledFrom !== undefined };
+  const settle = useCallback(() => {
+    edited.current = false;
+  }, []);
+  return { draft, set, setDraft, settle, ready: filledFrom !== undefined };
 }

@@ -60,3 +60,17 @@ test('the counter shows how much of the 1500 characters is left', async () => {
 });
 
 // a refused save keeping the typed text is covered end to end in e2e/tests/settings-profile.test.ts
+
+test('after saving, the form shows what the server kept', async () => {
+  // a server that tidies the name it is sent
+  server = fakeAccountServer(
+    { id: 'u1', username: 'alice', name: 'Alice', fields: [], avatarId: null, bannerId: null },
+    { 'i/update': (body) => server.update({ ...body, name: String(body.name).trim() }) },
+  );
+  renderPage(newTestQueryClient());
+  const name = await screen.findByLabelText<HTMLInputElement>('Display name');
+  fireEvent.change(name, { target: { value: '  Alice B.  ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.updates).toHaveLength(1));
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Alice B.'));
+});

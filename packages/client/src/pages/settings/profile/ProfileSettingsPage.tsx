@@ -97,7 +97,7 @@ function ProfileForm({ me }: { me: entities.MeDetailed }) {
   // (the main channel) does not wipe what is being typed
   const [stored, setStored] = useState(me);
   const saved = useMemo(() => draftFromMe(stored), [stored]);
-  const { draft, set } = useDraft(saved, saved, (d: ProfileDraft) => d);
+  const { draft, set, settle } = useDraft(saved, saved, (d: ProfileDraft) => d);
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = async () => {
@@ -107,6 +107,8 @@ function ProfileForm({ me }: { me: entities.MeDetailed }) {
     // a refusal is shown by the generic handler; the form keeps what was typed
     const done = await update.run(profileUpdateParams(draft, saved));
     if (!done) return;
+    // the form shows what the server kept (fields trimmed, empty ones gone)
+    settle();
     setStored(done.result);
     toast(t('saved'));
   };
