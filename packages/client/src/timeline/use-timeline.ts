@@ -73,7 +73,8 @@ export function useTimeline(spec: TimelineSpec, options: TimelineOptions = {}) {
     prepend(q);
   }, [prepend]);
 
-  // Notes arriving in a burst are added together, so a busy stream costs one render per flush.
+  // Notes arriving in a burst are added together (a large one in parts, see takeDrawChunk), so a
+  // busy stream costs one render per draw, not one per note.
   const pending = useRef<Note[]>([]);
   const drawingBacklog = useRef(false);
   const play = usePlaySound();
