@@ -93,10 +93,30 @@ function loadHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
+/** How many highlighted code blocks are kept: a block scrolled out and back is not tokenised again. */
+export const HIGHLIGHT_CACHE_SIZE = 64;
+
+const recent = new Map<string, Promise<CodeToken[][] | null>>();
+
 /** Highlighted lines of `code`, or null when the language is unknown or the code too long. */
-export async function highlightCode(code: string, lang: string | null): Promise<CodeToken[][] | null> {
+export function highlightCode(code: string, lang: string | null): Promise<CodeToken[][] | null> {
   const language = resolveLanguage(lang);
-  if (!language || code.length > MAX_HIGHLIGHT_CHARS) return null;
+  if (!language || code.length > MAX_HIGHLIGHT_CHARS) return Promise.resolve(null);
+  const key = `${language}\n${code}`;
+  const kept = recent.get(key);
+  if (kept) {
+    recent.delete(key); // the most recently used last: the first is the one to drop
+    recent.set(key, kept);
+    return kept;
+  }
+  const tokens = tokenize(code, language);
+  recent.set(key, tokens);
+  if (recent.size > HIGHLIGHT_CACHE_SIZE) recent.delete(recent.keys().next().value!);
+  tokens.catch(() => recent.delete(key));
+  return tokens;
+}
+
+async function tokenize(code: string, language: CodeLanguage): Promise<CodeToken[][]> {
   const h = await loadHighlighter();
   if (!h.getLoadedLanguages().includes(language)) await h.loadLanguage(LANGUAGES[language]());
   const { tokens } = h.codeToTokens(code, {

@@ -1,19 +1,13 @@
-import {
-  IconArrowBackUp,
-  IconDots,
-  IconPaperclip,
-  IconQuote,
-  IconRepeat,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconQuote, IconRepeat } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { ReactButton } from './ReactButton.tsx';
 import { t } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
-import { useRenote } from '@/queries/index.ts';
+import { renoteNote } from '@/queries/index.ts';
+import { showApiError, useApi } from '@/api/index.ts';
 import { useSettingValue } from '@/store/index.ts';
-import { openMenu, toast, IconButton } from '@/ui/index.ts';
+import { openMenu, toast, IconButton, type GlyphName } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
 import { useNoteMenuSession } from './note-menu-session.ts';
 
@@ -46,7 +40,7 @@ function MenuOpener({
   action,
 }: {
   label: string;
-  icon: Icon;
+  icon: GlyphName;
   open: (anchor: HTMLElement) => void;
   /** The note key that presses it (note-keys.ts). */
   action?: string;
@@ -71,7 +65,7 @@ function MoreButton({ note }: { note: entities.Note }) {
     <MenuOpener
       label={t('noteMenu')}
       action="menu"
-      icon={IconDots}
+      icon="dots"
       open={(a) => void openNoteMenu(note, session, a)}
     />
   );
@@ -85,15 +79,19 @@ function ClipButton({ note }: { note: entities.Note }) {
     void import('./clip-menu.tsx')
       .then(({ clipMenuItems }) => clipMenuItems(note, session.api))
       .then((items) => openMenu(items, anchor));
-  return <MenuOpener label={t('noteMenuClip')} icon={IconPaperclip} open={open} />;
+  return <MenuOpener label={t('noteMenuClip')} icon="paperclip" open={open} />;
 }
 
 /** The note footer: reply, renote or quote, react, clip, and the note menu. Visitors get only the menu. */
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
-  const renote = useRenote();
+  const api = useApi();
   const clipButton = useSettingValue('showClipButtonInNoteFooter');
-  const renoteNow = () => void renote.run(note).then((done) => done && toast(t('renoted')));
+  const renoteNow = () =>
+    void renoteNote(api, note).then(
+      () => toast(t('renoted')),
+      (err: unknown) => showApiError(err),
+    );
   if (!account)
     return (
       <footer className="kumo-note-footer">
@@ -107,7 +105,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         className="kumo-note-action"
         label={t('reply')}
         data-note-action="reply"
-        icon={IconArrowBackUp}
+        icon="arrow-back-up"
         size={18}
         onClick={() => void openPostForm({ reply: note })}
       >
@@ -117,7 +115,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         className="kumo-note-action"
         label={t('renote')}
         data-note-action="renote"
-        icon={IconRepeat}
+        icon="repeat"
         size={18}
         disabled={!canRenote}
         onClick={(e) => openRenoteMenu(note, renoteNow, e.currentTarget)}

@@ -1,4 +1,3 @@
-import { IconDeviceTv, IconHome, IconLock, IconMail, IconRobot, IconWorldOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
@@ -10,25 +9,43 @@ import { safeTickerColor, showInstanceTicker } from './header-rules.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 import { CondensedLine } from './CondensedLine.tsx';
 import { useUserHoverCard } from '@/user-card/index.ts';
-
-const ICON = { size: 14, 'aria-hidden': true } as const;
+import { Glyph } from '@/ui/index.ts';
 
 function VisibilityIcon({ visibility }: { visibility: entities.Note['visibility'] }) {
   if (visibility === 'public') return null;
-  const icon =
-    visibility === 'home' ? (
-      <IconHome {...ICON} />
-    ) : visibility === 'followers' ? (
-      <IconLock {...ICON} />
-    ) : (
-      <IconMail {...ICON} />
-    );
+  const icon = visibility === 'home' ? 'home' : visibility === 'followers' ? 'lock' : 'mail';
   const label = t(`visibility_${visibility}`);
   return (
     <span title={label} aria-label={label} role="img">
-      {icon}
+      <Glyph name={icon} size={14} />
     </span>
   );
+}
+
+type TickerInstance = Pick<NonNullable<entities.UserLite['instance']>, 'name' | 'faviconUrl' | 'themeColor'>;
+
+function InstanceTicker({ instance, host }: { instance: TickerInstance; host: string }) {
+  return (
+    <span
+      className="kumo-instance-ticker"
+      style={{ background: safeTickerColor(instance.themeColor) ?? undefined }}
+      title={instance.name ?? host}
+    >
+      {instance.faviconUrl && <img src={instance.faviconUrl} alt="" width={12} height={12} />}
+      {instance.name ?? host}
+    </span>
+  );
+}
+
+/** This server's ticker (instanceTicker "always"), from its meta: read only by notes that draw it. */
+function LocalTicker() {
+  const meta = useMeta();
+  const instance = {
+    name: meta?.name ?? location.host,
+    faviconUrl: meta?.iconUrl ?? null,
+    themeColor: meta?.themeColor ?? null,
+  };
+  return <InstanceTicker instance={instance} host={location.host} />;
 }
 
 /** The name, marks and acct: as they are, or narrowed to fit (enableCondensedLineForAcct). */
@@ -42,19 +59,9 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   // as Misskey's client: with showFullAcct a local user's acct names this server too
   const fullAcct = useSettingValue('showFullAcct');
   const condensed = useSettingValue('enableCondensedLineForAcct');
-  const meta = useMeta();
   const user = note.user;
   const card = useUserHoverCard(user);
-  const ticker = showInstanceTicker(tickerSetting, user.host)
-    ? (user.instance ??
-      (user.host
-        ? null
-        : {
-            name: meta?.name ?? location.host,
-            faviconUrl: meta?.iconUrl ?? null,
-            themeColor: meta?.themeColor ?? null,
-          }))
-    : null;
+  const ticker = showInstanceTicker(tickerSetting, user.host);
   return (
     <header className="kumo-note-header">
       <NameLine condensed={condensed}>
@@ -63,7 +70,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
         </Link>
         {user.isBot && (
           <span className="kumo-note-mark" title={t('botAccount')} aria-label={t('botAccount')} role="img">
-            <IconRobot {...ICON} />
+            <Glyph name="robot" size={14} />
           </span>
         )}
         {user.isCat && (
@@ -88,26 +95,22 @@ export function NoteHeader({ note }: { note: entities.Note }) {
         </span>
       </NameLine>
       {card.preview}
-      {ticker && (
-        <span
-          className="kumo-instance-ticker"
-          style={{ background: safeTickerColor(ticker.themeColor) ?? undefined }}
-          title={ticker.name ?? user.host ?? ''}
-        >
-          {ticker.faviconUrl && <img src={ticker.faviconUrl} alt="" width={12} height={12} />}
-          {ticker.name ?? user.host}
-        </span>
-      )}
+      {ticker &&
+        (user.host ? (
+          user.instance && <InstanceTicker instance={user.instance} host={user.host} />
+        ) : (
+          <LocalTicker />
+        ))}
       <span className="kumo-note-meta">
         <VisibilityIcon visibility={note.visibility} />
         {note.localOnly && (
           <span title={t('localOnly')} aria-label={t('localOnly')} role="img">
-            <IconWorldOff {...ICON} />
+            <Glyph name="world-off" size={14} />
           </span>
         )}
         {note.channel && (
           <Link to={`/channels/${note.channel.id}`} title={note.channel.name} aria-label={note.channel.name}>
-            <IconDeviceTv {...ICON} />
+            <Glyph name="device-tv" size={14} />
           </Link>
         )}
         <Link to={`/notes/${note.id}`} className="kumo-note-time">

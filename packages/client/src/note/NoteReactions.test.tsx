@@ -22,7 +22,20 @@ describe('a note’s reactions', () => {
     const muted = screen.getByRole('button', { name: 'Muted emoji: 2' });
     expect(muted.querySelector('img')).toBeNull();
     expect(muted.textContent).toBe('2');
-    expect(screen.getByRole('button', { name: '❤: 1' }).textContent).toContain('❤');
+    expect(screen.getByRole('button', { name: '❤: 1' })).toBeTruthy();
+  });
+
+  test('a Unicode reaction is drawn in the chosen emoji style', () => {
+    const store = newSettingsStore();
+    renderWithSettings(<NoteReactions note={note} />, { store });
+    const heart = screen.getByRole('button', { name: '❤: 1' });
+    expect(heart.querySelector('img.kumo-emoji')?.getAttribute('alt')).toBe('❤');
+    cleanup();
+    store.set('emojiStyle', 'native');
+    renderWithSettings(<NoteReactions note={note} />, { store });
+    const native = screen.getByRole('button', { name: '❤: 1' });
+    expect(native.querySelector('img')).toBeNull();
+    expect(native.textContent).toContain('❤');
   });
 
   test('without mutes every emoji is drawn', () => {

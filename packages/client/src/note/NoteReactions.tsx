@@ -1,6 +1,12 @@
 import { IconMoodOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { customEmojiPath, isEmojiMuted, reactionEmojiName, sameReaction } from '@/emoji/index.ts';
+import {
+  UnicodeEmoji,
+  customEmojiPath,
+  isEmojiMuted,
+  reactionEmojiName,
+  sameReaction,
+} from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
@@ -38,7 +44,10 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
             ) : url ? (
               <img src={url} alt="" className="kumo-custom-emoji" />
             ) : (
-              <span aria-hidden>{reaction}</span>
+              // in the chosen emoji style, as emoji in text are
+              <span aria-hidden>
+                <UnicodeEmoji char={reaction} />
+              </span>
             )}
             <span className="kumo-reaction-count" aria-hidden>
               {count}

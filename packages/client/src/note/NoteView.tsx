@@ -1,11 +1,10 @@
-import { IconRepeat } from '@tabler/icons-react';
 import { noteKeyAction, runNoteKey } from './note-keys.ts';
 import type { entities } from 'misskey-js';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { SafeInterrupted, useInterrupted } from '@/plugin-hooks/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, acctOf, profilePath } from '@/router/index.ts';
-import { Avatar, openDialog } from '@/ui/index.ts';
+import { Avatar, Glyph, openDialog } from '@/ui/index.ts';
 import { isPureRenote } from './acct.ts';
 import { NoteBody } from './NoteBody.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
@@ -81,7 +80,7 @@ function NoteFrame({ note }: { note: entities.Note }) {
   if (collapsed && renoter)
     return (
       <article className="kumo-note kumo-note-collapsed" aria-label={t('note')} data-note-id={shown.id}>
-        <IconRepeat size={16} aria-hidden />
+        <Glyph name="repeat" size={16} />
         <span>{t('renotedBy', { name: renoter.name || renoter.username })}</span>
         <span className="kumo-note-collapsed-text">{shown.text ?? shown.cw ?? ''}</span>
         <button type="button" className="kumo-link-button" onClick={() => setCollapsed(false)}>
@@ -115,7 +114,7 @@ function NoteFrame({ note }: { note: entities.Note }) {
     >
       {renoter && (
         <div className="kumo-renoted-by">
-          <IconRepeat size={16} aria-hidden />
+          <Glyph name="repeat" size={16} />
           <Link to={profilePath(renoter)}>{t('renotedBy', { name: renoter.name || renoter.username })}</Link>
         </div>
       )}

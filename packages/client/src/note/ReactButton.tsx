@@ -1,4 +1,3 @@
-import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useRef } from 'react';
 import { LIKE_REACTION, reactionRules } from '@/emoji/index.ts';
@@ -6,6 +5,7 @@ import { t } from '@/i18n/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { openEmojiPicker } from '@/emoji-picker/index.ts';
+import { Glyph } from '@/ui/index.ts';
 import './react-button.css';
 
 /**
@@ -42,7 +42,7 @@ export function ReactButton({ note, onError }: { note: entities.Note; onError?: 
       title={reacted ? t('removeReaction') : t('react')}
       onClick={onClick}
     >
-      {reacted ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+      <Glyph name={reacted ? 'minus' : 'plus'} size={16} />
     </button>
   );
 }

@@ -124,11 +124,15 @@ export function useVote(options: Pick<ApiMutationOptions<PollVote, unknown>, 'on
   return useApiMutation((api, v: PollVote) => api('notes/polls/vote', v), options);
 }
 
-/** Renotes a note as it is (public stays public, anything else goes to home). */
-export function useRenote() {
-  return useApiMutation((api, note: Pick<entities.Note, 'id' | 'visibility'>) =>
-    api('notes/create', { renoteId: note.id, visibility: note.visibility === 'public' ? 'public' : 'home' }),
-  );
+/**
+ * Renotes `note` (public stays public, anything else as home). A plain call rather than a mutation
+ * hook: every note's footer offers it, and a mutation observer for each was a cost on every note drawn.
+ */
+export function renoteNote(api: Api, note: Pick<entities.Note, 'id' | 'visibility'>) {
+  return api('notes/create', {
+    renoteId: note.id,
+    visibility: note.visibility === 'public' ? 'public' : 'home',
+  });
 }
 
 /** A note as another signed-in account sees it (the post form, posting as that account, shows its quote). */

@@ -106,3 +106,5 @@ export { permissionRows, isAdminPermission, type PermissionRow } from './permiss
 export { UnreadMark } from './UnreadMark.tsx';
 export { lazyOptional } from './lazy-optional.ts';
 export { scheduleStreamDraw, takeDrawChunk } from './stream-draw.ts';
+export { Glyph } from './glyph/Glyph.tsx';
+export { GLYPH_NAMES, type GlyphName, type GlyphSize } from './glyph/glyphs.ts';
