@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { api } from '@/api/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
@@ -64,17 +57,33 @@ export function useSettingsStore(): SettingsStore {
   return store;
 }
 
-/** Reads one setting; the component re-renders only when this key changes. */
-export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: Settings[K]) => void] {
+const bump = (n: number) => n + 1;
+
+/**
+ * Reads one setting; the component re-renders only when this key changes. Read by everything a
+ * note draws (about fifteen a note), so it holds as little as it can: the value is read from the
+ * store on each render and a change draws again, without `useSyncExternalStore` (in Preact it makes
+ * eight objects on every render, most of what a deck under a busy stream allocated).
+ */
+export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
   const store = useSettingsStore();
-  const value = useSyncExternalStore(
-    useCallback((l: () => void) => store.subscribe(key, l), [store, key]),
-    () => store.get(key),
-  );
-  const set = useCallback((v: Settings[K]) => store.set(key, v), [store, key]);
-  return [value, set];
+  const value = store.get(key);
+  const [, changed] = useReducer(bump, 0);
+  const drawn = useRef(value);
+  drawn.current = value;
+  useEffect(() => {
+    const off = store.subscribe(key, changed);
+    // changed between the render and this subscription: draw again
+    if (!Object.is(store.get(key), drawn.current)) changed();
+    return off;
+  }, [store, key]);
+  return value;
 }
 
-export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
-  return useSetting(key)[0];
+/** A setting and its setter. */
+export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: Settings[K]) => void] {
+  const store = useSettingsStore();
+  const value = useSettingValue(key);
+  const set = useCallback((v: Settings[K]) => store.set(key, v), [store, key]);
+  return [value, set];
 }
