@@ -67,7 +67,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
   const listRef = useRef<HTMLDivElement>(null);
   const releaseRef = useRef<() => void>(() => undefined);
   const onBackAtTop = useCallback(() => releaseRef.current(), []);
-  const [topRef, isScrolledDown] = useScrolledDown(scrollRef, onBackAtTop);
+  const [, isScrolledDown] = useScrolledDown(listRef, scrollRef, onBackAtTop);
   const { query, notes, queuedCount, releaseQueue } = useTimeline(spec, { isScrolledDown });
   releaseRef.current = releaseQueue;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -123,7 +123,6 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
       className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
       aria-busy={isFetchingNextPage}
     >
-      <div ref={topRef} className="kumo-timeline-top" />
       <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
       {shown.length === 0 ? (
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>

@@ -2,40 +2,50 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { AT_TOP_PX } from './sources.ts';
 
 /**
- * Whether the reader has scrolled past the top of a list: its top edge more than AT_TOP_PX above
- * the top of the scroller (the window, or an inner box when `scrollRef` is given). Returns a ref callback
- * for a marker element at the list's top (the list lays it out, `kumo-timeline-top`) and a function
- * reading the answer on demand (for stream handlers); `onBackAtTop` runs when the reader is back.
+ * Whether the reader has scrolled past the top of a list (its top edge more than AT_TOP_PX above the
+ * top of the scroller: the window, or an inner box when `scrollRef` is given). Returns the current
+ * value as state and a function reading it on demand (for stream handlers).
  *
- * An IntersectionObserver watches the marker, so the browser answers after its own layout: reading
- * positions on every scrolled frame (as this did before) made it lay the page out once more each
- * frame, the largest part of scrolling's script time.
+ * The position is measured when the reader scrolls or the window is resized, once per frame, and
+ * the stream handlers read what was measured last: measuring there, right after the previous
+ * batch of notes changed the page, would make the browser lay out the whole page for each
+ * timeline on every batch (the deck's cost under a busy stream).
  */
 export function useScrolledDown(
+  listRef: RefObject<HTMLElement | null>,
   scrollRef: RefObject<HTMLElement | null> | undefined,
   onBackAtTop: () => void,
-): [(marker: HTMLDivElement | null) => void, () => boolean] {
-  // the marker comes and goes with the list (not drawn while the first page loads)
-  const [marker, setMarker] = useState<HTMLDivElement | null>(null);
-  const down = useRef(false);
-  const read = useCallback(() => down.current, []);
+): [boolean, () => boolean] {
+  const measured = useRef(false);
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return false;
+    const top = scrollRef?.current ? scrollRef.current.getBoundingClientRect().top : 0;
+    return list.getBoundingClientRect().top - top < -AT_TOP_PX;
+  }, [listRef, scrollRef]);
+  const read = useCallback(() => measured.current, []);
+  const [down, setDown] = useState(false);
   useEffect(() => {
-    if (!marker || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1]!;
-        // out of the scroller widened upwards by AT_TOP_PX, and above it (not hidden: no root box)
-        const now =
-          !entry.isIntersecting &&
-          entry.rootBounds !== null &&
-          entry.boundingClientRect.bottom <= entry.rootBounds.top;
-        down.current = now;
-        if (!now) onBackAtTop();
-      },
-      { root: scrollRef?.current ?? null, rootMargin: `${AT_TOP_PX}px 0px 0px 0px` },
-    );
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, [marker, scrollRef, onBackAtTop]);
-  return [setMarker, read];
+    const target: HTMLElement | Window = scrollRef?.current ?? window;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const now = measure();
+      measured.current = now;
+      setDown(now);
+      if (!now) onBackAtTop();
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    target.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    update();
+    return () => {
+      target.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [measure, scrollRef, onBackAtTop]);
+  return [down, read];
 }
