@@ -38,23 +38,33 @@ function settings(values: Partial<Settings>) {
   return { get: <K extends SettingKey>(key: K) => values[key] as Settings[K] };
 }
 
-function setup(state: AudioContextState = 'running') {
+function setup(state: AudioContextState = 'running', activated = true) {
   const ctx = new FakeContext(state);
   let now = 0;
-  let gesture: (() => void) | null = null;
+  let active = activated;
+  const gestures: Array<() => void> = [];
+  const idle: Array<() => void> = [];
   const fetchBytes = vi.fn((url: string) => Promise.resolve(new TextEncoder().encode(url).buffer));
+  const createContext = vi.fn(() => ctx as unknown as AudioContext);
   const player = createSoundPlayer({
-    createContext: () => ctx as unknown as AudioContext,
+    createContext,
     fetchBytes,
     now: () => now,
-    onFirstGesture: (resume) => (gesture = resume),
+    hasUserActivation: () => active,
+    onFirstGesture: (then) => gestures.push(then),
+    later: (task) => idle.push(task),
   });
   return {
     ctx,
     player,
     fetchBytes,
+    createContext,
     advance: (ms: number) => (now += ms),
-    gesture: () => gesture?.(),
+    gesture: () => {
+      active = true;
+      gestures.splice(0).forEach((then) => then());
+    },
+    idle: () => idle.splice(0).forEach((task) => task()),
   };
 }
 
@@ -82,18 +92,37 @@ test('a burst of notes plays one sound, and the file is fetched once', async () 
   expect(fetchBytes).toHaveBeenCalledTimes(1);
 });
 
-test('before a user gesture nothing plays and nothing is queued; after it sounds play', async () => {
-  const { ctx, player, gesture, advance } = setup('suspended');
+test('before a user gesture nothing plays, nothing is queued and no audio context is made', async () => {
+  const { ctx, player, gesture, idle, advance, createContext } = setup('running', false);
+  player.play('note', noteAt(1, 1));
   player.play('note', noteAt(1, 1));
   await flush();
   expect(ctx.started).toHaveLength(0);
+  expect(createContext).not.toHaveBeenCalled();
+  // the first gesture makes the context once the page is idle, not during the gesture
   gesture();
+  expect(createContext).not.toHaveBeenCalled();
+  idle();
+  expect(createContext).toHaveBeenCalledTimes(1);
   await flush();
   expect(ctx.started).toHaveLength(0);
   advance(500);
   player.play('note', noteAt(1, 1));
   await flush();
   expect(ctx.started).toHaveLength(1);
+  expect(createContext).toHaveBeenCalledTimes(1);
+});
+
+test('a context that starts suspended (a browser that cannot tell about gestures) is resumed', async () => {
+  const { ctx, player, advance } = setup('suspended');
+  player.play('note', noteAt(1, 1));
+  await flush();
+  expect(ctx.resume).toHaveBeenCalledTimes(1);
+  expect(ctx.state).toBe('running');
+  advance(500);
+  player.play('note', noteAt(1, 1));
+  await flush();
+  expect(ctx.started).toHaveLength(2);
 });
 
 test('a sound that cannot be loaded fails silently', async () => {

@@ -11,8 +11,12 @@ interface PlayerDeps {
   createContext: () => AudioContext | null;
   fetchBytes: (url: string) => Promise<ArrayBuffer>;
   now: () => number;
+  /** Whether the page has had a user gesture (true where the browser cannot tell). */
+  hasUserActivation: () => boolean;
   /** Registers a one-time callback for the first user gesture (browsers keep audio muted until one). */
-  onFirstGesture: (resume: () => void) => void;
+  onFirstGesture: (then: () => void) => void;
+  /** Runs a task when the page is idle. */
+  later: (task: () => void) => void;
 }
 
 export interface SoundPlayer {
@@ -23,19 +27,34 @@ export interface SoundPlayer {
 }
 
 /**
- * Web Audio player. Decoded sounds are cached; before the page has had a user gesture the audio
- * context stays suspended and sounds are skipped silently instead of piling up for later.
+ * Web Audio player. Decoded sounds are cached. Browsers keep audio muted until the page has had a
+ * user gesture: until then sounds are skipped silently instead of piling up for later, and no audio
+ * context is made (making one takes tens of milliseconds of the main thread, a long task on a busy
+ * timeline); it is made when the page is idle after the first gesture.
  */
 export function createSoundPlayer(deps: PlayerDeps): SoundPlayer {
   let ctx: AudioContext | null = null;
   const buffers = new Map<string, Promise<AudioBuffer | null>>();
   const throttle = new SoundThrottle();
 
+  let waitingForGesture = false;
+
   const context = (): AudioContext | null => {
     if (ctx) return ctx;
+    if (!deps.hasUserActivation()) {
+      if (!waitingForGesture) {
+        waitingForGesture = true;
+        deps.onFirstGesture(() => deps.later(() => void context()));
+      }
+      return null;
+    }
     ctx = deps.createContext();
     const c = ctx;
-    if (c && c.state !== 'running') deps.onFirstGesture(() => void c.resume().catch(() => undefined));
+    // a browser that cannot tell about gestures may still start it suspended
+    if (c && c.state !== 'running') {
+      void c.resume().catch(() => undefined);
+      deps.onFirstGesture(() => void c.resume().catch(() => undefined));
+    }
     return ctx;
   };
 
@@ -101,11 +120,11 @@ function browserContext(): AudioContext | null {
   }
 }
 
-function firstGesture(resume: () => void): void {
+function firstGesture(then: () => void): void {
   const events = ['pointerdown', 'keydown', 'touchend'] as const;
   const once = () => {
     events.forEach((e) => window.removeEventListener(e, once, true));
-    resume();
+    then();
   };
   events.forEach((e) => window.addEventListener(e, once, true));
 }
@@ -118,7 +137,10 @@ const player = createSoundPlayer({
     return res.arrayBuffer();
   },
   now: () => performance.now(),
+  hasUserActivation: () => navigator.userActivation?.hasBeenActive ?? true,
   onFirstGesture: firstGesture,
+  later: (task) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 200),
 });
 
 /** Plays the sound of an event (spec P2 §3) with the given settings; fails silently. */
