@@ -58,7 +58,8 @@ export async function boot(): Promise<void> {
   await themesReady;
   const root = createRoot(document.getElementById('kumo')!);
   root.render(<App queryClient={queryClient} account={account} settings={settings} />);
-  finishStartup(lang, loadServiceWorker);
+  // the worker's install fetches the page's files again: not while the first screen is being drawn
+  finishStartup(lang, (l) => new Promise((resolve) => whenIdle(() => resolve(loadServiceWorker(l)))));
   if (account) void runSignedInStartup(account, settings, queryClient);
   // spec P1 §5: read-note records older than a month are cleaned up
   whenIdle(() =>
