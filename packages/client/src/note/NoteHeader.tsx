@@ -75,7 +75,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
         )}
         {user.isCat && (
           <span className="kumo-note-mark" title={t('catAccount')} aria-label={t('catAccount')} role="img">
-            🐾
+            <Glyph name="paw" size={14} />
           </span>
         )}
         {user.badgeRoles?.map((role) =>

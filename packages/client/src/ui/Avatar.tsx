@@ -1,13 +1,16 @@
 import type { entities } from 'misskey-js';
 
 interface AvatarProps {
-  user: Pick<entities.UserLite, 'avatarUrl' | 'username' | 'name' | 'avatarBlurhash'>;
+  user: Pick<entities.UserLite, 'avatarUrl' | 'username' | 'name' | 'avatarBlurhash'> & { isCat?: boolean };
   size?: number;
 }
 
-/** A user's avatar; decorative next to the name, so its alt text is empty unless it stands alone. */
+/**
+ * A user's avatar; decorative next to the name, so its alt text is empty unless it stands alone.
+ * A cat's (isCat) has cat ears, as on Misskey (drawn by CSS around the image).
+ */
 export function Avatar({ user, size = 46 }: AvatarProps) {
-  return (
+  const image = (
     <img
       className="kumo-avatar"
       src={user.avatarUrl ?? undefined}
@@ -18,4 +21,5 @@ export function Avatar({ user, size = 46 }: AvatarProps) {
       decoding="async"
     />
   );
+  return user.isCat ? <span className="kumo-avatar-cat">{image}</span> : image;
 }

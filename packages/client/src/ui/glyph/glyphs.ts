@@ -15,6 +15,7 @@ export const GLYPH_NAMES = [
   'lock',
   'mail',
   'robot',
+  'paw',
   'world-off',
   'device-tv',
 ] as const;
