@@ -66,6 +66,16 @@ test('the dialog leaves the page once closed', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+test('a closing dialog is out of reach at once: one opened next is the only dialog found', async () => {
+  openInAct(() => openDialog({ text: 'First' }));
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  openInAct(() => openDialog({ text: 'Second' }));
+  expect(screen.getAllByRole('dialog').map((d) => d.textContent)).toEqual([
+    expect.stringContaining('Second'),
+  ]);
+  await settle();
+});
+
 describe('focus', () => {
   test('focus moves into the dialog, to its main button', () => {
     openInAct(() => openDialog({ type: 'question', text: 'Sure?' }));

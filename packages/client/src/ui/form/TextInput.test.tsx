@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { TextInput } from './TextInput.tsx';
 
@@ -64,4 +64,27 @@ test('without debounce every change is reported at once', () => {
   render(<Field onChange={onChange} />);
   fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a' } });
   expect(onChange).toHaveBeenCalledWith('a');
+});
+
+test('a value the parent changes (a form cleared after sending) shows in the same render', () => {
+  const seen: string[] = [];
+  function Form() {
+    const [value, setValue] = useState('old secret');
+    const box = useRef<HTMLDivElement>(null);
+    // runs right after the render is committed, before any later effect could catch the field up
+    useLayoutEffect(() => {
+      seen.push(box.current!.querySelector('input')!.value);
+    });
+    return (
+      <div ref={box}>
+        <TextInput label="Password" value={value} onChange={setValue} />
+        <button type="button" onClick={() => setValue('')}>
+          Clear
+        </button>
+      </div>
+    );
+  }
+  render(<Form />);
+  fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(seen).toEqual(['old secret', '']);
 });

@@ -39,10 +39,6 @@ export function TextInput({
     latest.current = { value, onChange };
   });
 
-  // An outside change wins unless the user has an edit waiting to be sent.
-  useEffect(() => {
-    if (!pending.current) setDraft(value);
-  }, [value]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const send = (next: string) => {
@@ -65,7 +61,9 @@ export function TextInput({
         {...rest}
         className="kumo-input"
         data-size={size}
-        value={draft}
+        // an outside change shows at once (a cleared form is cleared in the same render), unless the
+        // user has an edit waiting to be sent
+        value={pending.current ? draft : value}
         aria-describedby={caption ? captionId : rest['aria-describedby']}
         onChange={(e) => edit(e.target.value)}
         onKeyDown={(e) => {

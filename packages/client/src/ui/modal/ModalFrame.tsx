@@ -95,6 +95,10 @@ export function ModalFrame<T>({
       className="kumo-modal"
       data-presentation={presentation}
       data-leaving={leaving || undefined}
+      // a closing modal stays for its leave animation only to be seen: no one can reach it, and
+      // assistive technology no longer finds it (a dialog opened next is the only one there)
+      inert={leaving || undefined}
+      aria-hidden={leaving || undefined}
       style={frameStyle}
       onKeyDown={onKeyDown}
     >
