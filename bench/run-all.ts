@@ -4,6 +4,7 @@ import { emojiSearch } from './emoji-search.ts';
 import { streamLoad } from './stream-load.ts';
 import { resizeBench } from './resize.ts';
 import { timelineRender } from './timeline-render.ts';
+import { noteCost } from './note-cost.ts';
 import { timelineScroll } from './timeline-scroll.ts';
 import { firstNoteCold } from './first-note-cold.ts';
 import { deckLoad } from './deck-load.ts';
@@ -14,6 +15,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['stream-load', streamLoad],
   ['resize', resizeBench],
   ['render-1000-notes', timelineRender],
+  ['note-cost', noteCost],
   ['scroll-5000', timelineScroll],
   ['first-note-visible-cold-4x', firstNoteCold],
   ['deck-load', deckLoad],
