@@ -7,16 +7,18 @@ export interface SoundSettingsSource {
   get<K extends SettingKey>(key: K): Settings[K];
 }
 
+/** What the player needs of an audio element. */
+export interface PlayableSound {
+  volume: number;
+  play(): Promise<void>;
+}
+
 interface PlayerDeps {
-  createContext: () => AudioContext | null;
-  fetchBytes: (url: string) => Promise<ArrayBuffer>;
+  /** An audio element for a file (the browser's cache keeps the file after its first play). */
+  createSound: (url: string) => PlayableSound;
   now: () => number;
   /** Whether the page has had a user gesture (true where the browser cannot tell). */
   hasUserActivation: () => boolean;
-  /** Registers a one-time callback for the first user gesture (browsers keep audio muted until one). */
-  onFirstGesture: (then: () => void) => void;
-  /** Runs a task when the page is idle. */
-  later: (task: () => void) => void;
 }
 
 export interface SoundPlayer {
@@ -27,66 +29,22 @@ export interface SoundPlayer {
 }
 
 /**
- * Web Audio player. Decoded sounds are cached. Browsers keep audio muted until the page has had a
- * user gesture: until then sounds are skipped silently instead of piling up for later, and no audio
- * context is made (making one takes tens of milliseconds of the main thread, a long task on a busy
- * timeline); it is made when the page is idle after the first gesture.
+ * Plays sounds with audio elements. Not Web Audio: the first audio context of a page starts the
+ * browser's audio output on the main thread (~40 ms, a long task on a busy timeline), where an audio
+ * element starts it off the main thread. Browsers keep audio muted until the page has had a user
+ * gesture: until then sounds are skipped silently instead of piling up for later (or being fetched).
  */
 export function createSoundPlayer(deps: PlayerDeps): SoundPlayer {
-  let ctx: AudioContext | null = null;
-  const buffers = new Map<string, Promise<AudioBuffer | null>>();
   const throttle = new SoundThrottle();
 
-  let waitingForGesture = false;
-
-  const context = (): AudioContext | null => {
-    if (ctx) return ctx;
-    if (!deps.hasUserActivation()) {
-      if (!waitingForGesture) {
-        waitingForGesture = true;
-        deps.onFirstGesture(() => deps.later(() => void context()));
-      }
-      return null;
-    }
-    ctx = deps.createContext();
-    const c = ctx;
-    // a browser that cannot tell about gestures may still start it suspended
-    if (c && c.state !== 'running') {
-      void c.resume().catch(() => undefined);
-      deps.onFirstGesture(() => void c.resume().catch(() => undefined));
-    }
-    return ctx;
-  };
-
-  const load = (c: AudioContext, url: string): Promise<AudioBuffer | null> => {
-    let p = buffers.get(url);
-    if (!p) {
-      p = deps
-        .fetchBytes(url)
-        .then((bytes) => c.decodeAudioData(bytes))
-        .catch(() => {
-          buffers.delete(url);
-          return null;
-        });
-      buffers.set(url, p);
-    }
-    return p;
-  };
-
   const start = async (url: string, volume: number): Promise<boolean> => {
-    const c = context();
-    if (!c || c.state !== 'running') return false;
-    const buffer = await load(c, url);
-    if (!buffer) return false;
     try {
-      const source = c.createBufferSource();
-      const gain = c.createGain();
-      gain.gain.value = volume;
-      source.buffer = buffer;
-      source.connect(gain).connect(c.destination);
-      source.start();
+      const sound = deps.createSound(url);
+      sound.volume = volume;
+      await sound.play();
       return true;
     } catch {
+      // not allowed (no gesture yet), or the file could not be played
       return false;
     }
   };
@@ -94,53 +52,21 @@ export function createSoundPlayer(deps: PlayerDeps): SoundPlayer {
   return {
     play(event, settings) {
       const target = soundToPlay(settings.get('sound_masterVolume'), settings.get(soundSettingKey(event)));
-      if (!target) return;
-      const c = context();
-      if (!c || c.state !== 'running') return;
+      if (!target || !deps.hasUserActivation()) return;
       if (!throttle.tryStart(event, deps.now())) return;
       void start(target.url, target.volume);
     },
-    async preview(type, volume) {
-      const c = context();
-      if (!c) return false;
-      if (c.state !== 'running') await c.resume().catch(() => undefined);
+    preview(type, volume) {
       const target = soundToPlay(1, { type, volume });
-      return target ? start(target.url, target.volume) : false;
+      return target ? start(target.url, target.volume) : Promise.resolve(false);
     },
   };
 }
 
-function browserContext(): AudioContext | null {
-  const Ctor = typeof window === 'undefined' ? undefined : window.AudioContext;
-  if (!Ctor) return null;
-  try {
-    return new Ctor();
-  } catch {
-    return null;
-  }
-}
-
-function firstGesture(then: () => void): void {
-  const events = ['pointerdown', 'keydown', 'touchend'] as const;
-  const once = () => {
-    events.forEach((e) => window.removeEventListener(e, once, true));
-    then();
-  };
-  events.forEach((e) => window.addEventListener(e, once, true));
-}
-
 const player = createSoundPlayer({
-  createContext: browserContext,
-  fetchBytes: async (url) => {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`sound ${url}: ${res.status}`);
-    return res.arrayBuffer();
-  },
+  createSound: (url) => new Audio(url),
   now: () => performance.now(),
   hasUserActivation: () => navigator.userActivation?.hasBeenActive ?? true,
-  onFirstGesture: firstGesture,
-  later: (task) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 200),
 });
 
 /** Plays the sound of an event (spec P2 §3) with the given settings; fails silently. */
