@@ -176,7 +176,8 @@ describe('admin: server settings pages', () => {
       await signInThroughUi(page, 'admin');
       await page.goto('/admin/subscription-plans');
       await page.getByRole('button', { name: 'New plan' }).click();
-      await page.getByLabel('Name').fill('Supporter');
+      // a name of its own: the instance is shared, and another file's plan may be archived there too
+      await page.getByLabel('Name').fill('Patron');
       await page.getByLabel('Price').fill('4.505');
       await page.getByLabel('Currency').fill('USD');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -189,17 +190,17 @@ describe('admin: server settings pages', () => {
       const plans = page.getByRole('list', { name: 'Subscription plans' });
       await plans.getByText('$4.50 a month').waitFor();
 
-      await plans.getByRole('button', { name: 'Edit Supporter' }).click();
+      await plans.getByRole('button', { name: 'Edit Patron' }).click();
       await page.getByLabel('Billed').selectOption('year');
       await page.getByLabel('Price').fill('45');
       await page.getByRole('button', { name: 'Save' }).click();
       await plans.getByText('$45.00 a year').waitFor();
 
-      await plans.getByRole('button', { name: 'Archive Supporter' }).click();
+      await plans.getByRole('button', { name: 'Archive Patron' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
       await page.getByText('No plan yet.').waitFor();
       await page.getByRole('switch', { name: 'Show archived plans' }).check({ force: true });
-      await plans.getByText('Archived').waitFor();
+      await plans.getByRole('listitem').filter({ hasText: 'Patron' }).getByText('Archived').waitFor();
     } finally {
       await context.close();
     }

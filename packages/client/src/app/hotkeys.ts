@@ -6,6 +6,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Whether a dialog or menu is open (one playing its closing animation is inert and does not count). */
+export function openModalIn(doc: Document): boolean {
+  return Array.from(doc.querySelectorAll('[aria-modal="true"]')).some((el) => !el.closest('[inert]'));
+}
+
 export type Shortcut =
   { kind: 'navigate'; to: string } | { kind: 'toggleDarkMode' } | { kind: 'post' } | { kind: 'help' };
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link, navigate, useLocation } from '@/router/index.ts';
 import { useSettingsStore, useSettingValue } from '@/store/index.ts';
-import { shortcutFor } from '../hotkeys.ts';
+import { openModalIn, shortcutFor } from '../hotkeys.ts';
 import { toggleDarkMode } from '@/theme/index.ts';
 import { useDeviceKind, useOneColumnDeck } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
@@ -48,8 +48,8 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setDrawerOpen(false);
       const shortcut = shortcutFor(e);
-      // keys belong to an open dialog or menu
-      if (!shortcut || document.querySelector('[aria-modal="true"]')) return;
+      // keys belong to an open dialog or menu (not to one that is closing: it is inert already)
+      if (!shortcut || openModalIn(document)) return;
       e.preventDefault();
       if (shortcut.kind === 'navigate') navigate(shortcut.to);
       else if (shortcut.kind === 'post') void openPostForm();
