@@ -7,7 +7,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { report } from './report.ts';
-import { syntheticNotes, withBench } from './timeline-support.ts';
+import { serveWholeLocalTimeline, syntheticNotes, withBench } from './timeline-support.ts';
 
 const COUNT = 1_000;
 const RUNS = 3;
@@ -27,13 +27,7 @@ export async function noteCost(): Promise<void> {
     const perNote: Record<'script' | 'style' | 'layout', number[]> = { script: [], style: [], layout: [] };
     for (let run = 0; run < RUNS; run++) {
       const context = await env.signedInContext();
-      await context.route('**/api/notes/local-timeline', (route) => {
-        const req = route.request().postDataJSON() as { untilId?: string; sinceId?: string };
-        void route.fulfill({
-          contentType: 'application/json',
-          body: req.untilId || req.sinceId ? '[]' : body,
-        });
-      });
+      await serveWholeLocalTimeline(context, body);
       const page = await context.newPage();
       await page.goto('/secure/timeline');
       await page.getByRole('tab', { name: 'Local' }).click();

@@ -81,3 +81,14 @@ export function pageOf(notes: entities.Note[], body: { untilId?: string; sinceId
   const start = body.untilId ? notes.findIndex((n) => n.id < body.untilId!) : 0;
   return start < 0 ? [] : notes.slice(start, start + limit);
 }
+
+/** The local timeline answers `body` (all its notes) at once, and nothing older or newer. */
+export async function serveWholeLocalTimeline(context: BrowserContext, body: string): Promise<void> {
+  await context.route('**/api/notes/local-timeline', (route) => {
+    const req = route.request().postDataJSON() as { untilId?: string; sinceId?: string };
+    void route.fulfill({
+      contentType: 'application/json',
+      body: req.untilId || req.sinceId ? '[]' : body,
+    });
+  });
+}
