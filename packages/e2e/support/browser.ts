@@ -54,6 +54,7 @@ export async function newPage(
     locale?: string;
     fixedPostForm?: boolean;
     touch?: boolean;
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -61,6 +62,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     hasTouch: options.touch ?? false,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   // Most tests write through the post form above the timeline, which Misskey (and Kumo) hide by
   // default; the device settings turn it on unless the test asks otherwise or the user changed it.
@@ -72,6 +74,15 @@ export async function newPage(
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
   return { context, page };
+}
+
+/**
+ * A time zone where it is about noon now (`Etc/GMT-N` is UTC+N), for a test whose outcome would
+ * otherwise depend on the hour the suite runs at (a note posted after midnight earns "Night owl").
+ */
+export function middayTimezone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours();
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
 /** An init script: the post form above timelines on, as most tests expect (see newPage). */

@@ -1,11 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { allowAchievements, callApi, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import {
+  allowAchievements,
+  callApi,
+  createUser,
+  middayTimezone,
+  openKumo,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 
 const kumo = await openKumo();
 
 describe('achievements', () => {
   test('posting earns them once each, the pop-up says so, and the achievements page lists earned and locked ones', async () => {
-    const { user, page, context } = await kumo.openAsNewUser('achiever');
+    // at noon where the browser is: a note posted after midnight would also earn "Night owl"
+    const user = await createUser('achiever');
+    const { page, context } = await kumo.newPage({ timezoneId: middayTimezone() });
+    await kumo.signIn(page, user.username);
     await allowAchievements(context);
     const claims: string[] = [];
     page.on('request', (req) => {

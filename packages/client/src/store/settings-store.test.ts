@@ -107,6 +107,22 @@ describe('settings store (spec P1 §3, §4)', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  test('a late echo of an older change of this tab does not undo a newer one; a change from another device applies', async () => {
+    const push = vi.fn(async () => undefined);
+    const s = new SettingsStore({ storage: localStorage, accountId: 'a10', env, push });
+    s.set('widgets', [{ name: 'clock', id: 'w1', place: 'right', data: {} }]);
+    await Promise.resolve();
+    s.set('widgets', [{ name: 'clock', id: 'w1', place: 'right', data: { size: 'large' } }]);
+    s.onRegistryUpdated({
+      scope: ['client', 'base'],
+      key: 'widgets',
+      value: [{ name: 'clock', id: 'w1', place: 'right', data: {} }],
+    });
+    expect(s.get('widgets')).toEqual([{ name: 'clock', id: 'w1', place: 'right', data: { size: 'large' } }]);
+    s.onRegistryUpdated({ scope: ['client', 'base'], key: 'widgets', value: [] });
+    expect(s.get('widgets')).toEqual([]);
+  });
+
   test('the same default object is returned on every read', () => {
     const s = new SettingsStore({ storage: localStorage, accountId: 'z', env });
     expect(s.get('menu')).toBe(s.get('menu'));

@@ -1,3 +1,4 @@
+import { RegistryPusher } from './registry-pusher.ts';
 import type { TabMailbox } from './tab-mailbox.ts';
 import {
   REGISTRY_SCOPE,
@@ -49,9 +50,11 @@ export class SettingsStore {
   private listeners = new Map<SettingKey, Set<Listener>>();
   private readonly opts: StoreOptions;
   private readonly channel: ChannelLike | null;
+  private readonly pusher: RegistryPusher | null;
 
   constructor(opts: StoreOptions) {
     this.opts = opts;
+    this.pusher = opts.push && opts.accountId ? new RegistryPusher(opts.push) : null;
     for (const level of ['account', 'device', 'deviceAccount'] as const) {
       const stored = this.readLevel(level);
       for (const [key, value] of Object.entries(stored)) {
@@ -104,11 +107,7 @@ export class SettingsStore {
     this.opts.mailbox
       ?.post(message)
       .catch((err: unknown) => console.warn('settings: other tabs were not told', err));
-    if (level === 'account' && this.opts.push && this.opts.accountId) {
-      this.opts
-        .push(key, value)
-        .catch((err: unknown) => console.error(`settings: could not save "${key}"`, err));
-    }
+    if (level === 'account') this.pusher?.push(key, value);
   }
 
   /** Values read from the server (registry get-all on sign-in): applied and stored, not pushed back. */
@@ -129,6 +128,8 @@ export class SettingsStore {
   /** Main-channel `registryUpdated` (spec P1 §4, §7): the server copy changed, e.g. from another device. */
   onRegistryUpdated(event: { scope: string[]; key: string; value: unknown }): void {
     if (event.scope.join('/') !== REGISTRY_SCOPE.join('/')) return;
+    // the echo of this tab's own change: applying it could undo a newer one
+    if (this.pusher?.takeOwnEcho(event.key, event.value)) return;
     this.applyFromServer({ [event.key]: event.value });
   }
 
