@@ -129,9 +129,34 @@ async function sweep(page: Page, addresses: string[]): Promise<string[]> {
       await page.waitForTimeout(1000);
       violations = await seriousAxeViolations(page);
     }
+    if (violations.some((v) => v.startsWith('color-contrast'))) violations.push(await themeState(page));
     for (const v of violations) found.push(`${address} → ${v}`);
   }
   return found;
+}
+
+/**
+ * What the page's colours come from, told beside a contrast failure that outlived the retries: a
+ * note's text once stayed in the light theme's ink on the dark theme's panel in a full run only.
+ */
+function themeState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    const inline = (name: string) => html.style.getPropertyValue(name) || '(unset)';
+    const cache = (JSON.parse(localStorage.getItem('kumo:theme') ?? 'null') as { base?: string } | null)
+      ?.base;
+    return [
+      `theme state: --fg ${inline('--fg')}, --panel ${inline('--panel')}`,
+      `computed --fg ${getComputedStyle(html).getPropertyValue('--fg')}`,
+      `class "${html.className}"`,
+      `prefers dark ${matchMedia('(prefers-color-scheme: dark)').matches}`,
+      `reduce ${matchMedia('(prefers-reduced-motion: reduce)').matches}`,
+      `animations ${document.getAnimations().length}`,
+      `visibility ${document.visibilityState}, focus ${document.hasFocus()}`,
+      `cache ${cache ?? 'none'}`,
+      `device ${localStorage.getItem('kumo:settings:device') ?? '{}'}`,
+    ].join('; ');
+  });
 }
 
 /**
