@@ -9,13 +9,8 @@ export {
   isNotificationsPage,
   NOTIFICATIONS_PATH,
 } from './use-incoming-notifications.ts';
-export {
-  postBrowserNotification,
-  registerServiceWorker,
-  requestNotificationPermission,
-  browserNotificationPayload,
-  shouldUseBrowserNotification,
-} from './browser-notification.ts';
+// browser-notification.ts loads on demand (a notification while hidden, the service worker)
+export { requestNotificationPermission } from './notification-permission.ts';
 export type { ServiceWorkerNotification } from './browser-notification.ts';
 export { loadServiceWorker } from './load-service-worker.ts';
 export {
