@@ -79,20 +79,27 @@ async function measure({ post: postAny, signedInContext }: BenchEnv, suffix: str
   }
   await Promise.all(sends);
   await page.waitForTimeout(1500);
-  const { longTasks, frameGaps, articles } = await page.evaluate(() => {
+  const { longTasks, frameGaps, articles, top } = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
     return {
       longTasks: w.__longTasks,
       frameGaps: w.__frameGaps,
       articles: document.querySelectorAll('article').length,
+      top: document.querySelector('article')?.textContent ?? '',
     };
   });
+  // no long task means nothing if the notes never reached the page: the last one sent is on top
+  if (!top.includes(`load note ${total - 1} `)) {
+    throw new Error(
+      `stream-load${suffix}: the last note sent is not on top of the timeline ("${top.slice(0, 80)}")`,
+    );
+  }
   const frameMs = 1000 / 60;
   const dropped = frameGaps.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / frameMs) - 1), 0);
   report(`stream-longest-task${suffix}`, Math.max(0, ...longTasks), 'ms', LONG_TASK_BUDGET_MS);
   report(`stream-long-tasks${suffix}`, longTasks.length, 'tasks', 0);
   if (frameGaps.length > 0) report(`stream-dropped-frames${suffix}`, dropped, 'frames', null);
   else console.log('stream-dropped-frames: not measured (the headless browser ran no animation frames)');
-  report(`stream-notes-shown${suffix}`, articles, 'notes', null);
+  report(`stream-notes-drawn${suffix}`, articles, 'notes', null);
   await context.close();
 }

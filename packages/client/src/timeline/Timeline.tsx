@@ -33,6 +33,13 @@ const BOX_BUFFER_PX = 200;
  */
 const FIRST_PASS_NOTES = 6;
 
+/**
+ * A note's height before it is measured. Without one, virtua estimates from the notes it has measured
+ * and draws no buffer until they fill the viewport: a first screen of a few tall notes kept the buffer
+ * off until the first live note, which then drew a buffer's worth of notes in one long task.
+ */
+const NOTE_SIZE_GUESS_PX = 140;
+
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
 /** The ad's code loads with the first ad a timeline shows. */
@@ -127,11 +134,16 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
       {shown.length === 0 ? (
         <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
       ) : scrollRef ? (
-        <Virtualizer data={data} scrollRef={scrollRef} bufferSize={BOX_BUFFER_PX}>
+        <Virtualizer
+          data={data}
+          scrollRef={scrollRef}
+          bufferSize={BOX_BUFFER_PX}
+          itemSize={NOTE_SIZE_GUESS_PX}
+        >
           {renderItem}
         </Virtualizer>
       ) : (
-        <WindowVirtualizer data={data} bufferSize={BUFFER_PX}>
+        <WindowVirtualizer data={data} bufferSize={BUFFER_PX} itemSize={NOTE_SIZE_GUESS_PX}>
           {renderItem}
         </WindowVirtualizer>
       )}
