@@ -35,8 +35,8 @@ test('gen-token is refused without a session token, as Misskey refuses its secur
 test('regenerating the token needs the password, invalidates the old one and answers 204', async () => {
   const user = await api('signup', { username: 'regen', password: 'pw' });
   const wrong = await api('i/regenerate-token', { password: 'nope' }, user.body.token);
-  expect(wrong.status).toBe(500);
-  expect(wrong.body.error.code).toBe('INTERNAL_ERROR');
+  expect(wrong.status).toBe(400);
+  expect(wrong.body.error.code).toBe('INCORRECT_PASSWORD');
   const res = await api('i/regenerate-token', { password: 'pw' }, user.body.token);
   expect(res.status).toBe(204);
   expect((await api('i', {}, user.body.token)).status).toBe(401);

@@ -11,7 +11,6 @@ export {
 } from './use-incoming-notifications.ts';
 // browser-notification.ts loads on demand (a notification while hidden, the service worker)
 export { requestNotificationPermission } from './notification-permission.ts';
-export type { ServiceWorkerNotification } from './browser-notification.ts';
 export { loadServiceWorker } from './load-service-worker.ts';
 export {
   NOTIFICATION_TABS,
