@@ -41,6 +41,8 @@ describe('pages', () => {
     await page.getByRole('link', { name: 'New page' }).click();
     await page.waitForURL('**/secure/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('A walk in the hills');
+    // the address is shown as a reader types it, not percent-encoded
+    await page.getByText(`/@${author.username}/pages/…`).waitFor();
     await page.getByRole('textbox', { name: 'Name in the address' }).fill('walk');
     await page.getByText(`/@${author.username}/pages/walk`).waitFor();
     // a new page starts with one text block

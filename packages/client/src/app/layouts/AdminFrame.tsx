@@ -78,7 +78,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         </main>
       ) : (
         <main className="kumo-main" id={MAIN_ID} tabIndex={-1}>
-          <Link className="kumo-settings-back" to="/admin">
+          <Link className="kumo-admin-back" to="/admin">
             <IconChevronLeft size={16} aria-hidden />
             {t('adminMenu')}
           </Link>

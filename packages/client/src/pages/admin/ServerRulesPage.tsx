@@ -39,11 +39,16 @@ export default function ServerRulesPage() {
                   <span className="kumo-admin-rule-number" aria-hidden>
                     {i + 1}
                   </span>
-                  <input
+                  {/* a rule is one line, wrapped to the width: a long rule stays readable on a phone */}
+                  <textarea
                     className="kumo-input"
+                    rows={1}
                     value={rule}
                     aria-label={t('adminServerRuleN', { n: i + 1 })}
-                    onChange={(e) => setRules(rules.map((r, j) => (j === i ? e.target.value : r)))}
+                    onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                    onChange={(e) =>
+                      setRules(rules.map((r, j) => (j === i ? e.target.value.replace(/\s*\n\s*/g, ' ') : r)))
+                    }
                   />
                   <IconButton
                     className="kumo-button kumo-admin-icon"

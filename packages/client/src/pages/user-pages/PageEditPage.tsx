@@ -97,8 +97,9 @@ export default function PageEditPage({ params }: PageProps) {
   };
 
   const title = pageId ? t('pageEditTitle') : t('pageNew');
+  // shown as a reader would type it (decodeURI keeps the escapes of / ? # that the name needs)
   const address = account
-    ? `${instanceOrigin()}${pagePath({ name: draft.name.trim() || '…', user: account })}`
+    ? decodeURI(`${instanceOrigin()}${pagePath({ name: draft.name.trim() || '…', user: account })}`)
     : '';
   const editor = (
     <EditorForm
