@@ -110,6 +110,6 @@ describe('password checks', () => {
       statuses.push(res.status);
     }
     expect(statuses[10]).toBe(429);
-    expect(statuses.slice(0, 10).every((s) => s === 500)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
   });
 });
