@@ -93,7 +93,9 @@ describe('admin pages', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Server administration' })
       .click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    // on a desktop /admin opens the overview beside the menu, as Misskey's does
+    await page.waitForURL((url) => url.pathname === '/admin/overview');
+    await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
     await page
       .getByRole('navigation', { name: 'Server administration' })
       .getByRole('link', { name: 'Server rules' })

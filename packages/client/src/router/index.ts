@@ -8,6 +8,5 @@ export { homePath } from './navigation-rules.ts';
 export { preloadPage } from './lazy-page.ts';
 export { acctOf, profilePath } from './user-paths.ts';
 export { ADMIN_PAGES } from './route-table.ts';
-export { adminPageExists } from './route-table.ts';
 export { openPageWindow } from './link-menu.tsx';
 export { LinkScope } from './link-scope.ts';

@@ -311,11 +311,6 @@ const adminPages: Partial<Record<(typeof ADMIN_PAGES)[number], PageLoader>> = {
   'subscription-plans': () => import('../pages/admin/subscription-plans/AdminSubscriptionPlansPage.tsx'),
 };
 
-/** Whether an admin sub-page has a page (the admin menu marks the others). */
-export function adminPageExists(p: (typeof ADMIN_PAGES)[number]): boolean {
-  return adminPages[p] !== undefined;
-}
-
 /** The complete route table, in match order (first match wins); the catch-all comes last. */
 export const routes: RouteDef[] = [
   ...securePaths.map(([p, page]) => route(`/secure/${p}`, page, 'needLogin')),

@@ -2,7 +2,7 @@ import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { ADMIN_PAGES, adminPageExists, Link, useLocation } from '@/router/index.ts';
+import { ADMIN_PAGES, Link, useLocation } from '@/router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 
@@ -51,10 +51,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               className="kumo-nav-item"
               to={`/admin/${p}`}
               aria-current={pathname.startsWith(`/admin/${p}`) ? 'page' : undefined}
-              data-pending={adminPageExists(p) ? undefined : true}
             >
               {t(`admin.${p}` as LocaleKey)}
-              {!adminPageExists(p) && <span className="kumo-admin-soon">{t('adminPageSoon')}</span>}
             </Link>
           </li>
         ))}

@@ -1752,8 +1752,6 @@ export const enUS = {
   moveConfirm: 'This account will move to {acct}. This cannot be undone.',
   moveDone: 'The account has moved.',
   // admin: admin index, announcements, reports and server rules
-  adminIndexHint: 'Choose a page from the menu. Pages marked "soon" are not in Kumo yet.',
-  adminPageSoon: 'soon',
   adminSave: 'Save',
   adminSaved: 'Saved.',
   adminEdit: 'Edit',

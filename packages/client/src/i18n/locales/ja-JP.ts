@@ -1746,8 +1746,6 @@ export const jaJP: Locale = {
   moveConfirm: 'このアカウントを{acct}へ移行します。この操作は取り消せません。',
   moveDone: 'アカウントを移行しました。',
   // admin: admin index, announcements, reports and server rules
-  adminIndexHint: 'メニューからページを選んでください。「準備中」のページはまだKumoにありません。',
-  adminPageSoon: '準備中',
   adminSave: '保存',
   adminSaved: '保存しました。',
   adminEdit: '編集',

@@ -1,15 +1,16 @@
-import { IconShieldCog } from '@tabler/icons-react';
-import { t } from '@/i18n/index.ts';
-import { PageHeader } from '@/ui/index.ts';
+import { useEffect } from 'react';
+import { navigate, useLocation } from '@/router/index.ts';
 
-/** /admin on a desktop: the menu stands beside this page (on phones the menu is the page). */
+/**
+ * /admin on a desktop, where the menu stands beside the page: it opens the overview, as Misskey's
+ * does (on phones /admin is the menu itself and this page is not drawn).
+ */
 export default function AdminIndexPage() {
-  return (
-    <>
-      <PageHeader title={t('adminMenu')} icon={<IconShieldCog size={20} aria-hidden />} />
-      <div className="kumo-page-body">
-        <p className="kumo-caption">{t('adminIndexHint')}</p>
-      </div>
-    </>
-  );
+  const { pathname } = useLocation();
+  // while the next page loads this one can still be drawn under its address: only /admin moves on
+  const atIndex = pathname === '/admin' || pathname === '/admin/';
+  useEffect(() => {
+    if (atIndex) navigate('/admin/overview', { replace: true });
+  }, [atIndex]);
+  return null;
 }
