@@ -45,7 +45,7 @@ export default function ServerRulesPage() {
                     rows={1}
                     value={rule}
                     aria-label={t('adminServerRuleN', { n: i + 1 })}
-                    onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                    onKeyDown={(e) => e.key === 'Enter' && !e.nativeEvent.isComposing && e.preventDefault()}
                     onChange={(e) =>
                       setRules(rules.map((r, j) => (j === i ? e.target.value.replace(/\s*\n\s*/g, ' ') : r)))
                     }
