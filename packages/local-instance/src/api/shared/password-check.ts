@@ -13,3 +13,8 @@ export function confirmPassword(ctx: CallContext, me: UserRow, password: string,
   if (check === 'throttled') throw new ApiError(RATE_LIMIT_EXCEEDED);
   if (check === 'wrong') throw wrong();
 }
+
+/** The INCORRECT_PASSWORD error of an endpoint that names it (each endpoint has its own id). */
+export function incorrectPassword(id: string): ApiError {
+  return new ApiError({ message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id });
+}

@@ -2,7 +2,7 @@ import type { UserRow } from '../../db/rows.ts';
 import { checkSecondFactor, twoFactorState } from '../../services/two-factor.ts';
 import type { CallContext } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
-import { confirmPassword } from './password-check.ts';
+import { confirmPassword, incorrectPassword } from './password-check.ts';
 
 /**
  * What the 2FA settings endpoints ask first, as Misskey does: with two-factor on, a current code
@@ -25,12 +25,7 @@ export function confirmIdentity(
       id: 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f',
       kind: 'permission',
     });
-  confirmPassword(
-    ctx,
-    me,
-    ps.password,
-    () => new ApiError({ message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: wrongPasswordId }),
-  );
+  confirmPassword(ctx, me, ps.password, () => incorrectPassword(wrongPasswordId));
 }
 
 export const passwordAndToken = {

@@ -1,8 +1,7 @@
 import { run } from '../../../db/statement.ts';
 import { hashPassword } from '../../../services/password.ts';
-import { confirmPassword } from '../../shared/password-check.ts';
+import { confirmPassword, incorrectPassword } from '../../shared/password-check.ts';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 
 export default defineEndpoint(
   'i/change-password',
@@ -20,16 +19,8 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    confirmPassword(
-      ctx,
-      me,
-      ps.currentPassword,
-      () =>
-        new ApiError({
-          message: 'Incorrect password.',
-          code: 'INCORRECT_PASSWORD',
-          id: 'f5bcd508-adcf-40b1-9031-2e944a5d8390',
-        }),
+    confirmPassword(ctx, me, ps.currentPassword, () =>
+      incorrectPassword('f5bcd508-adcf-40b1-9031-2e944a5d8390'),
     );
     run(ctx.inst.db, 'UPDATE users SET passwordHash = ? WHERE id = ?', hashPassword(ps.newPassword), me.id);
   },

@@ -1,8 +1,7 @@
 import { run } from '../../../db/statement.ts';
 import { randomToken } from '../../../services/password.ts';
-import { confirmPassword } from '../../shared/password-check.ts';
+import { confirmPassword, incorrectPassword } from '../../shared/password-check.ts';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ApiError } from '../../errors.ts';
 
 /**
  * A new session token for the user; every client using the old one is told through the main channel,
@@ -19,17 +18,7 @@ export default defineEndpoint(
     // Misskey throws a plain error here, which reaches clients as a 500 (INTERNAL_ERROR); a wrong
     // password is the caller's mistake, so this instance answers it as i/change-password does, with a
     // 400 the client already understands
-    confirmPassword(
-      ctx,
-      me,
-      ps.password,
-      () =>
-        new ApiError({
-          message: 'Incorrect password.',
-          code: 'INCORRECT_PASSWORD',
-          id: '7ab0426e-6606-4bd1-9d51-190084e5769e',
-        }),
-    );
+    confirmPassword(ctx, me, ps.password, () => incorrectPassword('7ab0426e-6606-4bd1-9d51-190084e5769e'));
     run(ctx.inst.db, 'UPDATE users SET token = ? WHERE id = ?', randomToken(), me.id);
     ctx.inst.events.emit('main', me.id, 'myTokenRegenerated', undefined);
     // sockets opened with the old token would go on receiving the account's private events

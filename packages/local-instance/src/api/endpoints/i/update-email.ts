@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { packContext } from '../../../context.ts';
 import { packMe, packUserDetailed } from '../../../packing/user.ts';
-import { confirmPassword } from '../../shared/password-check.ts';
+import { confirmPassword, incorrectPassword } from '../../shared/password-check.ts';
 import { isEmailAvailable, setEmail } from '../../../services/user-emails.ts';
 import { findUserById } from '../../../services/users.ts';
 
@@ -25,17 +25,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    confirmPassword(
-      ctx,
-      me,
-      ps.password,
-      () =>
-        new ApiError({
-          message: 'Incorrect password.',
-          code: 'INCORRECT_PASSWORD',
-          id: 'e54c1d7e-e7d6-4103-86b6-0a95069b4ad3',
-        }),
-    );
+    confirmPassword(ctx, me, ps.password, () => incorrectPassword('e54c1d7e-e7d6-4103-86b6-0a95069b4ad3'));
     const email = ps.email ?? null;
     if (email != null && !isEmailAvailable(ctx.inst.db, me.id, email))
       throw new ApiError({
