@@ -74,8 +74,14 @@ describe('security settings', () => {
 
   test('signing out on all devices asks for the password and ends this session too', async () => {
     const { user, page, context } = await kumo.openAsNewUser('signoutall', '/secure/settings/security');
+    // a wrong password is said plainly and signs no one out
     await page.getByRole('button', { name: 'Sign out on all devices' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="password"]').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The current password is not right. Nothing was changed.').waitFor();
+    expect((await callWithToken('i', user.token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Sign out on all devices' }).click();
     await dialog.locator('input[type="password"]').fill('kumo-demo');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
