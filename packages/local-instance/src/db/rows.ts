@@ -18,6 +18,8 @@ export interface UserRow {
   isAdmin: number;
   isSuspended: number;
   moderationNote: string;
+  /** JSON list of the days the user used a client (see services/logged-in-days.ts). */
+  loggedInDates: string;
   isBot: number;
   isCat: number;
   isLocked: number;

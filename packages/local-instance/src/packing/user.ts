@@ -15,6 +15,7 @@ import { fileUrl, thumbnailUrl } from './drive-file.ts';
 import { hasFollowRequest } from '../services/follow-requests.ts';
 import { achievementsOf } from '../services/achievements.ts';
 import { relationFlags } from '../services/mutes.ts';
+import { loggedInDates } from '../services/logged-in-days.ts';
 
 const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -257,7 +258,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     notificationRecieveConfig: settings.notificationRecieveConfig,
     emailNotificationTypes: settings.emailNotificationTypes,
     achievements: achievementsOf(db, user.id),
-    loggedInDays: Math.max(1, Math.ceil((Date.now() - user.createdAt) / 86400000)),
+    loggedInDays: loggedInDates(user).length,
     policies: effectivePolicies(pc.inst, user),
     ...twoFactorFlags(tf),
     email: email?.email ?? null,
