@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
 import type { UserRow } from '../db/rows.ts';
-import { run } from '../db/statement.ts';
+import { parseJson, run } from '../db/statement.ts';
 
 /** A day as Misskey writes it in `loggedInDates`: the server's local date, "2026/11/28" (no padding). */
 export function loginDay(at: Date): string {
@@ -9,12 +9,7 @@ export function loginDay(at: Date): string {
 
 /** The days the user has used a client, as stored (an unreadable value counts as none). */
 export function loggedInDates(user: Pick<UserRow, 'loggedInDates'>): string[] {
-  try {
-    const days: unknown = JSON.parse(user.loggedInDates);
-    return Array.isArray(days) ? days.filter((d): d is string => typeof d === 'string') : [];
-  } catch {
-    return [];
-  }
+  return parseJson<string[]>(user.loggedInDates, []);
 }
 
 /**
