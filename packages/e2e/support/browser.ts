@@ -2,48 +2,44 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, instanceURL, launchBrowser, workerBrowser } from './worker.ts';
+import { watchRequests } from './settle.ts';
+import { timed } from './timings.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_ARGS, launchBrowser };
 
+/** The address of this worker's local instance (support/worker.ts). */
 export function baseURL(): string {
-  return inject('baseURL');
+  return instanceURL();
 }
 
-/**
- * The test file's browser: launched when the file is collected, closed after its tests (call it at
- * the top of a test file: `const browser = await openBrowser();`).
- */
-export async function openBrowser(): Promise<Browser> {
-  const browser = await launchBrowser();
-  afterAll(async () => {
-    await browser.close();
-  });
-  return browser;
+/** The worker's Chromium, shared by the files it runs (each file's contexts are closed after it). */
+export function openBrowser(): Promise<Browser> {
+  return workerBrowser();
 }
 
 /** A user made for a test through the API (see createUser). */
 export type TestUser = { username: string; token: string; id: string };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * Achievements the client claims (a first note, a first follower…) each bring a notification that
+ * other tests do not expect: the worker's instance answers claims as it does for one already held
+ * (204, nothing recorded) until a test lets them through. Tests of a worker run one at a time, and
+ * each new page holds them back again. (Held back by the server rather than intercepted in the
+ * browser: routing any request makes the browser hand every request to the test process.)
+ */
+function holdBackAchievements(): Promise<void> {
+  return callApiOf(baseURL(), 'kumo-test/fail-next', {
+    endpoint: 'i/claim-achievement',
+    status: 204,
+    raw: '',
+    times: 100,
+  });
 }
 
-const CLAIM_ROUTE = '**/api/i/claim-achievement';
-
-/** Lets the context's achievement claims reach the server (newPage holds them back). */
-export function allowAchievements(context: BrowserContext): Promise<void> {
-  return context.unroute(CLAIM_ROUTE);
+/** Lets achievement claims reach the server again (tests/achievements.test.ts). */
+export function allowAchievements(): Promise<void> {
+  return callApiOf(baseURL(), 'kumo-test/fail-next', { endpoint: 'i/claim-achievement', times: 0 });
 }
 
 export async function newPage(
@@ -55,22 +51,30 @@ export async function newPage(
     fixedPostForm?: boolean;
     touch?: boolean;
     timezoneId?: string;
+    /** Animations and transitions play (a test about one); otherwise the page asks for reduced motion. */
+    motion?: boolean;
   } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  return timed('context open', () => openContext(browser, options));
+}
+
+async function openContext(
+  browser: Browser,
+  options: NonNullable<Parameters<typeof newPage>[1]>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     hasTouch: options.touch ?? false,
+    // nothing waits for a fade or a slide: Kumo stops every animation for reduced motion (base.css)
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   // Most tests write through the post form above the timeline, which Misskey (and Kumo) hide by
   // default; the device settings turn it on unless the test asks otherwise or the user changed it.
   if (options.fixedPostForm !== false) await context.addInitScript(showFixedPostForms);
-  // Achievements the client claims (a first note, a first follower…) each bring a notification
-  // that other tests do not expect; their claims are answered here without reaching the server.
-  // tests/achievements.test.ts lets them through (allowAchievements).
-  await context.route(CLAIM_ROUTE, (route) => route.fulfill({ status: 204, body: '' }));
+  await holdBackAchievements();
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
   return { context, page };
@@ -100,8 +104,12 @@ export function showFixedPostForms(): void {
 }
 
 /** Calls the instance's API directly (test set-up, not what the user does). */
-export async function callApi<T = unknown>(endpoint: string, body: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${endpoint}`, {
+export function callApi<T = unknown>(endpoint: string, body: Record<string, unknown>): Promise<T> {
+  return timed('API set-up', () => callApiOf<T>(baseURL(), endpoint, body));
+}
+
+async function callApiOf<T>(origin: string, endpoint: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${origin}/api/${endpoint}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -161,7 +169,7 @@ export async function openProfileContext(): Promise<BrowserContext> {
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
   });
-  await context.route(CLAIM_ROUTE, (route) => route.fulfill({ status: 204, body: '' }));
+  await holdBackAchievements();
   context.on('close', () => {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
@@ -172,13 +180,83 @@ export async function openProfileContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** Signs in through the sign-in page, as a user would. */
-export async function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/secure/timeline');
+/** Signs in through the sign-in page, as a user would (for the tests about signing in). */
+export function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  return timed('sign-in (form)', async () => {
+    await page.goto('/signin');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/secure/timeline');
+  });
+}
+
+let sessions = 0;
+
+/**
+ * Signs in with a token, as the sign-in form would leave the device (the current account, the
+ * device's account list, the token cookie), and opens the timeline: one page load instead of the
+ * sign-in page, its form and the load after it. The server sees the same sign-in (`signin-flow`).
+ * `origin` is the server the page's context talks to, when it is not the worker's instance.
+ */
+export function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  origin = baseURL(),
+): Promise<void> {
+  return timed('sign-in (token)', async () => {
+    const token = (await callApiOf<{ i: string }>(origin, 'signin-flow', { username, password })).i;
+    const me = await callApiOf<{ id: string; isAdmin?: boolean; isModerator?: boolean; notesCount: number }>(
+      origin,
+      'i',
+      { i: token },
+    );
+    const account = {
+      id: me.id,
+      token,
+      username,
+      isAdmin: me.isAdmin ?? false,
+      isModerator: me.isModerator ?? false,
+      notesCount: me.notesCount,
+    };
+    // written before the app's own scripts run on the next load, once (a later sign-out stays signed out)
+    await page.addInitScript(storeSession, { origin: new URL(origin).origin, seq: ++sessions, account });
+    await page.goto(`${origin}/secure/timeline`);
+    await page.waitForURL('**/secure/timeline');
+  });
+}
+
+/** An init script: the signed-in account as account-storage.ts and account-list.ts keep it. */
+function storeSession(arg: {
+  origin: string;
+  seq: number;
+  account: { id: string; token: string; username: string };
+}): void {
+  if (location.origin !== arg.origin) return;
+  const done = 'kumo-test:session';
+  if (Number(localStorage.getItem(done) ?? '0') >= arg.seq) return;
+  localStorage.setItem(done, String(arg.seq));
+  const { id, token, username } = arg.account;
+  localStorage.setItem('account', JSON.stringify(arg.account));
+  const listed = JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ id: string }>;
+  localStorage.setItem(
+    'accounts',
+    JSON.stringify([...listed.filter((a) => a.id !== id), { id, token, username }]),
+  );
+  document.cookie = `token=${encodeURIComponent(token)}; path=/; max-age=31536000; SameSite=Lax`;
+  // the list in IndexedDB, where the client keeps it once it has read it (idb-keyval's store)
+  const open = indexedDB.open('keyval-store');
+  open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+  open.onsuccess = () => {
+    const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+    const read = store.get('accounts');
+    read.onsuccess = () => {
+      if (!Array.isArray(read.result)) return; // not taken over yet: the client reads local storage
+      const list = (read.result as Array<{ id: string }>).filter((a) => a.id !== id);
+      store.put([...list, { id, token, username }], 'accounts');
+    };
+  };
 }
 
 /** Signs another existing account in on this device from the account menu (the session stays as it is). */
@@ -272,6 +350,7 @@ declare module 'vitest' {
  * page (or of `within`'s list) down until the note with this id is rendered, and brings it into view.
  */
 export async function revealNote(page: Page, id: string, within = ''): Promise<Locator> {
+  const settled = watchRequests(page);
   const note = page.locator(`${within} [data-note-id="${id}"]`.trim()).first();
   await page.locator(`${within} article[data-note-id]`.trim()).first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -285,17 +364,14 @@ export async function revealNote(page: Page, id: string, within = ''): Promise<L
       ))
     )
       return note;
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight * 0.7);
-      return window.scrollY !== before;
-    });
-    await page.waitForTimeout(moved ? 80 : 300);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
+    // what the scroll drew, and the older notes it asked for at the list's end
+    await settled();
   }
   throw new Error(`note ${id} never came into the list`);
 }
 
-/** A fresh account signed in through the UI in a new browser context, on `path` when one is given. */
+/** A fresh account signed in (by token) in a new browser context, on `path` when one is given. */
 export async function openAsNewUser(
   browser: Browser,
   prefix: string,
@@ -303,7 +379,7 @@ export async function openAsNewUser(
 ): Promise<{ user: TestUser; page: Page; context: BrowserContext }> {
   const user = await createUser(prefix);
   const { page, context } = await newPage(browser);
-  await signInThroughUi(page, user.username);
+  await signIn(page, user.username);
   if (path) await page.goto(path);
   return { user, page, context };
 }
@@ -319,20 +395,40 @@ export async function postNote(
 }
 
 /**
- * Resolves once the page has asked the server for a stream channel (`main`, `userList`, …), and a
- * moment more for the server to take it: a note posted before that would not reach the page live,
- * on Misskey as here. Set it up before the page opens its socket (before signing in): Playwright
- * reports only sockets opened after.
+ * Resolves once the server has joined the page to a stream channel (`main`, `userList`, …): it
+ * answers the client's `connect` with `connected` (Misskey's `pong` flag), and from then on a note
+ * posted reaches the page live. `times`: that many joins, on any of the page's sockets (a deck
+ * column of another account has its own). Set it up before the page opens its socket (before
+ * signing in): Playwright reports only sockets opened after.
  */
-export function channelJoined(page: Page, channel: string): Promise<void> {
+export function channelJoined(page: Page, channel: string, times = 1): Promise<void> {
+  let joins = 0;
   return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
+    page.on('websocket', (ws) => {
+      const ids = new Set<string>();
       ws.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes(`"channel":"${channel}"`))
-          setTimeout(resolve, 200);
-      }),
-    );
+        const message = streamMessage(frame.payload);
+        if (message?.type === 'connect' && message.body?.channel === channel && message.body.id)
+          ids.add(message.body.id);
+      });
+      ws.on('framereceived', (frame) => {
+        const message = streamMessage(frame.payload);
+        if (message?.type === 'connected' && message.body?.id && ids.has(message.body.id) && ++joins >= times)
+          resolve();
+      });
+    });
   });
+}
+
+function streamMessage(
+  payload: string | Buffer,
+): { type?: string; body?: { channel?: string; id?: string } } | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    return JSON.parse(payload) as { type?: string; body?: { channel?: string; id?: string } };
+  } catch {
+    return null;
+  }
 }
 
 /** The browser of a test file, with the steps its tests take in it. */
@@ -340,9 +436,9 @@ export interface Kumo {
   browser: Browser;
   /** A page in a new browser context (no cookies or storage from other tests). */
   newPage: (options?: Parameters<typeof newPage>[1]) => Promise<{ context: BrowserContext; page: Page }>;
-  /** Signs in through the sign-in page, as a user would. */
-  signIn: (page: Page, username: string, password?: string) => Promise<void>;
-  /** A fresh account signed in through the UI in a new context, on `path` when one is given. */
+  /** Signs in with a token and opens the timeline (signInThroughUi for the tests about signing in). */
+  signIn: (page: Page, username: string, password?: string, origin?: string) => Promise<void>;
+  /** A fresh account signed in in a new context, on `path` when one is given. */
   openAsNewUser: (prefix: string, path?: string) => ReturnType<typeof openAsNewUser>;
 }
 
@@ -352,7 +448,7 @@ export async function openKumo(): Promise<Kumo> {
   return {
     browser,
     newPage: (options) => newPage(browser, options),
-    signIn: signInThroughUi,
+    signIn,
     openAsNewUser: (prefix, path) => openAsNewUser(browser, prefix, path),
   };
 }
@@ -374,7 +470,9 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
   type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
   const violations = await page.evaluate(async (within) => {
     const axe = (
-      window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: Violation[] }> } }
+      window as unknown as {
+        axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
     ).axe;
     // colours a note's author chose for their own text ($[fg.color=…], $[bg.color=…]) are theirs,
     // as on Misskey; everything else must read well
@@ -383,7 +481,25 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
       document
         .querySelector(target[0]!)
         ?.closest('.kumo-mfm-fn[style*="color"], .kumo-mfm-fn[style*="background"]') != null;
-    return (await axe.run(within ?? document)).violations
+    // rules whose findings are never serious or critical are not run (their findings would be
+    // dropped below), and only violations are reported back: the same answer in far less time
+    type Audit = {
+      rules: Array<{ id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }>;
+      data: { checks: Record<string, { impact?: string }> };
+    };
+    type Check = { id: string };
+    const audit = (window as unknown as { axe: { _audit: Audit } }).axe._audit;
+    const grave = (impact?: string) => impact === 'serious' || impact === 'critical';
+    const mild = audit.rules.filter(
+      (r) =>
+        !grave(r.impact) &&
+        ![...r.any, ...r.all, ...r.none].some((c) => grave(audit.data.checks[c.id]?.impact)),
+    );
+    const options = {
+      rules: Object.fromEntries(mild.map((r) => [r.id, { enabled: false }])),
+      resultTypes: ['violations'],
+    };
+    return (await axe.run(within ?? document, options)).violations
       .map((v) =>
         v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !authorColoured(n.target)) } : v,
       )

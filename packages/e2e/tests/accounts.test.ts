@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { addExistingAccount, callApi, createUser, openKumo } from '../support/browser.ts';
+import { addExistingAccount, callApi, channelJoined, createUser, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -90,9 +90,12 @@ describe('app authorisation', () => {
   });
 
   test('a token regenerated elsewhere ends the session here', async () => {
-    const { user, page, context } = await kumo.openAsNewUser('regen');
-    await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
-    await page.waitForTimeout(1000);
+    const user = await createUser('regen');
+    const { page, context } = await kumo.newPage();
+    // the server tells the page over its main channel
+    const joined = channelJoined(page, 'main');
+    await kumo.signIn(page, user.username);
+    await joined;
     await callApi('i/regenerate-token', { i: user.token, password: 'kumo-demo' });
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await expect.poll(() => currentUsername(page).catch(() => 'navigating')).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   openKumo,
   seriousAxeViolations,
 } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -15,8 +16,9 @@ describe('achievements', () => {
     // at noon where the browser is: a note posted after midnight would also earn "Night owl"
     const user = await createUser('achiever');
     const { page, context } = await kumo.newPage({ timezoneId: middayTimezone() });
+    const settled = watchRequests(page);
     await kumo.signIn(page, user.username);
-    await allowAchievements(context);
+    await allowAchievements();
     const claims: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/i/claim-achievement'))
@@ -43,7 +45,8 @@ describe('achievements', () => {
     await box.fill('I still love Misskey');
     await box.press('Control+Enter');
     await expect.poll(() => box.inputValue()).toBe('');
-    await page.waitForTimeout(1200);
+    // a claim goes out as the post comes back: by the time nothing is in flight, it would have
+    await settled();
     expect(claims.filter((n) => n === 'iLoveMisskey')).toHaveLength(1);
 
     // a hidden button on the About Kumo page

@@ -1,29 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  callApi,
-  createUser,
-  launchBrowser,
-  newPage,
-  signInThroughUi,
-  uploadPicture,
-} from '../support/browser.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createUser, openBrowser, newPage, signIn, uploadPicture } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('admin: files and accounts', () => {
   test('a moderator finds a user’s file, marks it sensitive and deletes it', async () => {
     const user = await createUser('filer');
     const file = await uploadPicture(user.token, 'beach.png');
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/files');
       await page.getByLabel('Uploaded by').fill(`@${user.username}`);
       const list = page.getByRole('list', { name: 'Files' });
@@ -56,8 +45,8 @@ describe('admin: files and accounts', () => {
     const { page: userPage, context: userCtx } = await newPage(browser);
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(userPage, user.username);
-      await signInThroughUi(page, 'admin');
+      await signIn(userPage, user.username);
+      await signIn(page, 'admin');
       await page.goto(`/secure/user-info/${user.id}`);
       await page.getByRole('button', { name: 'Delete account' }).click();
       let dialog = page.getByRole('dialog');

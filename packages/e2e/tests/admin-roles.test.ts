@@ -1,25 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  callApi,
-  createUser,
-  launchBrowser,
-  newPage,
-  signInThroughUi,
-} from '../support/browser.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, callApi, createUser, openBrowser, newPage, signIn } from '../support/browser.ts';
 
 let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   adminToken = (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD }))
     .i;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The instance is shared with the other files: roles made here are removed again. */
 async function deleteRolesNamed(name: string): Promise<void> {
   const roles = await callApi<Array<{ id: string; name: string }>>('admin/roles/list', { i: adminToken });
@@ -34,13 +23,13 @@ describe('admin: roles', () => {
     const { page: userPage, context: userCtx } = await newPage(browser);
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(userPage, user.username);
+      await signIn(userPage, user.username);
       await userPage.goto('/secure/search?q=hello&type=note');
       const unavailable = userPage.getByText('This server does not let your account search notes');
       await expect.poll(() => userPage.getByRole('textbox').first().isVisible()).toBe(true);
       expect(await unavailable.count()).toBe(0);
 
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/roles');
       await page.getByRole('link', { name: 'New role' }).click();
       await page.waitForURL('**/admin/roles/new');
@@ -106,7 +95,7 @@ describe('admin: roles', () => {
     });
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(`/secure/user-info/${user.id}`);
       await page.getByLabel('Give a role').selectOption({ label: roleName });
       await page.getByLabel('For').selectOption('week');

@@ -1,28 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
   createPublicRole,
   createUser,
   DEMO_PASSWORD,
-  launchBrowser,
+  openBrowser,
   newPage,
-  signInThroughUi,
+  signIn,
 } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('admin: server settings pages', () => {
   test('the mail server: a negative port is refused with a message; a good one is saved and read back', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/email-settings');
       const port = page.getByLabel('SMTP port');
       await port.fill('-25');
@@ -46,7 +42,7 @@ describe('admin: server settings pages', () => {
   test('security: sensitive media detection is chosen from a list and kept', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/security');
       await page.getByLabel('Find sensitive media automatically').selectOption('remote');
       await page.getByLabel('Refused mail domains').fill('spam.example\nthrowaway.example');
@@ -68,7 +64,7 @@ describe('admin: server settings pages', () => {
     const user = await createUser('exporter');
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/queue');
       const row = page.getByRole('row', { name: /^Database/ });
       await expect.poll(() => row.isVisible()).toBe(true);
@@ -104,7 +100,7 @@ describe('admin: server settings pages', () => {
     await callApi('notes/create', { i: user.token, text: 'to nowhere' });
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/queue');
       const jobs = page.getByRole('list', { name: 'Jobs' });
       await expect
@@ -134,7 +130,7 @@ describe('admin: server settings pages', () => {
   test('security: a captcha switched on once solved is then asked of everyone signing up', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/security');
       await page.getByLabel('Asked on sign-up and sign-in').selectOption('testcaptcha');
       const save = page.getByRole('button', { name: 'Save captcha' });
@@ -173,7 +169,7 @@ describe('admin: server settings pages', () => {
     await createPublicRole(admin.i, 'Supporters');
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/subscription-plans');
       await page.getByRole('button', { name: 'New plan' }).click();
       // a name of its own: the instance is shared, and another file's plan may be archived there too
@@ -209,7 +205,7 @@ describe('admin: server settings pages', () => {
   test('relays: a bad address is refused; one is added, listed as asked, and removed', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/relays');
       const inbox = page.getByLabel('Relay inbox address');
       await inbox.fill('ftp://relay.example');
@@ -231,7 +227,7 @@ describe('admin: server settings pages', () => {
   test('the proxy account page says plainly that this server has none', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin/proxy-account');
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'has no proxy account' }).isVisible())
@@ -250,7 +246,7 @@ describe('admin: server settings pages', () => {
     const second = await make('Pinboard Kitchen');
     const { page, context } = await newPage(browser);
     try {
-      await signInThroughUi(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/admin');
       // this server offers it, so the menu has it
       await page

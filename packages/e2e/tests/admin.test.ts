@@ -5,16 +5,16 @@ import {
   baseURL,
   callApi,
   createUser,
-  launchBrowser,
+  openBrowser,
   newPage,
-  signInThroughUi,
+  signIn,
 } from '../support/browser.ts';
 
 let browser: Browser;
 let adminToken: string;
 let originalRules: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   adminToken = (await callApi<{ i: string }>('signin-flow', { username: 'admin', password: DEMO_PASSWORD }))
     .i;
   originalRules = (await callApi<{ serverRules: string[] }>('meta', {})).serverRules;
@@ -22,17 +22,16 @@ beforeAll(async () => {
 afterAll(async () => {
   // the instance is shared with other files: leave the rules as they were
   await callApi('admin/update-meta', { i: adminToken, serverRules: originalRules });
-  await browser?.close();
 });
 
 describe('admin pages', () => {
   test('an announcement made by the admin pops up for its user at once', async () => {
     const user = await createUser('annc');
     const { page: userPage, context: userCtx } = await newPage(browser);
-    await signInThroughUi(userPage, user.username);
+    await signIn(userPage, user.username);
 
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/announcements');
     await page.getByRole('button', { name: 'New announcement' }).click();
     const form = page.getByRole('form', { name: 'New announcement' });
@@ -72,7 +71,7 @@ describe('admin pages', () => {
     await callApi('users/report-abuse', { i: reporter.token, userId: target.id, comment });
 
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/abuses');
     const list = page.getByRole('list', { name: 'Reports' });
     const card = list.getByRole('listitem').filter({ hasText: comment });
@@ -87,7 +86,7 @@ describe('admin pages', () => {
 
   test('rules edited by the admin appear on the about page', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     // administrators reach the admin pages from the main navigation
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -126,10 +125,10 @@ describe('admin pages', () => {
   test('the admin finds a user, suspends them (their session ends), resets their password and lifts it', async () => {
     const user = await createUser('suspectee');
     const victim = await newPage(browser);
-    await signInThroughUi(victim.page, user.username);
+    await signIn(victim.page, user.username);
 
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Search by username' }).fill(user.username);
     const list = page.getByRole('list', { name: 'Users' });
@@ -169,7 +168,7 @@ describe('admin pages', () => {
 
   test('the admin renames the server and gives it an icon; visitors see both', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     try {
       await page.goto('/admin/settings');
       const name = page.getByRole('textbox', { name: 'Server name' });
@@ -202,7 +201,7 @@ describe('admin pages', () => {
 
   test('the admin blocks a host and prohibits a word; a note with the word is refused', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     try {
       await page.goto('/admin/instance-block');
       await page.getByRole('textbox', { name: 'Blocked servers' }).fill('spam.example\n\nads.example');
@@ -231,7 +230,7 @@ describe('admin pages', () => {
 
   test('the admin creates an ad, edits it and deletes it; meta lists it while it runs', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     const memo = `spring ${Date.now().toString(36)}`;
     await page.goto('/admin/ads');
     await page.getByRole('button', { name: 'New ad' }).click();
@@ -267,7 +266,7 @@ describe('admin pages', () => {
 
   test('with registration closed, a visitor signs up with a code the admin made', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     try {
       await page.goto('/admin/moderation');
       await page.getByRole('switch', { name: 'Registration closed' }).click({ force: true });
@@ -302,7 +301,7 @@ describe('admin pages', () => {
   test('a user who is not a moderator finds no admin pages', async () => {
     const user = await createUser('noadm');
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, user.username);
+    await signIn(page, user.username);
     const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect.poll(() => mainNav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
     expect(await mainNav.getByRole('link', { name: 'Server administration' }).count()).toBe(0);
@@ -318,7 +317,7 @@ describe('admin pages', () => {
 
   test('the admin menu leads to the pages; on a phone /admin is the menu', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughUi(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/admin');
     const menu = page.getByRole('navigation', { name: 'Server administration' });
     await menu.getByRole('link', { name: 'Server rules' }).click();

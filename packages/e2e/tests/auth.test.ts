@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openKumo } from '../support/browser.ts';
+import { openKumo, signInThroughUi } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -53,7 +53,7 @@ describe('signing up and signing in', () => {
 
   test('a demo user signs in, and signing out returns to the landing page', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'alice');
+    await signInThroughUi(page, 'alice');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseURL, openKumo, postNote } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -31,6 +32,7 @@ describe('Content-Security-Policy', () => {
   test('the main screens work under it without a single violation', async () => {
     const { user, page, context } = await kumo.openAsNewUser('cspuser');
     const violations = await watchViolations(page);
+    const settled = watchRequests(page);
     const note = await postNote(user, {
       text: 'Math \\(x^2 + y^2\\) and code:\n```js\nconst answer = 42;\n```\n$[spin :kumo:] #csp https://example.com',
     });
@@ -46,7 +48,8 @@ describe('Content-Security-Policy', () => {
     ]) {
       await page.goto(path);
       await page.locator('main, [role="main"]').first().waitFor();
-      await page.waitForTimeout(300);
+      // everything the page loads (its code, styles, data) has come and been drawn
+      await settled();
     }
     await page.goto(`/notes/${note.id}`);
     await page.locator('.katex, .kumo-code, pre').first().waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   addExistingAccount,
   callApi,
+  channelJoined,
   createUser,
   openKumo,
   postNote,
@@ -21,7 +22,10 @@ const columnNames = (page: Page) =>
   page.locator('.kumo-deck-column').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 async function savedDeck(token: string, profile: string) {
-  return callApi<{ columns: Array<{ type: string; tl?: string }>; layout: string[][] }>('i/registry/get', {
+  return callApi<{
+    columns: Array<{ type: string; tl?: string; accountId?: string }>;
+    layout: string[][];
+  }>('i/registry/get', {
     i: token,
     scope: ['client', 'deck', 'profiles'],
     key: profile,
@@ -144,6 +148,8 @@ describe('deck', () => {
     await addColumn(page, 'Notifications');
     await page.getByRole('button', { name: 'Menu of Notifications' }).last().click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
+    // the column opens a stream of its own, for the second account
+    const columnJoined = channelJoined(page, 'main');
     await page.getByRole('menuitemcheckbox', { name: `@${two.username}` }).click();
     // a switch leaves the menu open
     await page.keyboard.press('Escape');
@@ -157,8 +163,7 @@ describe('deck', () => {
     expect(await columns.first().locator('.kumo-account-owner').count()).toBe(0);
     // a mention of the second account arrives in its column only, without a reload
     await columns.last().locator('.kumo-empty, .kumo-notifications').first().waitFor();
-    // a moment for the column's own stream to join its main channel
-    await page.waitForTimeout(1500);
+    await columnJoined;
     await postNote(three, { text: `@${two.username} hello to the second account` });
     await expect
       .poll(() => columns.last().getByText('hello to the second account').count(), { timeout: 15_000 })
@@ -166,7 +171,10 @@ describe('deck', () => {
     await postNote(three, { text: `@${one.username} hello to the first account` });
     await expect.poll(() => columns.first().getByText('hello to the first account').count()).toBe(1);
     expect(await columns.last().getByText('hello to the first account').count()).toBe(0);
-    // the binding is kept in the profile
+    // the binding is kept in the profile (saved a second after the last change)
+    await expect
+      .poll(async () => (await savedDeck(one.token, 'default'))?.columns.map((c) => c.accountId ?? null))
+      .toContain(two.id);
     await page.reload();
     await expect
       .poll(() => columns.last().locator('.kumo-account-owner').textContent())

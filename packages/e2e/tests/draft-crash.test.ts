@@ -14,7 +14,7 @@ import {
   baseURL,
   createUser,
   showFixedPostForms,
-  signInThroughUi,
+  signIn,
 } from '../support/browser.ts';
 
 const profiles: string[] = [];
@@ -92,7 +92,7 @@ describe('drafts', () => {
     // signed in on this profile, then a clean restart so that the session itself is on disk
     let context = await launch(profile);
     let page = context.pages()[0] ?? (await context.newPage());
-    await signInThroughUi(page, user.username);
+    await signIn(page, user.username);
     await context.close();
 
     context = await launch(profile);

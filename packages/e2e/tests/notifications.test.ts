@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { callApi, channelJoined, createUser, openKumo, postNote } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -88,6 +89,7 @@ describe('notifications', () => {
     const other = await createUser('chatty');
     for (let i = 0; i < 70; i++) await postNote(other, { text: `@${me.username} ping number ${i}` });
     const { page, context } = await kumo.newPage();
+    const settled = watchRequests(page);
     await kumo.signIn(page, me.username);
     await page.goto('/secure/my/notifications');
     await page.getByText('ping number 69').waitFor();
@@ -96,7 +98,7 @@ describe('notifications', () => {
     // scrolling down loads the older ones and draws them in turn, down to the first
     for (let i = 0; i < 80 && (await page.getByText(/ping number 0$/).count()) === 0; i++) {
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(150);
+      await settled();
     }
     await page.getByText(/ping number 0$/).waitFor();
     expect(await page.getByText('ping number 69').count()).toBe(0);

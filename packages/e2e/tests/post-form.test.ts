@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseURL, callApi, createUser, openKumo } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -20,8 +21,9 @@ interface Note {
 async function signedIn(prefix: string) {
   const user = await createUser(prefix);
   const { page, context } = await kumo.newPage();
+  const settled = watchRequests(page);
   await kumo.signIn(page, user.username);
-  return { page, context, user };
+  return { page, context, user, settled };
 }
 
 const textbox = (page: Page) => page.getByRole('textbox', { name: 'What is happening?' });
@@ -339,7 +341,7 @@ describe('errors', () => {
   });
 
   test('a draft with a poll and a content warning survives a reload', async () => {
-    const { page, context } = await signedIn('drafty');
+    const { page, context, settled } = await signedIn('drafty');
     await textbox(page).fill('draft text');
     await page.getByRole('button', { name: 'Content warning', exact: true }).click();
     await page.getByRole('textbox', { name: 'Content warning' }).fill('draft cw');
@@ -352,7 +354,9 @@ describe('errors', () => {
     await page.getByRole('textbox', { name: 'Choice 2' }).fill('no');
     await post(page);
     await page.reload();
-    await page.waitForTimeout(500);
+    // the form reads its draft as it opens, long before the timeline has come and been drawn
+    await textbox(page).waitFor();
+    await settled();
     expect(await textbox(page).inputValue()).toBe('');
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   revealNote,
   type TestUser,
 } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -30,6 +31,7 @@ async function upload(user: User): Promise<{ id: string }> {
 
 /** Scrolls the whole list through, so that every note of it has been in the page once. */
 async function idsInList(page: Page): Promise<Set<string>> {
+  const settled = watchRequests(page);
   const seen = new Set<string>();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 30; i++) {
@@ -43,7 +45,7 @@ async function idsInList(page: Page): Promise<Set<string>> {
       return window.scrollY === before;
     });
     if (atEnd) break;
-    await page.waitForTimeout(100);
+    await settled();
   }
   return seen;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { browserKeys, pushService } from '../../local-instance/test/push-helpers.ts';
-import { baseURL, callApi, createUser, openProfileContext, signInThroughUi } from '../support/browser.ts';
+import { baseURL, callApi, createUser, openProfileContext, signIn } from '../support/browser.ts';
 
 // Issue 15: a notification pushed by the server reaches the user with Kumo's tab closed. Chromium's
 // own push service (Google's) cannot be reached from the test machine, so the test stands in for
@@ -15,7 +15,7 @@ describe('push notifications', () => {
     const fan = await createUser('pushfan');
     await callApi('i/update', { i: fan.token, name: 'Fern the Fan' });
     const page = context.pages()[0] ?? (await context.newPage());
-    await signInThroughUi(page, me.username);
+    await signIn(page, me.username);
     // the worker has taken the page over and kept the wording it is given
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('kumo-sw-state')).keys()).length), {

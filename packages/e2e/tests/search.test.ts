@@ -22,6 +22,8 @@ describe('search', () => {
     await postNote(user, { text: `Another ${word} #${word}tag` });
 
     await page.goto('/secure/timeline');
+    // the app is up (its keys with it) once the timeline's tabs are drawn
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
     await page.locator('body').press('s');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/secure/search');
     const query = page.getByRole('searchbox', { name: 'Search for' });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { callApi, channelJoined, createUser, openKumo, postNote } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 const EMOJI_PICKER = 'Emoji picker';
@@ -26,7 +27,12 @@ describe('settings', () => {
     await expect.poll(() => collapse.isChecked()).toBe(true);
     await collapse.click({ force: true });
     await expect.poll(() => collapse.isChecked()).toBe(false);
-    await first.page.waitForTimeout(500);
+    // kept on the server (the account's registry) before this browser goes away
+    await expect
+      .poll(() =>
+        callApi('i/registry/get', { i: user.token, scope: ['client', 'base'], key: 'collapseRenotes' }),
+      )
+      .toBe(false);
     await first.context.close();
 
     const fresh = await kumo.newPage();
@@ -103,10 +109,12 @@ describe('settings', () => {
   test('the post form above timelines is off by default; the channel page then offers a post button', async () => {
     const user = await createUser('fixedform');
     const { page, context } = await kumo.newPage({ fixedPostForm: false });
+    const settled = watchRequests(page);
     await kumo.signIn(page, user.username);
     const inline = page.getByRole('textbox', { name: 'What is happening?' });
     await page.getByRole('tab', { name: 'Home' }).waitFor();
-    await page.waitForTimeout(1500); // the form's code would have arrived by now
+    // everything the timeline loads (the form's code would be among it) has come and been drawn
+    await settled();
     expect(await inline.count()).toBe(0);
     const channels = await callApi<Array<{ id: string }>>('channels/featured', {});
     await page.goto(`/secure/channels/${channels[0]!.id}`);
@@ -150,6 +158,7 @@ describe('settings', () => {
   test('a sideways swipe on a phone changes the timeline tab, unless swiping is turned off', async () => {
     const user = await createUser('swiper');
     const { page, context } = await kumo.newPage({ width: 390, height: 844, touch: true });
+    const settled = watchRequests(page);
     await kumo.signIn(page, user.username);
     const cdp = await context.newCDPSession(page);
     const swipeLeft = async () => {
@@ -169,7 +178,8 @@ describe('settings', () => {
     await page.goto('/secure/timeline');
     await expect.poll(selected).toBe('Local');
     await swipeLeft();
-    await page.waitForTimeout(500);
+    // the swipe has been handled and drawn (it moved the tab at once above)
+    await settled();
     expect(await selected()).toBe('Local');
     await context.close();
   });
@@ -198,6 +208,7 @@ describe('settings', () => {
 
   test("error reports go to the server's collector only once the user allows them", async () => {
     const { page, context } = await kumo.newPage();
+    const settled = watchRequests(page);
     // a server that offers an error collector (Misskey's sentryForFrontend)
     await page.route('**/api/meta', async (route) => {
       const res = await route.fetch();
@@ -214,12 +225,13 @@ describe('settings', () => {
     const fail = (message: string) =>
       page.evaluate((m) => setTimeout(() => Promise.reject(new Error(m)), 0), message);
     await fail('before agreeing');
-    await page.waitForTimeout(500);
+    await settled();
     expect(reports).toEqual([]);
 
     await page.goto('/secure/settings/other');
     await page.getByRole('switch', { name: 'Send error reports' }).click({ force: true });
-    await page.waitForTimeout(1000); // the collector's code loads
+    // the collector is up once it has reported the session it started (nothing of the error before)
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
     await fail('after agreeing');
     await expect.poll(() => reports.join('\n')).toContain('after agreeing');
     expect(reports.join('\n')).not.toContain('before agreeing');

@@ -19,6 +19,7 @@ describe('joining a channel', () => {
     const connectHeld = new Promise<void>((resolve) => (sawConnect = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
     await page.routeWebSocket(/\/streaming/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => {
@@ -27,7 +28,10 @@ describe('joining a channel', () => {
           void released.then(() => server.send(message));
         } else server.send(message);
       });
-      server.onMessage((message) => ws.send(message));
+      server.onMessage((message) => {
+        if (typeof message === 'string') delivered.push(message);
+        ws.send(message);
+      });
     });
     await kumo.signIn(page, me.username);
     await page.goto(`/secure/timeline/list/${list.id}`);
@@ -36,7 +40,11 @@ describe('joining a channel', () => {
 
     // posted while the server has not joined the list's channel for this page: no live event comes
     await postNote(them, 'Posted while the list was joining');
-    await page.waitForTimeout(500);
+    // a mention posted after it reaches the page over its main channel: by then the stream has sent
+    // the page everything before it, and the list's note was not among it
+    await postNote(them, `@${me.username} a mention after it`);
+    await expect.poll(() => delivered.some((m) => m.includes('a mention after it'))).toBe(true);
+    expect(delivered.filter((m) => m.includes('Posted while the list was joining'))).toEqual([]);
     expect(await page.getByText('Posted while the list was joining').count()).toBe(0);
 
     release();

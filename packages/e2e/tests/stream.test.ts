@@ -4,16 +4,34 @@ import { callApi, createUser, openKumo } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
-/** Puts the page's stream behind a switch: `cut()` drops it and refuses reconnects until `restore()`. */
+/**
+ * Puts the page's stream behind a switch: `cut()` drops it and refuses reconnects until `restore()`.
+ * It counts the sockets the page opens (`attempts`) and the channels the server has joined it to.
+ */
 async function switchableStream(page: Page) {
   let up = true;
+  let attempts = 0;
+  const joined: string[] = [];
   const open = new Set<WebSocketRoute>();
   await page.routeWebSocket(/\/streaming/, (ws) => {
+    attempts++;
     if (!up) {
       void ws.close({ code: 1011, reason: 'down' });
       return;
     }
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    const channels = new Map<string, string>();
+    ws.onMessage((message) => {
+      const m = parse(message);
+      if (m?.type === 'connect' && m.body?.id && m.body.channel) channels.set(m.body.id, m.body.channel);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      const m = parse(message);
+      if (m?.type === 'connected' && m.body?.id && channels.has(m.body.id))
+        joined.push(channels.get(m.body.id)!);
+      ws.send(message);
+    });
     open.add(ws);
   });
   return {
@@ -25,7 +43,20 @@ async function switchableStream(page: Page) {
     restore: () => {
       up = true;
     },
+    /** Sockets the page has tried to open so far. */
+    attempts: () => attempts,
+    /** How many times the server has joined the page to `channel`. */
+    joins: (channel: string) => joined.filter((c) => c === channel).length,
   };
+}
+
+function parse(message: string | Buffer): { type?: string; body?: { id?: string; channel?: string } } | null {
+  if (typeof message !== 'string' || !message.startsWith('{')) return null;
+  try {
+    return JSON.parse(message) as { type?: string; body?: { id?: string; channel?: string } };
+  } catch {
+    return null;
+  }
 }
 
 describe('the realtime stream', () => {
@@ -37,12 +68,12 @@ describe('the realtime stream', () => {
     const stream = await switchableStream(page);
     await kumo.signIn(page, reader.username);
     await page.getByRole('textbox', { name: 'What is happening?' }).waitFor();
-    await page.waitForTimeout(500);
+    await expect.poll(() => stream.joins('homeTimeline')).toBe(1);
     await stream.cut();
+    // posted while the page has no stream: it hears of them only by asking once it is back
     for (const n of [1, 2, 3]) {
       await callApi('notes/create', { i: author.token, text: `missed note ${n}` });
     }
-    await page.waitForTimeout(500);
     stream.restore();
     const texts = () =>
       page
@@ -62,14 +93,18 @@ describe('the realtime stream', () => {
     await kumo.signIn(page, user.username);
     await page.goto('/secure/settings/general');
     await page.getByLabel('When the connection to the server is lost').selectOption('dialog');
-    await page.waitForTimeout(1500);
+    await expect.poll(() => stream.joins('main')).toBeGreaterThan(0);
     await stream.cut();
     const dialog = page.getByRole('dialog').filter({ hasText: 'The connection to the server was lost.' });
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    // back: the page reconnects and is joined again; then lost again while the dialog is still open
+    const joinsBefore = stream.joins('main');
     stream.restore();
-    await page.waitForTimeout(2500);
+    await expect.poll(() => stream.joins('main'), { timeout: 15_000 }).toBeGreaterThan(joinsBefore);
     await stream.cut();
-    await page.waitForTimeout(1000);
+    // the page has noticed the second loss once it tries to reconnect
+    const attempts = stream.attempts();
+    await expect.poll(() => stream.attempts(), { timeout: 15_000 }).toBeGreaterThan(attempts);
     expect(await dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

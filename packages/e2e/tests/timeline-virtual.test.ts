@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { basePolicies, callApi, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
+import { basePolicies, callApi, channelJoined, DEMO_PASSWORD, openKumo } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
@@ -35,10 +36,12 @@ describe('the virtualised timeline', () => {
       [390, 844, 'phone'],
     ] as const) {
       const { page, context } = await kumo.newPage({ width, height });
+      const settled = watchRequests(page);
+      const joined = channelJoined(page, 'localTimeline');
       await kumo.signIn(page, 'alice');
       await page.getByRole('tab', { name: 'Local' }).click();
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
-      await page.waitForTimeout(800); // the stream channel joins
+      await joined;
       // scroll down the way a reader does, a wheel turn at a time (older notes may load meanwhile)
       await expect
         .poll(async () => {
@@ -46,7 +49,8 @@ describe('the virtualised timeline', () => {
           return page.evaluate(() => window.scrollY);
         })
         .toBeGreaterThan(1500);
-      await page.waitForTimeout(300);
+      // the older notes the scroll asked for have come and been drawn
+      await settled();
       const before = await topVisibleNote(page);
 
       const bob = await tokenOf('bob');
@@ -69,10 +73,11 @@ describe('the virtualised timeline', () => {
 
   test('at the top, new notes appear at once without a button', async () => {
     const { page, context } = await kumo.newPage();
+    const joined = channelJoined(page, 'localTimeline');
     await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(800);
+    await joined;
     const text = `Seen at the top ${Date.now()}`;
     await callApi('notes/create', { i: await tokenOf('carol'), text });
     await expect
@@ -84,6 +89,7 @@ describe('the virtualised timeline', () => {
 
   test('scrolling far loads older notes while the number of notes in the page stays bounded', async () => {
     const { page, context } = await kumo.newPage();
+    const settled = watchRequests(page);
     await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
@@ -91,7 +97,7 @@ describe('the virtualised timeline', () => {
     let most = 0;
     for (let step = 0; step < 120 && seen.size <= 100; step++) {
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(120);
+      await settled();
       const ids = await page
         .locator('article[data-note-id]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-note-id')!));
@@ -106,10 +112,13 @@ describe('the virtualised timeline', () => {
 
   test('reaching the end loads older notes once and the reader stays where they were', async () => {
     const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    const settled = watchRequests(page);
+    const joined = channelJoined(page, 'localTimeline');
     await kumo.signIn(page, 'alice');
     await page.getByRole('tab', { name: 'Local' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
-    await page.waitForTimeout(800);
+    await joined;
+    await settled();
     // older pages only (untilId); the list also catches up on newer ones once its channel is joined
     const calls: string[] = [];
     page.on('request', (r) => {
@@ -126,7 +135,9 @@ describe('the virtualised timeline', () => {
       })
       .toBeGreaterThan(0);
     const bottom = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(2000);
+    // until the page asks for nothing more: each page that comes is drawn, and a list that followed
+    // its end down would ask for the next one at once
+    await settled();
     // the browser must not follow the list's end down as pages arrive: that loads page after page
     // (a dozen here); one page, or two when the first is short, is what reaching the end asks for
     expect(calls.length).toBeLessThanOrEqual(2);
@@ -157,9 +168,10 @@ describe('the virtualised timeline', () => {
 
       // a visitor's front page leaves out the local timeline too (the instance's base policies from meta)
       const visitor = await kumo.newPage();
+      const visitorSettled = watchRequests(visitor.page);
       await visitor.page.goto('/');
       await visitor.page.getByRole('link', { name: 'Sign in' }).waitFor();
-      await visitor.page.waitForTimeout(1000);
+      await visitorSettled();
       expect(await visitor.page.getByRole('region', { name: 'Latest public notes' }).count()).toBe(0);
       await visitor.context.close();
 
@@ -200,8 +212,10 @@ describe('timeline settings', () => {
       if (r.url().endsWith('/api/notes/local-timeline') && body.includes('untilId')) calls.push(body);
     });
     const more = page.getByRole('button', { name: 'Load more' });
+    const settled = watchRequests(page);
     await more.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // what the scroll would load has come by the time the page asks for nothing more
+    await settled();
     expect(calls).toEqual([]);
     await more.click();
     await expect.poll(() => calls.length).toBe(1);
@@ -221,10 +235,11 @@ describe('timeline settings', () => {
     });
     try {
       const { page, context } = await kumo.newPage();
+      const joined = channelJoined(page, 'localTimeline');
       await kumo.signIn(page, 'alice');
       await page.getByRole('tab', { name: 'Local' }).click();
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-      await page.waitForTimeout(800);
+      await joined;
       const requests: Array<Record<string, unknown>> = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/notes/local-timeline')) requests.push(JSON.parse(r.postData() ?? '{}'));

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { baseURL, callApi, openKumo, seriousAxeViolations } from '../support/browser.ts';
+import {
+  baseURL,
+  callApi,
+  channelJoined,
+  createUser,
+  openKumo,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 import { FEED_TITLES, serveFeed } from '../support/feed-server.ts';
 
 const PNG = Buffer.from(
@@ -76,13 +83,16 @@ describe('widgets', () => {
   });
 
   test('the photos widget shows the newest images of the drive, a new upload at once', async () => {
-    const { user, page, context } = await kumo.openAsNewUser('photowidget');
+    const user = await createUser('photowidget');
+    const { page, context } = await kumo.newPage();
+    const joined = channelJoined(page, 'main');
+    await kumo.signIn(page, user.username);
     const side = page.getByRole('complementary', { name: 'Widgets' });
     await side.getByRole('button', { name: 'Edit widgets' }).click();
     await side.getByRole('combobox', { name: 'Add a widget' }).selectOption({ label: 'Photos' });
     await side.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => side.getByText('No images in your drive yet.').count()).toBe(1);
-    await page.waitForTimeout(500); // the main channel is joined
+    await joined;
     const form = new FormData();
     form.append('i', user.token);
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'sunset.png');

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
   createUser,
-  launchBrowser,
+  openBrowser,
   newPage,
   postNote,
   revealNote,
-  signInThroughUi,
+  signIn,
 } from '../support/browser.ts';
 
 /**
@@ -97,7 +97,7 @@ const authors: Array<{ username: string; token: string; payload: string; noteId:
 let allInOneNoteId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   viewer = await createUser('xssview');
   expect(PAYLOADS.filter((p) => p.length > 50)).toEqual([]);
   for (const [i, payload] of PAYLOADS.entries()) {
@@ -118,15 +118,11 @@ beforeAll(async () => {
   allInOneNoteId = createdNote.id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('hostile text never runs and stays readable', () => {
   test('timeline: names, content warnings, texts and poll choices', async () => {
     const { page, context } = await newPage(browser);
     const w = watch(page);
-    await signInThroughUi(page, viewer.username);
+    await signIn(page, viewer.username);
     // the timeline is virtualised: each note is brought into the page, opened and checked in turn
     for (const [i, author] of authors.entries()) {
       const note = await revealNote(page, author.noteId);
