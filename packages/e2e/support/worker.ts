@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startInstance, type RunningInstance } from '../../local-instance/src/index.ts';
 import { timed } from './timings.ts';
 
@@ -27,6 +27,7 @@ const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 let instance: RunningInstance | undefined;
 let starting: Promise<RunningInstance> | undefined;
 let browser: Promise<Browser> | undefined;
+let launched: Browser | undefined;
 
 /** Starts the worker's instance the first time it is asked for. */
 export function workerInstance(): Promise<RunningInstance> {
@@ -61,8 +62,13 @@ export function launchBrowser(): Promise<Browser> {
 
 /** The worker's Chromium, launched the first time it is asked for. */
 export function workerBrowser(): Promise<Browser> {
-  browser ??= launchBrowser();
+  browser ??= launchBrowser().then((b) => (launched = b));
   return browser;
+}
+
+/** The contexts open in the worker's Chromium now. */
+export function openContexts(): BrowserContext[] {
+  return launched?.contexts() ?? [];
 }
 
 /**

