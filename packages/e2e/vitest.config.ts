@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -6,10 +7,17 @@ import { defineConfig } from 'vitest/config';
 // (for the network, the stream, a render), so a worker more than the cores keeps them busy.
 const workers = Number(process.env.KUMO_E2E_WORKERS) || availableParallelism() + 1;
 
+// A file that must run alone says so on a line of its own (`// e2e: alone`, with why): it measures
+// how quickly the page answers, which files running beside it would change. Those run after the
+// others, one at a time.
+const ALONE_MARK = /^\/\/ e2e: alone\b/m;
+const alone = readdirSync(new URL('./tests', import.meta.url))
+  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => ALONE_MARK.test(readFileSync(new URL(`./tests/${name}`, import.meta.url), 'utf8')))
+  .map((name) => `tests/${name}`);
+
 export default defineConfig({
   test: {
-    name: 'e2e',
-    include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/setup.ts'],
     maxWorkers: workers,
@@ -21,5 +29,12 @@ export default defineConfig({
     // more than vitest's default second; a wait that is met returns at once, so this costs nothing.
     expect: { poll: { timeout: 5_000 } },
     reporters: ['default', './support/profile-reporter.ts'],
+    projects: [
+      { extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], exclude: alone } },
+      {
+        extends: true,
+        test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,9 @@ const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export function setup(project: TestProject) {
   if (!existsSync(`${clientDir}/index.html`))
     throw new Error('The client is not built: run `npm run build` first.');
-  const timingsDir = mkdtempSync(path.join(os.tmpdir(), 'kumo-e2e-timings-'));
+  // one folder for the run (both projects, the files that run side by side and those run alone)
+  const timingsDir = path.join(os.tmpdir(), `kumo-e2e-timings-${process.pid}`);
+  mkdirSync(timingsDir, { recursive: true });
   process.env.KUMO_E2E_TIMINGS = timingsDir;
   project.provide('timingsDir', timingsDir);
 }

@@ -109,7 +109,7 @@ describe('admin: roles', () => {
       // the role's page lists the member and what the role sets
       await held.getByRole('link', { name: roleName }).click();
       await expect.poll(() => page.getByText(`@${user.username}`).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText('99').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('99', { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: `Take the role from @${user.username}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
       await expect.poll(() => page.getByText('Nobody holds this role.').isVisible()).toBe(true);

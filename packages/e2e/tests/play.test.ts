@@ -1,3 +1,5 @@
+// e2e: alone — a program that never ends must leave the page answering within a second, and the
+// pages of other files on the same cores would delay it.
 import { describe, expect, test } from 'vitest';
 import { callApi, createUser, openKumo } from '../support/browser.ts';
 

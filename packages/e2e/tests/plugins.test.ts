@@ -1,3 +1,5 @@
+// e2e: alone — a plugin that never ends must leave the page answering within 250 ms, and the pages
+// of other files on the same cores would delay it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { callApi, openKumo, postNote } from '../support/browser.ts';

@@ -44,9 +44,11 @@ function failNext(endpoint: string, status: number, error: Record<string, string
 describe('posting', () => {
   test('a file is uploaded with a progress bar, attached, and posted with the note', async () => {
     const { page, context } = await signedIn('uploader');
-    // hold the upload a moment so that its progress bar can be seen
+    // the upload is held until its progress bar has been seen
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/drive/files/create', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await seen;
       await route.continue();
     });
     await textbox(page).fill('with a file');
@@ -57,6 +59,7 @@ describe('posting', () => {
       await chooser
     ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x'.repeat(200_000)) });
     await page.getByRole('progressbar', { name: 'Uploading notes.txt' }).waitFor();
+    release();
     await page.getByRole('button', { name: 'Options for notes.txt' }).waitFor();
     expect(await page.getByText('1/16').count()).toBe(1);
     // rename, describe and mark sensitive go through drive/files/update
