@@ -420,7 +420,8 @@ export function channelJoined(page: Page, channel: string, times = 1): Promise<v
   });
 }
 
-function streamMessage(
+/** A message of the stream, parsed (null for `ping`, `pong` and anything else that is not JSON). */
+export function streamMessage(
   payload: string | Buffer,
 ): { type?: string; body?: { channel?: string; id?: string } } | null {
   if (typeof payload !== 'string' || !payload.startsWith('{')) return null;

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo } from '../support/browser.ts';
+import { callApi, createUser, openKumo, streamMessage } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -22,12 +22,12 @@ async function switchableStream(page: Page) {
     const server = ws.connectToServer();
     const channels = new Map<string, string>();
     ws.onMessage((message) => {
-      const m = parse(message);
+      const m = streamMessage(message);
       if (m?.type === 'connect' && m.body?.id && m.body.channel) channels.set(m.body.id, m.body.channel);
       server.send(message);
     });
     server.onMessage((message) => {
-      const m = parse(message);
+      const m = streamMessage(message);
       if (m?.type === 'connected' && m.body?.id && channels.has(m.body.id))
         joined.push(channels.get(m.body.id)!);
       ws.send(message);
@@ -48,15 +48,6 @@ async function switchableStream(page: Page) {
     /** How many times the server has joined the page to `channel`. */
     joins: (channel: string) => joined.filter((c) => c === channel).length,
   };
-}
-
-function parse(message: string | Buffer): { type?: string; body?: { id?: string; channel?: string } } | null {
-  if (typeof message !== 'string' || !message.startsWith('{')) return null;
-  try {
-    return JSON.parse(message) as { type?: string; body?: { id?: string; channel?: string } };
-  } catch {
-    return null;
-  }
 }
 
 describe('the realtime stream', () => {
