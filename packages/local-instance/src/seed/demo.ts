@@ -11,7 +11,7 @@ import { vote } from '../services/polls.ts';
 import { createNotification } from '../services/notifications.ts';
 import { createUser } from '../services/users.ts';
 import { hashPassword } from '../services/password.ts';
-import { DEMO_PICTURES, renderPicture } from './images.ts';
+import { DEMO_PICTURES, renderedPictures } from './images.ts';
 import { seedEmojis } from './emojis.ts';
 import { seedProfileExtras } from './profile-extras.ts';
 import { FILLER, LONG_NOTE, QUOTES, REACTIONS, REPLIES } from './texts.ts';
@@ -158,13 +158,13 @@ export async function seedDemo(inst: Instance): Promise<void> {
   await seedEmojis(inst, now - 40 * DAY);
 
   // Pictures, uploaded to the drives of their authors.
-  const rendered = await Promise.all(DEMO_PICTURES.map(renderPicture));
+  const rendered = await renderedPictures();
   const owners = ['alice', 'erin', 'alice', 'bob', 'carol', 'frank', 'admin', 'erin'];
   const pictures: DriveFileRow[] = [];
   for (const [i, pic] of DEMO_PICTURES.entries()) {
     pictures.push(
       await addDriveFile(inst, U(owners[i]!), {
-        data: rendered[i]!,
+        ...rendered[i]!,
         name: pic.name,
         comment: pic.comment ?? null,
         isSensitive: pic.isSensitive ?? false,

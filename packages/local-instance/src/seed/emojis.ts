@@ -142,7 +142,7 @@ function shapeSvg(spec: EmojiSpec): string {
   }
 }
 
-export async function renderEmoji(spec: EmojiSpec): Promise<Buffer> {
+async function renderEmoji(spec: EmojiSpec): Promise<Buffer> {
   const size = spec.letter.length > 1 ? 40 : 52;
   const text = spec.letter
     ? `<text x="64" y="${spec.shape === 'cloud' ? 90 : 82}" font-size="${size}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" fill="#ffffff">${spec.letter}</text>`
@@ -151,8 +151,12 @@ export async function renderEmoji(spec: EmojiSpec): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
 }
 
+let renderedEmojis: Promise<Buffer[]> | null = null;
+
 export async function seedEmojis(inst: Instance, createdAt: number): Promise<void> {
-  const rendered = await Promise.all(DEMO_EMOJIS.map(renderEmoji));
+  // drawn once per process, as the demo pictures are (images.ts)
+  renderedEmojis ??= Promise.all(DEMO_EMOJIS.map(renderEmoji));
+  const rendered = await renderedEmojis;
   DEMO_EMOJIS.forEach((spec, i) => {
     const key = `emoji-${spec.name}.webp`;
     inst.files.put(key, rendered[i]!);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { analyseImage, type ImageAnalysis } from '../services/drive.ts';
 
 export interface DemoPicture {
   name: string;
@@ -160,9 +161,27 @@ export const DEMO_PICTURES: DemoPicture[] = [
   },
 ];
 
-export async function renderPicture(p: DemoPicture): Promise<Buffer> {
+async function renderPicture(p: DemoPicture): Promise<Buffer> {
   const img = sharp(Buffer.from(p.svg));
   return p.format === 'jpeg'
     ? img.jpeg({ quality: 82 }).toBuffer()
     : img.png({ compressionLevel: 6 }).toBuffer();
+}
+
+let rendered: Promise<Array<{ data: Buffer; analysis: ImageAnalysis }>> | null = null;
+
+/**
+ * The demo pictures' bytes and what the drive reads from them, in DEMO_PICTURES' order. They never
+ * change, so they are made once per process: the unit tests seed a demo instance 35 times, and
+ * drawing and analysing eight large pictures was most of a seed's time. (The bytes are shared and
+ * never written to.)
+ */
+export function renderedPictures(): Promise<Array<{ data: Buffer; analysis: ImageAnalysis }>> {
+  rendered ??= Promise.all(
+    DEMO_PICTURES.map(async (p) => {
+      const data = await renderPicture(p);
+      return { data, analysis: await analyseImage(data) };
+    }),
+  );
+  return rendered;
 }

@@ -48,12 +48,22 @@ export interface NewFile {
   folderId?: string | null;
   createdAt?: number;
   silent?: boolean;
+  /** `analyseImage(data)`, when the caller already has it (the demo's pictures, the same every seed). */
+  analysis?: ImageAnalysis;
 }
 
 interface ImageInfo {
   type: string;
   width: number;
   height: number;
+}
+
+/** What the drive reads from a file's bytes: an image's format and size; a picture's thumbnail, blurhash, colour. */
+export interface ImageAnalysis {
+  image: ImageInfo | null;
+  thumbnail: Buffer | null;
+  blurhash: string | null;
+  avgColor: string | null;
 }
 
 async function probeImage(data: Buffer): Promise<ImageInfo | null> {
@@ -77,32 +87,40 @@ function guessType(name: string | null, given: string | null | undefined, data: 
   return 'application/octet-stream';
 }
 
+export async function analyseImage(data: Buffer): Promise<ImageAnalysis> {
+  const image = await probeImage(data);
+  if (!image || !IMAGE_TYPES.has(image.type))
+    return { image, thumbnail: null, blurhash: null, avgColor: null };
+  const thumbnail = await sharp(data)
+    .rotate()
+    .resize(498, 422, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const small = await sharp(data)
+    .rotate()
+    .resize(32, 32, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const stats = await sharp(data).stats();
+  return {
+    image,
+    thumbnail,
+    blurhash: encodeBlurhash(new Uint8Array(small.data), small.info.width, small.info.height),
+    avgColor: `rgb(${stats.dominant.r},${stats.dominant.g},${stats.dominant.b})`,
+  };
+}
+
 /** Stores an uploaded file; images get a webp thumbnail, size, average colour and blurhash. */
 export async function addDriveFile(inst: Instance, user: UserRow, f: NewFile): Promise<DriveFileRow> {
   const createdAt = f.createdAt ?? Date.now();
-  const image = await probeImage(f.data);
+  const { image, thumbnail, blurhash, avgColor } = f.analysis ?? (await analyseImage(f.data));
   const type = image?.type ?? guessType(f.name, f.mimetype, f.data);
   const accessKey = crypto.randomUUID();
   let thumbnailKey: string | null = null;
-  let blurhash: string | null = null;
-  let avgColor: string | null = null;
-  if (image && IMAGE_TYPES.has(image.type)) {
-    const thumb = await sharp(f.data)
-      .rotate()
-      .resize(498, 422, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+  if (thumbnail) {
     thumbnailKey = `thumbnail-${accessKey}.webp`;
-    inst.files.put(thumbnailKey, thumb);
-    const small = await sharp(f.data)
-      .rotate()
-      .resize(32, 32, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    blurhash = encodeBlurhash(new Uint8Array(small.data), small.info.width, small.info.height);
-    const stats = await sharp(f.data).stats();
-    avgColor = `rgb(${stats.dominant.r},${stats.dominant.g},${stats.dominant.b})`;
+    inst.files.put(thumbnailKey, thumbnail);
   }
   inst.files.put(accessKey, f.data);
   const row: DriveFileRow = {
