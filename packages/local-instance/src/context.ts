@@ -25,6 +25,8 @@ export interface ResolvedOptions {
   trustProxy: boolean;
   /** Misskey's allowedPrivateNetworks: non-public CIDR ranges fetches may reach. */
   allowedPrivateNetworks: readonly string[];
+  /** How long a notification waits unread before `unreadNotification` is sent (Misskey: 2 s). */
+  unreadNotificationDelayMs: number;
 }
 
 /** Everything a running local instance shares between requests. */

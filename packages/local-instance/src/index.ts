@@ -10,6 +10,7 @@ import { buildApp } from './server/app.ts';
 import { buildProxyApp } from './server/proxy.ts';
 import { seedDemo } from './seed/demo.ts';
 import { notifyEndedPolls } from './services/polls.ts';
+import { UNREAD_NOTIFICATION_DELAY_MS } from './services/notifications.ts';
 import { FailSwitch } from './api/test-hooks.ts';
 import { startWebhookDelivery } from './services/webhooks.ts';
 import { loadVapidKeys, startPushDelivery } from './services/push.ts';
@@ -50,6 +51,11 @@ export interface InstanceOptions {
    * addresses are refused, so users cannot make the server fetch from its own network).
    */
   allowedPrivateNetworks?: string[];
+  /**
+   * How long a new notification waits before the stream announces it as unread, if it is still
+   * unread (default Misskey's 2 s). Tests that only look at the frames shorten it.
+   */
+  unreadNotificationDelayMs?: number;
 }
 
 export interface RunningInstance {
@@ -104,6 +110,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     enableEmail: opts.enableEmail ?? false,
     trustProxy: opts.trustProxy ?? false,
     allowedPrivateNetworks: opts.allowedPrivateNetworks ?? [],
+    unreadNotificationDelayMs: opts.unreadNotificationDelayMs ?? UNREAD_NOTIFICATION_DELAY_MS,
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {

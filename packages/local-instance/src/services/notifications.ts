@@ -9,6 +9,9 @@ import { findUserById } from './users.ts';
 import { isThreadMuted } from './threads.ts';
 import { notifierMuted } from './mutes.ts';
 
+/** Misskey announces a notification as unread when it has not been read two seconds after it came. */
+export const UNREAD_NOTIFICATION_DELAY_MS = 2000;
+
 /** Notifications about a note that a muted thread silences (as Misskey checks threadId mutings). */
 const THREAD_MUTABLE = new Set(['reply', 'mention', 'quote', 'renote', 'reaction']);
 
@@ -62,7 +65,7 @@ export function createNotification(inst: Instance, n: NewNotification): Notifica
     } catch {
       // the instance was closed meanwhile
     }
-  }, 2000);
+  }, inst.options.unreadNotificationDelayMs);
   timer.unref();
   return row;
 }
