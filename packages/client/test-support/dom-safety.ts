@@ -42,7 +42,7 @@ const HTML_RULES: Record<string, TagRules> = {
   small: { class: classList },
   blockquote: { class: classList },
   code: { class: classList },
-  pre: { class: classList, 'data-lang': ANY_TEXT },
+  pre: { class: classList, 'data-lang': ANY_TEXT, tabindex: /^0$/ },
   br: {},
   ruby: {},
   rt: {},

@@ -49,6 +49,10 @@ export async function makeSweepData(): Promise<{ user: TestUser; values: SweepVa
   const i = user.token;
   const values: SweepValues = { tag: 'kumosweep', sweepUserId: user.id };
   values.noteId = (await postNote(user, `Reading everything aloud #${values.tag}`)).id;
+  // highlighted code (comments, keywords, strings, numbers) in the timelines and public pages swept
+  await postNote(user, {
+    text: '```js\n// keep it short\nconst answer = 42;\nif (answer) console.log("yes", `${answer}`);\n```',
+  });
   const list = await callApi<{ id: string }>('users/lists/create', { i, name: 'Sweep list' });
   await callApi('users/lists/update', { i, listId: list.id, isPublic: true });
   await callApi('users/lists/push', { i, listId: list.id, userId: alice.id });

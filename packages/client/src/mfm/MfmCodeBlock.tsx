@@ -25,7 +25,8 @@ export function MfmCodeBlock({ code, lang }: { code: string; lang: string | null
   }, [code, lang, key]);
   const lines = result?.key === key ? result.lines : null;
   return (
-    <pre className="kumo-mfm-code" data-lang={lang ?? undefined}>
+    // reachable by keyboard: a long line scrolls sideways, and a box that scrolls must take focus
+    <pre className="kumo-mfm-code" data-lang={lang ?? undefined} tabIndex={0}>
       <code className={lines ? 'kumo-mfm-code-highlighted' : undefined}>
         {lines
           ? lines.map((line, i) => (

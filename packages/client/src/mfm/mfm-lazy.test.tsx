@@ -53,6 +53,8 @@ describe('code blocks', () => {
   test('show plain code at once and coloured tokens after Shiki loads', async () => {
     const c = renderMfm({ text: '```ts\nconst answer: number = 42;\n```' }).container;
     const pre = c.querySelector('pre.kumo-mfm-code');
+    // a code block that scrolls sideways is reached with the keyboard
+    expect(pre?.getAttribute('tabindex')).toBe('0');
     expect(pre?.textContent).toBe('const answer: number = 42;');
     expect(pre?.querySelector('.kumo-mfm-code-highlighted')).toBeNull();
     await waitFor(() => expect(c.querySelector('.kumo-mfm-code-highlighted')).not.toBeNull(), LOAD);
