@@ -465,9 +465,12 @@ function contrastData(node: unknown): string {
 }
 
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
-  const { source } = await import('axe-core');
-  // evaluated through the debugging protocol: the page's CSP forbids inline scripts, rightly
-  await page.evaluate(source);
+  // evaluated through the debugging protocol (the page's CSP forbids inline scripts, rightly), once
+  // per document: pages opened in the app (the sweep) keep it
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    const { source } = await import('axe-core');
+    await page.evaluate(source);
+  }
   type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
   const violations = await page.evaluate(async (within) => {
     const axe = (

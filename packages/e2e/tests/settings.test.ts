@@ -161,15 +161,24 @@ describe('settings', () => {
     const settled = watchRequests(page);
     await kumo.signIn(page, user.username);
     const cdp = await context.newCDPSession(page);
+    // a quick flick: each touch carries its own time (60 ms apart), so a busy machine delivering them
+    // slowly does not turn the swipe into a slow drag (which rightly changes nothing)
     const swipeLeft = async () => {
-      const points = (x: number) => [{ x, y: 500 }];
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(320) });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(200) });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(80) });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const start = Date.now() / 1000;
+      const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', step: number, x?: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: x === undefined ? [] : [{ x, y: 500 }],
+          timestamp: start + step * 0.06,
+        });
+      await touch('touchStart', 0, 320);
+      await touch('touchMove', 1, 200);
+      await touch('touchMove', 2, 80);
+      await touch('touchEnd', 3);
     };
     const selected = () => page.getByRole('tab', { selected: true }).textContent();
     await expect.poll(selected).toBe('Home');
+    await settled();
     await swipeLeft();
     await expect.poll(selected).toBe('Local');
 

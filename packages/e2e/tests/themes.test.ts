@@ -83,7 +83,9 @@ describe('themes', () => {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => pageBackground(page)).toBe(DARK_BASE_BG);
-    expect(await page.getByRole('switch', { name: 'Dark mode', exact: true }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Dark mode', exact: true }).isChecked())
+      .toBe(true);
 
     // A light choice on a dark device wins over the stylesheet's dark defaults.
     await page.getByRole('switch', { name: 'Dark mode', exact: true }).click({ force: true });

@@ -1,7 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { expect, test, vi } from 'vitest';
-import { hasUnread } from './use-last-shown.ts';
+import { renderHook, waitFor } from '@testing-library/preact';
+import { hasUnread, useLastShown } from './use-last-shown.ts';
 import {
   cleanupReadNotes,
   lastShown,
@@ -53,4 +54,16 @@ test('a list is unread when it has a note newer than its last showing, or was ne
   expect(hasUnread('2026-01-01T00:00:00Z', Date.parse('2026-01-01T00:00:01Z'))).toBe(false);
   expect(hasUnread('2026-01-01T00:00:00Z', undefined)).toBe(true);
   expect(hasUnread(null, undefined)).toBe(false);
+});
+
+test('while the records of other keys are being read, none are answered (no "never shown" in between)', async () => {
+  recordShown('channel:seen', 5_000);
+  const { result, rerender } = renderHook(({ keys }: { keys: string[] }) => useLastShown(keys), {
+    initialProps: { keys: ['channel:featured'] },
+  });
+  await waitFor(() => expect(result.current).toEqual({ 'channel:featured': undefined }));
+  rerender({ keys: ['channel:seen'] });
+  // the first answer is for other keys: nothing is marked until this list's own are read
+  expect(result.current).toBeNull();
+  await waitFor(() => expect(result.current).toEqual({ 'channel:seen': 5_000 }));
 });

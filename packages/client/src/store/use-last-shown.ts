@@ -3,19 +3,21 @@ import { lastShown } from './read-notes.ts';
 
 /** When the notes of each key were last shown (read-note records); null until read. */
 export function useLastShown(keys: readonly string[]): Record<string, number | undefined> | null {
-  const [seen, setSeen] = useState<Record<string, number | undefined> | null>(null);
+  // the records come with the keys they were read for: while another set of keys is being read (a
+  // list that changed, another tab of channels) nothing is answered, rather than "never shown"
+  const [seen, setSeen] = useState<{ for: string; records: Record<string, number | undefined> } | null>(null);
   const joined = keys.join('\n');
   useEffect(() => {
     let alive = true;
     void lastShown(joined ? joined.split('\n') : [])
-      .then((r) => alive && setSeen(r))
+      .then((records) => alive && setSeen({ for: joined, records }))
       // records that cannot be read (private mode): nothing is marked
       .catch(() => alive && setSeen(null));
     return () => {
       alive = false;
     };
   }, [joined]);
-  return seen;
+  return seen?.for === joined ? seen.records : null;
 }
 
 /** Whether a list has notes newer than when it was last shown: never shown counts as unread. */
