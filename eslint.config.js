@@ -34,7 +34,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // the type check finds unused names (noUnusedLocals, noUnusedParameters), in a fraction of the time
+      '@typescript-eslint/no-unused-vars': 'off',
     },
   },
   {

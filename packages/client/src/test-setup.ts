@@ -36,7 +36,11 @@ fireEvent.focusOut = (element, init) => fireEvent(element, createEvent.focusOut(
 installLocaleData('en-US', enUS);
 
 // Test files share a worker's document and globals (vitest runs them without isolation, for speed):
-// each test leaves the page as it found it.
+// each file starts with empty storage (a setting a file before left there once showed in a note
+// header test), and each test leaves the page as it found it.
+localStorage.clear();
+sessionStorage.clear();
+
 afterEach(() => {
   cleanup();
   clearLayers();

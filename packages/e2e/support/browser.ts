@@ -195,15 +195,16 @@ let sessions = 0;
 
 /**
  * Signs in with a token, as the sign-in form would leave the device (the current account, the
- * device's account list, the token cookie), and opens the timeline: one page load instead of the
- * sign-in page, its form and the load after it. The server sees the same sign-in (`signin-flow`).
- * `origin` is the server the page's context talks to, when it is not the worker's instance.
+ * device's account list, the token cookie), and opens `at` (the timeline unless told): one page
+ * load instead of the sign-in page, its form, the timeline it leads to and the page the test wants.
+ * The server sees the same sign-in (`signin-flow`). `origin` is the server the page's context talks
+ * to, when it is not the worker's instance.
  */
 export function signIn(
   page: Page,
   username: string,
-  password = DEMO_PASSWORD,
-  origin = baseURL(),
+  at = '/secure/timeline',
+  { password = DEMO_PASSWORD, origin = baseURL() }: { password?: string; origin?: string } = {},
 ): Promise<void> {
   return timed('sign-in (token)', async () => {
     const token = (await callApiOf<{ i: string }>(origin, 'signin-flow', { username, password })).i;
@@ -222,8 +223,9 @@ export function signIn(
     };
     // written before the app's own scripts run on the next load, once (a later sign-out stays signed out)
     await page.addInitScript(storeSession, { origin: new URL(origin).origin, seq: ++sessions, account });
-    await page.goto(`${origin}/secure/timeline`);
-    await page.waitForURL('**/secure/timeline');
+    await page.goto(new URL(at, origin).href);
+    // a signed-in session stays on the timeline (signed out, it would be sent to the landing page)
+    if (at === '/secure/timeline') await page.waitForURL('**/secure/timeline');
   });
 }
 
@@ -379,8 +381,7 @@ export async function openAsNewUser(
 ): Promise<{ user: TestUser; page: Page; context: BrowserContext }> {
   const user = await createUser(prefix);
   const { page, context } = await newPage(browser);
-  await signIn(page, user.username);
-  if (path) await page.goto(path);
+  await signIn(page, user.username, path);
   return { user, page, context };
 }
 
@@ -437,8 +438,8 @@ export interface Kumo {
   browser: Browser;
   /** A page in a new browser context (no cookies or storage from other tests). */
   newPage: (options?: Parameters<typeof newPage>[1]) => Promise<{ context: BrowserContext; page: Page }>;
-  /** Signs in with a token and opens the timeline (signInThroughUi for the tests about signing in). */
-  signIn: (page: Page, username: string, password?: string, origin?: string) => Promise<void>;
+  /** Signs in with a token and opens `at`, the timeline unless told (signInThroughUi for the tests about signing in). */
+  signIn: typeof signIn;
   /** A fresh account signed in in a new context, on `path` when one is given. */
   openAsNewUser: (prefix: string, path?: string) => ReturnType<typeof openAsNewUser>;
 }

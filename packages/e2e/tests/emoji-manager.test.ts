@@ -21,8 +21,7 @@ describe('custom emoji manager', () => {
     const other = await createUser('pickerwatcher');
     const note = await postNote(other, 'a note to react to');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, other.username);
-    await page.goto(`/notes/${note.id}`);
+    await kumo.signIn(page, other.username, `/notes/${note.id}`);
     await page.getByRole('button', { name: 'React', exact: true }).first().click();
     const picker = page.getByRole('dialog', { name: 'Emoji picker' });
     await picker.getByRole('searchbox', { name: 'Search emoji' }).fill(name);

@@ -18,8 +18,7 @@ describe('feed settings', () => {
     await postNote(host, { text: 'said in public' });
 
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, reader.username);
-    await page.goto('/secure/settings/feedSettings');
+    await kumo.signIn(page, reader.username, '/secure/settings/feedSettings');
     const channels = page.getByRole('switch', { name: 'Also show notes from channels you follow' });
     await channels.waitFor();
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);

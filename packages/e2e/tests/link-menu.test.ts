@@ -47,8 +47,7 @@ describe('link menu and page windows', () => {
   test('on a phone, a page header shows the user it is about and a window fits the screen', async () => {
     const author = await createUser('winphone');
     const { page, context } = await kumo.newPage({ width: 390, height: 844 });
-    await kumo.signIn(page, author.username);
-    await page.goto(`/@${author.username}`);
+    await kumo.signIn(page, author.username, `/@${author.username}`);
     await expect.poll(() => page.locator('.kumo-page-subtitle').textContent()).toBe(`@${author.username}`);
     await page.locator('.kumo-sidebar a, nav a').first().count();
     const link = page.getByRole('link', { name: /Followers/ }).first();

@@ -14,9 +14,7 @@ describe('lists, antennas and channels', () => {
     await post(member.token, 'member note before the list');
     const { page, context } = await kumo.newPage();
     const joined = channelJoined(page, 'userList');
-    await kumo.signIn(page, owner.username);
-
-    await page.goto('/secure/my/lists');
+    await kumo.signIn(page, owner.username, '/secure/my/lists');
     await page.getByRole('button', { name: 'Create list' }).click();
     await page.getByRole('textbox', { name: 'Name of the new list' }).fill('Neighbours');
     await page.getByRole('button', { name: 'OK' }).click();
@@ -51,9 +49,7 @@ describe('lists, antennas and channels', () => {
     const author = await createUser('poster');
     const keyword = `zebra${Date.now().toString(36)}`;
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, owner.username);
-
-    await page.goto('/secure/my/antennas');
+    await kumo.signIn(page, owner.username, '/secure/my/antennas');
     await page.getByRole('link', { name: 'Create antenna' }).click();
     await page.getByRole('textbox', { name: 'Antenna name' }).fill('Zebras');
     await page.getByRole('textbox', { name: 'Keywords', exact: true }).fill(keyword);

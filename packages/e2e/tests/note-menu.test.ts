@@ -59,8 +59,7 @@ describe('note menu', () => {
     const me = await createUser('favme');
     const noteId = await post(author.token, 'a note worth keeping');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Add to favorites' }).click();
     await page.getByRole('status').filter({ hasText: 'Added to your favorites.' }).waitFor();
@@ -78,8 +77,7 @@ describe('note menu', () => {
     const noteId = await post(me.token, 'clip me from the footer');
     await callApi('clips/create', { i: me.token, name: 'Footer clips', isPublic: false });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const note = page.locator(`[data-note-id="${noteId}"]`).first();
     await note.getByRole('button', { name: 'Clip', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Footer clips' }).click();
@@ -97,8 +95,7 @@ describe('note menu', () => {
     const me = await createUser('clipme');
     const noteId = await post(author.token, 'clip-worthy words');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Clip' }).click();
     await page.getByRole('menuitem', { name: 'New clip' }).click();
@@ -122,8 +119,7 @@ describe('note menu', () => {
     const noteId = await post(me.token, 'this one goes on top');
     await post(me.token, 'a newer note');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Pin to profile' }).click();
     await page.getByRole('status').filter({ hasText: 'Pinned to your profile.' }).waitFor();
@@ -143,8 +139,7 @@ describe('note menu', () => {
     const me = await createUser('editme');
     const noteId = await post(me.token, 'text with a tpyo', { cw: 'spoilers ahead' });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Delete and edit' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
@@ -173,8 +168,7 @@ describe('note menu', () => {
     const noteId = await post(me.token, 'link to me');
     const { page, context } = await kumo.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
     await menu.getByRole('menuitem', { name: 'Copy link' }).click();
     await page.getByRole('status').filter({ hasText: 'Copied.' }).waitFor();
@@ -186,8 +180,7 @@ describe('note menu', () => {
     const me = await createUser('ctxme');
     const noteId = await post(me.token, 'right click here');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto(`/notes/${noteId}`);
+    await kumo.signIn(page, me.username, `/notes/${noteId}`);
     await page.locator(`[data-note-id="${noteId}"]`).getByText('right click here').click({ button: 'right' });
     await page.getByRole('menu').getByRole('menuitem', { name: 'Copy link' }).waitFor();
     await context.close();
@@ -203,8 +196,7 @@ describe('note page', () => {
     const target = await post(a.token, 'the note itself', { replyId: middle });
     const answer = await post(b.token, 'an answer below', { replyId: target });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, a.username);
-    await page.goto(`/notes/${target}`);
+    await kumo.signIn(page, a.username, `/notes/${target}`);
     await page.locator(`[data-note-id="${answer}"]`).waitFor();
     await page.locator(`[data-note-id="${root}"]`).waitFor();
     const order = await page

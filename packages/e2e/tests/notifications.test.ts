@@ -75,8 +75,7 @@ describe('notifications', () => {
     await callApi('following/create', { i: other.token, userId: me.id });
     await reply(other.token, createdNote.id, 'a reply for the tab');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, me.username);
-    await page.goto('/secure/my/notifications');
+    await kumo.signIn(page, me.username, '/secure/my/notifications');
     await page.getByRole('article', { name: `${other.username} followed you` }).waitFor();
     await page.getByRole('tab', { name: 'Mentions' }).click();
     await page.getByRole('article', { name: `${other.username} replied to you` }).waitFor();
@@ -90,8 +89,7 @@ describe('notifications', () => {
     for (let i = 0; i < 70; i++) await postNote(other, { text: `@${me.username} ping number ${i}` });
     const { page, context } = await kumo.newPage();
     const settled = watchRequests(page);
-    await kumo.signIn(page, me.username);
-    await page.goto('/secure/my/notifications');
+    await kumo.signIn(page, me.username, '/secure/my/notifications');
     await page.getByText('ping number 69').waitFor();
     // the list is long: only the notifications near the view are in the page
     await expect.poll(() => page.locator('.kumo-notification').count()).toBeLessThan(40);

@@ -1,8 +1,7 @@
-// e2e: alone — a plugin that never ends must leave the page answering within 250 ms, and the pages
-// of other files on the same cores would delay it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { callApi, openKumo, postNote } from '../support/browser.ts';
+import { installPlugin } from '../support/plugins.ts';
 import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
@@ -39,27 +38,6 @@ Plugin:register_note_post_interruptor(@(note) {
 })
 `;
 
-const SPINNER = `/// @ 1.0.0
-### {
-  name: "Spinner"
-  version: "0.1.0"
-  author: "kumo-tests"
-}
-var n = 0
-loop { n += 1 }
-`;
-
-async function install(page: Page, code: string, name: string, permissions: string[]) {
-  await page.goto('/secure/settings/plugin/install');
-  await page.getByRole('textbox', { name: 'Plugin code' }).fill(code);
-  await page.getByRole('button', { name: 'Install', exact: true }).click();
-  const consent = page.getByRole('dialog', { name: `Install “${name}”?` });
-  for (const p of permissions) await consent.getByText(p, { exact: true }).waitFor();
-  await consent.getByRole('button', { name: 'Install' }).click();
-  await page.waitForURL('**/secure/settings/plugin');
-  await page.getByRole('heading', { name: new RegExp(name) }).waitFor();
-}
-
 const noteText = (page: Page, id: string) => page.locator(`[data-note-id="${id}"] .kumo-note-text`).first();
 
 describe('plugins', () => {
@@ -78,7 +56,7 @@ describe('plugins', () => {
       .getByText(/which AiScript it is written for/)
       .waitFor();
 
-    await install(page, TOOLS, 'Fruit tools', ['write:notes']);
+    await installPlugin(page, TOOLS, 'Fruit tools', ['write:notes']);
     // the token made for it has exactly the permission it asked for
     const tokens = await page.evaluate(() =>
       Object.entries(localStorage)
@@ -157,33 +135,6 @@ describe('plugins', () => {
     await expect(callApi('notes/create', { i: token, text: 'still here?' })).rejects.toThrow(
       /CREDENTIAL|401|403/,
     );
-    await context.close();
-  });
-
-  test('a plugin with an infinite loop is stopped with its name, and the page answers all along', async () => {
-    const { page, context } = await kumo.openAsNewUser('spinner');
-    await install(page, SPINNER, 'Spinner', []);
-    // the page keeps answering input while the loop runs
-    await page.goto('/secure/timeline');
-    const box = page.getByRole('textbox', { name: 'What is happening?' });
-    await box.waitFor();
-    const stopped = page.getByText(/Plugin “Spinner” failed: it kept computing/);
-    // until the plugin is stopped, five seconds of computing later, and a little after
-    for (let i = 0; (await stopped.count()) === 0 || i < 8; i++) {
-      await box.fill(`still typing ${i}`);
-      expect(await box.inputValue()).toBe(`still typing ${i}`);
-      // how long a task waits for its turn: a frozen page never answers, a busy one answers late
-      const lag = await page.evaluate(
-        () =>
-          new Promise<number>((r) => {
-            const start = performance.now();
-            setTimeout(() => r(performance.now() - start), 0);
-          }),
-      );
-      expect(lag).toBeLessThan(250);
-    }
-    await page.goto('/secure/settings/plugin');
-    await page.getByText(/Stopped: it kept computing without a pause/).waitFor();
     await context.close();
   });
 });

@@ -62,8 +62,7 @@ describe('profile', () => {
     await callApi('i/update', { i: author.token, publicReactions: false });
 
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, other.username);
-    await page.goto(`/@${author.username}`);
+    await kumo.signIn(page, other.username, `/@${author.username}`);
     await revealNote(page, plain.id, '.kumo-profile-tab-panel');
     expect((await idsInList(page)).has(reply.id)).toBe(false);
 
@@ -155,8 +154,7 @@ describe('profile', () => {
     const fan = await createUser('asker');
     await callApi('following/create', { i: fan.token, userId: locked.id });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, locked.username);
-    await page.goto('/secure/my/follow-requests');
+    await kumo.signIn(page, locked.username, '/secure/my/follow-requests');
     const row = page.locator('.kumo-follow-requests li').filter({ hasText: `@${fan.username}` });
     await row.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('No one is waiting for your approval.').waitFor();
@@ -173,8 +171,7 @@ describe('profile', () => {
     await callApi('i/update', { i: tagged.token, name: 'Tagged Person', description: `I love #${tag}` });
     const viewer = await createUser('vwr');
     const { page, context } = await kumo.newPage({ width: 390, height: 844 });
-    await kumo.signIn(page, viewer.username);
-    await page.goto(`/@${tagged.username}`);
+    await kumo.signIn(page, viewer.username, `/@${tagged.username}`);
     await page
       .locator('.kumo-user-description')
       .getByRole('link', { name: `#${tag}` })

@@ -44,7 +44,7 @@ describe('proxy mode: Kumo served in front of another server', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: proxy.url });
     await context.addInitScript(showFixedPostForms);
     page = await context.newPage();
-    await kumo.signIn(page, 'alice', DEMO_PASSWORD, proxy.url);
+    await kumo.signIn(page, 'alice', undefined, { origin: proxy.url });
   });
   afterAll(async () => {
     await context?.close();

@@ -31,8 +31,7 @@ describe('navigation rules in the browser', () => {
 
   test('a signed-in user is sent from the landing page to the timeline and from /notes to /secure/notes', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'bob');
-    await page.goto('/');
+    await kumo.signIn(page, 'bob', '/');
     await page.waitForURL('**/secure/timeline');
     await page.goto('/signin');
     await page.waitForURL('**/secure/timeline');

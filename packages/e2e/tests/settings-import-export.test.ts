@@ -20,8 +20,7 @@ describe('import/export settings', () => {
     const friend = await createUser('expf');
     await callApi('following/create', { i: user.token, userId: friend.id });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/import-export');
+    await kumo.signIn(page, user.username, '/secure/settings/import-export');
     await page.getByTestId('data-kind-following').getByRole('button', { name: 'Export' }).click();
     await expect.poll(() => page.getByText('Export started.', { exact: false }).count()).toBeGreaterThan(0);
 
@@ -41,8 +40,7 @@ describe('import/export settings', () => {
     const target = await createUser('impt');
     await uploadText(user, 'follows.csv', `${target.username}\nno-such-account-here\n`);
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/import-export');
+    await kumo.signIn(page, user.username, '/secure/settings/import-export');
     await page.getByTestId('data-kind-following').getByRole('button', { name: 'Import from drive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'follows.csv' }).click();
     await expect.poll(() => page.getByText('Import started.', { exact: false }).count()).toBeGreaterThan(0);
@@ -60,8 +58,7 @@ describe('import/export settings', () => {
     const user = await createUser('impe');
     await uploadText(user, 'empty.csv', '');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/import-export');
+    await kumo.signIn(page, user.username, '/secure/settings/import-export');
     await page.getByTestId('data-kind-muting').getByRole('button', { name: 'Import from drive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'empty.csv' }).click();
     await expect
@@ -76,8 +73,7 @@ describe('migration settings', () => {
     const user = await createUser('migr');
     const old = await createUser('mold');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/migration');
+    await kumo.signIn(page, user.username, '/secure/settings/migration');
     await page.getByRole('textbox', { name: 'Alias 1' }).fill(`@${old.username}`);
     await page.getByRole('button', { name: 'Save aliases' }).click();
     await expect
@@ -98,8 +94,7 @@ describe('migration settings', () => {
     const user = await createUser('mvsr');
     const dest = await createUser('mvds');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/migration');
+    await kumo.signIn(page, user.username, '/secure/settings/migration');
     await page.getByLabel('New account').fill(`@${dest.username}`);
     await page.getByRole('button', { name: 'Move account' }).click();
     await expect.poll(() => page.getByText('This cannot be undone', { exact: false }).count()).toBe(1);

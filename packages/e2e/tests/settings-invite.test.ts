@@ -16,8 +16,7 @@ describe('invite, roles and email settings', () => {
     const admin = await adminToken();
     const before = await basePolicies();
     try {
-      await kumo.signIn(page, user.username);
-      await page.goto('/secure/settings/invite');
+      await kumo.signIn(page, user.username, '/secure/settings/invite');
       await expect
         .poll(() => page.getByText('Your roles do not allow you to create invitation codes').count())
         .toBe(1);
@@ -53,8 +52,7 @@ describe('invite, roles and email settings', () => {
     const user = await createUser('rol');
     const { page, context } = await kumo.newPage();
     try {
-      await kumo.signIn(page, user.username);
-      await page.goto('/secure/settings/roles');
+      await kumo.signIn(page, user.username, '/secure/settings/roles');
       const drive = page.locator('[data-policy="driveCapacityMb"]');
       await drive.waitFor();
       const me = await callApi<{ policies: { driveCapacityMb: number } }>('i', { i: user.token });
@@ -73,8 +71,7 @@ describe('invite, roles and email settings', () => {
     const user = await createUser('mail');
     const { page, context } = await kumo.newPage();
     try {
-      await kumo.signIn(page, user.username);
-      await page.goto('/secure/settings/email');
+      await kumo.signIn(page, user.username, '/secure/settings/email');
       const mention = page.getByRole('checkbox', { name: 'Mentions' });
       await mention.waitFor();
       expect(await mention.isChecked()).toBe(false);

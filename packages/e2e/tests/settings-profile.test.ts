@@ -85,8 +85,7 @@ describe('profile settings', () => {
     await uploadFile(user, 'dot.png', 'image/png', PNG);
     await uploadFile(user, 'notes.txt', 'text/plain', new TextEncoder().encode('hello'));
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/profile');
+    await kumo.signIn(page, user.username, '/secure/settings/profile');
     const sideAvatar = page.locator('.kumo-nav-account img.kumo-avatar');
     const before = await sideAvatar.getAttribute('src');
 
@@ -115,8 +114,7 @@ describe('privacy settings', () => {
     const owner = await createUser('lock');
     const visitor = await createUser('visit');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, owner.username);
-    await page.goto('/secure/settings/privacy');
+    await kumo.signIn(page, owner.username, '/secure/settings/privacy');
     const autoAccept = page.getByRole('switch', {
       name: 'Accept requests from people I follow without asking',
     });
@@ -156,8 +154,7 @@ describe('muted words settings', () => {
     const plain = await post('rice for dinner');
 
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, reader.username);
-    await page.goto('/secure/settings/word-mute');
+    await kumo.signIn(page, reader.username, '/secure/settings/word-mute');
     const soft = page.getByRole('textbox', { name: 'Soft mute: Rules, one per line' });
     const hard = page.getByRole('textbox', { name: 'Hard mute: Rules, one per line' });
     await soft.fill('natto breakfast');

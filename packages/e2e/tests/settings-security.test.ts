@@ -50,7 +50,7 @@ describe('security settings', () => {
     await old.context.close();
 
     const fresh = await kumo.newPage();
-    await kumo.signIn(fresh.page, user.username, 'brand-new-pass');
+    await kumo.signIn(fresh.page, user.username, undefined, { password: 'brand-new-pass' });
     await fresh.context.close();
   });
 
@@ -62,8 +62,7 @@ describe('security settings', () => {
       body: JSON.stringify({ username: user.username, password: 'wrong-guess' }),
     });
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/security');
+    await kumo.signIn(page, user.username, '/secure/settings/security');
     const rows = page.locator('.kumo-signin-list li');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).getAttribute('data-success')).toBe('true');

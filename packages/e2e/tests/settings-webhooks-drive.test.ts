@@ -74,8 +74,7 @@ describe('settings: drive', () => {
     const user = await createUser('drvuse');
     await upload(user.token, 'notes.txt', 300 * 1024);
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/drive');
+    await kumo.signIn(page, user.username, '/secure/settings/drive');
     const usage = page.getByTestId('drive-usage-text');
     await expect.poll(() => usage.textContent()).toBe('300 KB of 1 GB used (<0.1%)');
     expect(await page.getByRole('meter', { name: 'Space used' }).getAttribute('aria-valuenow')).toBe(
@@ -103,8 +102,7 @@ describe('settings: drive', () => {
     await upload(user.token, 'huge.txt', 600 * 1024);
     await upload(user.token, 'medium.txt', 100 * 1024);
     const { page, context } = await kumo.newPage({ width: 390, height: 844 });
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/drive/cleaner');
+    await kumo.signIn(page, user.username, '/secure/settings/drive/cleaner');
     const usage = page.getByTestId('drive-usage-text');
     await expect.poll(() => usage.textContent()).toMatch(/^720 KB of 1 GB used/);
     const items = page.getByRole('list', { name: 'Largest files' }).getByRole('listitem');

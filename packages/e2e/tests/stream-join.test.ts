@@ -33,8 +33,7 @@ describe('joining a channel', () => {
         ws.send(message);
       });
     });
-    await kumo.signIn(page, me.username);
-    await page.goto(`/secure/timeline/list/${list.id}`);
+    await kumo.signIn(page, me.username, `/secure/timeline/list/${list.id}`);
     await page.getByText('Already there before the page opened').waitFor();
     await connectHeld;
 

@@ -81,8 +81,7 @@ describe('the realtime stream', () => {
     const user = await createUser('sdialog');
     const { page, context } = await kumo.newPage();
     const stream = await switchableStream(page);
-    await kumo.signIn(page, user.username);
-    await page.goto('/secure/settings/general');
+    await kumo.signIn(page, user.username, '/secure/settings/general');
     await page.getByLabel('When the connection to the server is lost').selectOption('dialog');
     await expect.poll(() => stream.joins('main')).toBeGreaterThan(0);
     await stream.cut();

@@ -41,9 +41,7 @@ const accentColor = (page: Page) =>
 describe('themes', () => {
   test('a community theme is installed, chosen and applied; dark mode switches away from it and back', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'alice');
-
-    await page.goto('/secure/settings/theme/install');
+    await kumo.signIn(page, 'alice', '/secure/settings/theme/install');
     await page.getByLabel('Theme code').fill(COMMUNITY_THEME);
     await page.getByRole('button', { name: 'Install', exact: true }).click();
     await expect
@@ -77,8 +75,7 @@ describe('themes', () => {
 
   test('dark mode follows the device live, until the user picks a mode by hand', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'alice');
-    await page.goto('/secure/settings/theme');
+    await kumo.signIn(page, 'alice', '/secure/settings/theme');
     await expect.poll(() => pageBackground(page)).toBe(LIGHT_BASE_BG);
 
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -99,8 +96,7 @@ describe('themes', () => {
 
   test('a broken theme code is refused with the place of the error, and nothing is installed', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'alice');
-    await page.goto('/secure/settings/theme/install');
+    await kumo.signIn(page, 'alice', '/secure/settings/theme/install');
     await page.getByLabel('Theme code').fill("{\n  id: 'x',\n  name: 'X' oops\n}");
     await page.getByRole('button', { name: 'Install', exact: true }).click();
     await expect

@@ -196,8 +196,7 @@ describe('the virtualised timeline', () => {
 describe('timeline settings', () => {
   test('with infinite scroll off, older notes load only from the button', async () => {
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, 'alice');
-    await page.goto('/secure/settings/general');
+    await kumo.signIn(page, 'alice', '/secure/settings/general');
     const infinite = page.getByRole('switch', { name: 'Load more automatically when scrolling' });
     await infinite.click({ force: true });
     await expect.poll(() => infinite.isChecked()).toBe(false);

@@ -55,7 +55,7 @@ describe('the home timeline', () => {
   test('a draft survives a reload and a failed post keeps the text', async () => {
     const user = await createUser('drafter');
     const { page, context } = await kumo.newPage();
-    await kumo.signIn(page, user.username, 'kumo-demo');
+    await kumo.signIn(page, user.username);
     const box = page.getByRole('textbox', { name: 'What is happening?' });
     await box.fill('half-written thought');
     await page.reload();

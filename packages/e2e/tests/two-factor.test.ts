@@ -38,7 +38,7 @@ describe('two-factor authentication', () => {
       locale: 'en-US',
     });
     const page = await context.newPage();
-    await kumo.signIn(page, user.username, DEMO_PASSWORD, localhost);
+    await kumo.signIn(page, user.username, undefined, { origin: localhost });
     await page.goto('/secure/settings/security');
 
     // the authenticator app: QR code and key, a code to confirm, backup codes shown once

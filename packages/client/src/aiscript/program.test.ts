@@ -38,7 +38,7 @@ describe('AiScript programs', () => {
   test('a syntax error is reported and nothing runs', async () => {
     const errors: string[] = [];
     await expect(
-      startProgram('<: (', { host: host(), onOutput: () => undefined, onError: (m, k) => errors.push(k) }),
+      startProgram('<: (', { host: host(), onOutput: () => undefined, onError: (_m, k) => errors.push(k) }),
     ).rejects.toThrow();
     expect(errors).toEqual(['syntax']);
   });

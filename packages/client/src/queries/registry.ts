@@ -46,7 +46,7 @@ export function useSetRegistryValue() {
   return useApiMutation(
     (api, { scope, key, value }: Entry & { value: unknown }) =>
       api('i/registry/set', { scope: [...scope], key, value }),
-    { onSuccess: (_r, v, qc) => qc.invalidateQueries({ queryKey: registryKeys.all }) },
+    { onSuccess: (_r, _v, qc) => qc.invalidateQueries({ queryKey: registryKeys.all }) },
   );
 }
 
