@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './browser.ts';
 import { watchRequests } from './settle.ts';
+import { timed } from './timings.ts';
 
 /**
  * The accessibility sweep (issue 15): axe-core on every route with a page, at desktop and phone
@@ -30,14 +31,17 @@ export interface Look {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Half the pages are loaded on a desktop and then narrowed, the other half loaded on a phone and widened. */
+/**
+ * Half the pages are loaded on a desktop and then narrowed, the other half loaded on a phone and
+ * widened; each page starts in the look the one before ended in, so that look is not switched to twice.
+ */
 const FROM_DESKTOP: Look[] = [
   { name: 'desktop, light', ...DESKTOP, scheme: 'light' },
   { name: 'desktop, dark', ...DESKTOP, scheme: 'dark' },
   { name: 'phone, dark', ...PHONE, scheme: 'dark' },
   { name: 'phone, light', ...PHONE, scheme: 'light' },
 ];
-const FROM_PHONE: Look[] = [...FROM_DESKTOP.slice(2), ...FROM_DESKTOP.slice(0, 2)];
+const FROM_PHONE: Look[] = [...FROM_DESKTOP].reverse();
 
 /** The data the addresses' `{name}` parts stand for, made through the API in the worker's instance. */
 export type SweepValues = Record<string, string>;
@@ -142,6 +146,8 @@ const fill = (address: string, values: SweepValues) =>
 export interface SweepPage {
   page: Page;
   settled: () => Promise<void>;
+  /** The look the page is in now (none until the sweep sets one). */
+  look?: Look;
 }
 
 /** A page for the sweep in a new context, signed in as `username` unless it is a visitor's. */
@@ -153,16 +159,26 @@ export async function sweepPage(kumo: Kumo, username?: string): Promise<SweepPag
 }
 
 /** Puts the page in `look`: its width, and the device's colour scheme, which the theme follows. */
-async function show({ page, settled }: SweepPage, look: Look): Promise<void> {
+function show(sp: SweepPage, look: Look): Promise<void> {
+  if (sp.look === look) return Promise.resolve();
+  sp.look = look;
+  return timed('sweep: look switched', () => switchLook(sp, look));
+}
+
+async function switchLook({ page, settled }: SweepPage, look: Look): Promise<void> {
   const size = page.viewportSize();
   if (size?.width !== look.width || size.height !== look.height)
     await page.setViewportSize({ width: look.width, height: look.height });
   await page.emulateMedia({ colorScheme: look.scheme, reducedMotion: 'reduce' });
-  // the theme is on the page once <html> carries its colour scheme (a visitor's page too)
+  await themeApplied(page, look.scheme);
+  await settled();
+}
+
+/** The theme is on the page once <html> carries its colour scheme (a visitor's page too). */
+async function themeApplied(page: Page, scheme: Look['scheme']): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('color-scheme')))
-    .toBe(look.scheme);
-  await settled();
+    .toBe(scheme);
 }
 
 /** What axe finds in the page as drawn now, checked once more after a moment if anything (a late render). */
@@ -191,10 +207,12 @@ export async function sweep(
     const looks = n % 2 === 0 ? FROM_DESKTOP : FROM_PHONE;
     // the first look is set before the page opens: it is drawn first at that width, in that scheme
     if (n === 0) {
+      sp.look = looks[0];
       await sp.page.setViewportSize({ width: looks[0]!.width, height: looks[0]!.height });
       await sp.page.emulateMedia({ colorScheme: looks[0]!.scheme, reducedMotion: 'reduce' });
       await sp.page.goto(fill(address, values));
       await sp.page.locator('#kumo-main').waitFor({ state: 'attached' });
+      await themeApplied(sp.page, looks[0]!.scheme);
     } else {
       await show(sp, looks[0]!);
       await openInApp(sp.page, fill(address, values));

@@ -57,7 +57,7 @@ export default class ProfileReporter implements Reporter {
       totals.set(r.stage, { ms: t.ms + r.ms, n: t.n + 1 });
     }
     if (totals.size > 0) {
-      out.push('Set-up, summed over the workers:');
+      out.push('Set-up and checks, summed over the workers:');
       for (const [stage, t] of [...totals].sort((a, b) => b[1].ms - a[1].ms))
         out.push(`  ${seconds(t.ms).padStart(8)}  ${stage} (${t.n}×, ${Math.round(t.ms / t.n)} ms each)`);
     }

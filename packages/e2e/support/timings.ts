@@ -8,7 +8,14 @@ import { inject } from 'vitest';
  * made, and the profile reporter adds them up at the end of the run.
  */
 export type Stage =
-  'instance start' | 'browser launch' | 'context open' | 'sign-in (token)' | 'sign-in (form)' | 'API set-up';
+  | 'instance start'
+  | 'browser launch'
+  | 'context open'
+  | 'sign-in (token)'
+  | 'sign-in (form)'
+  | 'API set-up'
+  | 'axe-core'
+  | 'sweep: look switched';
 
 export interface StageRecord {
   stage: Stage;
