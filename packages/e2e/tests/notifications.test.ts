@@ -121,7 +121,8 @@ describe('notifications', () => {
         url: 'https://elsewhere.example/phish',
         tag: 'kumo-notification-1',
       });
-      for (let i = 0; i < 50; i++) {
+      // shown within 15 s (it took over 5 s on a busy CI machine: a worker starting, then showing)
+      for (let i = 0; i < 150; i++) {
         const list = await registration.getNotifications();
         if (list.length) return list.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
         await new Promise((r) => setTimeout(r, 100));
