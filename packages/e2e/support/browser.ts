@@ -463,14 +463,13 @@ function contrastData(node: unknown): string {
 
 /**
  * Serious and critical accessibility problems axe-core finds in the page as it is now (rule ids and
- * where), in the whole page or in the part `selector` names;
- * `rules`: only those rules.
+ * where), in the whole page or in the part `selector` names.
  */
-export function seriousAxeViolations(page: Page, selector?: string, rules?: string[]): Promise<string[]> {
-  return timed('axe-core', () => axeViolations(page, selector ?? null, rules ?? null));
+export function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+  return timed('axe-core', () => axeViolations(page, selector ?? null));
 }
 
-async function axeViolations(page: Page, selector: string | null, only: string[] | null): Promise<string[]> {
+async function axeViolations(page: Page, selector: string | null): Promise<string[]> {
   // evaluated through the debugging protocol (the page's CSP forbids inline scripts, rightly), once
   // per document: pages opened in the app (the sweep) keep it
   if (!(await page.evaluate(() => 'axe' in window))) {
@@ -478,47 +477,43 @@ async function axeViolations(page: Page, selector: string | null, only: string[]
     await page.evaluate(source);
   }
   type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-  const violations = await page.evaluate(
-    async ({ within, only }) => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
-        }
-      ).axe;
-      // colours a note's author chose for their own text ($[fg.color=…], $[bg.color=…]) are theirs,
-      // as on Misskey; everything else must read well
-      const authorColoured = (target: string[]) =>
-        target.length === 1 &&
-        document
-          .querySelector(target[0]!)
-          ?.closest('.kumo-mfm-fn[style*="color"], .kumo-mfm-fn[style*="background"]') != null;
-      // rules whose findings are never serious or critical are not run (their findings would be
-      // dropped below), and only violations are reported back: the same answer in far less time
-      type Audit = {
-        rules: Array<{ id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }>;
-        data: { checks: Record<string, { impact?: string }> };
-      };
-      type Check = { id: string };
-      const audit = (window as unknown as { axe: { _audit: Audit } }).axe._audit;
-      const grave = (impact?: string) => impact === 'serious' || impact === 'critical';
-      const mild = audit.rules.filter(
-        (r) =>
-          !grave(r.impact) &&
-          ![...r.any, ...r.all, ...r.none].some((c) => grave(audit.data.checks[c.id]?.impact)),
-      );
-      const options = {
-        rules: Object.fromEntries(mild.map((r) => [r.id, { enabled: false }])),
-        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-        resultTypes: ['violations'],
-      };
-      return (await axe.run(within ?? document, options)).violations
-        .map((v) =>
-          v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !authorColoured(n.target)) } : v,
-        )
-        .filter((v) => v.nodes.length > 0);
-    },
-    { within: selector, only },
-  );
+  const violations = await page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    // colours a note's author chose for their own text ($[fg.color=…], $[bg.color=…]) are theirs,
+    // as on Misskey; everything else must read well
+    const authorColoured = (target: string[]) =>
+      target.length === 1 &&
+      document
+        .querySelector(target[0]!)
+        ?.closest('.kumo-mfm-fn[style*="color"], .kumo-mfm-fn[style*="background"]') != null;
+    // rules whose findings are never serious or critical are not run (their findings would be
+    // dropped below), and only violations are reported back: the same answer in far less time
+    type Audit = {
+      rules: Array<{ id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }>;
+      data: { checks: Record<string, { impact?: string }> };
+    };
+    type Check = { id: string };
+    const audit = (window as unknown as { axe: { _audit: Audit } }).axe._audit;
+    const grave = (impact?: string) => impact === 'serious' || impact === 'critical';
+    const mild = audit.rules.filter(
+      (r) =>
+        !grave(r.impact) &&
+        ![...r.any, ...r.all, ...r.none].some((c) => grave(audit.data.checks[c.id]?.impact)),
+    );
+    const options = {
+      rules: Object.fromEntries(mild.map((r) => [r.id, { enabled: false }])),
+      resultTypes: ['violations'],
+    };
+    return (await axe.run(within ?? document, options)).violations
+      .map((v) =>
+        v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !authorColoured(n.target)) } : v,
+      )
+      .filter((v) => v.nodes.length > 0);
+  }, selector);
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + contrastData(n)).join(', ')}`);
