@@ -173,7 +173,12 @@ self.addEventListener('message', (event) => {
       data: { url: sameOriginUrl(data.url) },
     };
     if (typeof data.icon === 'string' && /^(https?:\/\/|\/(?!\/))/.test(data.icon)) options.icon = data.icon;
-    event.waitUntil(self.registration.showNotification(title, options));
+    // a notification the browser refuses is said to the page that handed it, not lost silently
+    event.waitUntil(
+      self.registration.showNotification(title, options).catch((err) => {
+        if (event.source) event.source.postMessage({ type: 'notification-failed', reason: String(err) });
+      }),
+    );
   }
 });
 

@@ -111,9 +111,23 @@ describe('notifications', () => {
     const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       await navigator.serviceWorker.ready;
-      const worker = registration.active ?? registration.installing ?? registration.waiting;
-      worker?.postMessage({ type: 'initialize', lang: 'en-US' });
-      worker?.postMessage({
+      // the worker is handed the notification once it is activated (as the app's is: it has long
+      // been by the time a notification comes), not while its activation still runs
+      const worker = registration.active;
+      if (!worker) return [];
+      if (worker.state !== 'activated')
+        await new Promise<void>((resolve) => {
+          const done = () => worker.state === 'activated' && resolve();
+          worker.addEventListener('statechange', done);
+          done();
+        });
+      const failures: string[] = [];
+      navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+        const data = e.data as { type?: string; reason?: string } | null;
+        if (data?.type === 'notification-failed') failures.push(String(data.reason));
+      });
+      worker.postMessage({ type: 'initialize', lang: 'en-US' });
+      worker.postMessage({
         type: 'notification',
         title: 'bob replied to you',
         body: 'See you at noon',
@@ -125,6 +139,7 @@ describe('notifications', () => {
       for (let i = 0; i < 150; i++) {
         const list = await registration.getNotifications();
         if (list.length) return list.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+        if (failures.length) return failures;
         await new Promise((r) => setTimeout(r, 100));
       }
       return [];
