@@ -1,6 +1,6 @@
 /**
  * The JavaScript (gzip) the browser downloads before the first note is visible on /secure/timeline.
- * Budget from issue 15: 120 KB (issue 2 asked for 200). Sizes are gzip level 6 of each script body, as a server would send it.
+ * Budget from issue 40: 150 KB with React 19 itself (Misskey's own client: 266–319 KB). Sizes are gzip level 6 of each script body, as a server would send it.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { startInstance } from '../packages/local-instance/src/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
 import { report } from './report.ts';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 150;
 
 export async function firstNoteJs(): Promise<void> {
   const clientDir = fileURLToPath(new URL('../packages/client/dist', import.meta.url));
@@ -47,13 +47,21 @@ export async function firstNoteJs(): Promise<void> {
     const page = await context.newPage();
     const scripts: Array<Promise<number>> = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
+      // a script still loading as the page closes cannot be read: NaN, which fails only if it was counted
+      if (res.request().resourceType() === 'script')
+        scripts.push(
+          res.body().then(
+            (b) => gzipSync(b).length,
+            () => Number.NaN,
+          ),
+        );
     });
     const started = Date.now();
     await page.goto('/secure/timeline');
     await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 30_000 });
     const elapsed = Date.now() - started;
     const bytes = (await Promise.all([...scripts])).reduce((a, b) => a + b, 0);
+    if (Number.isNaN(bytes)) throw new Error('a script loaded before the first note could not be read');
     report('first-note-js-gzip', bytes / 1024, 'KB', BUDGET_KB);
     report('first-note-visible', elapsed, 'ms', null);
     await context.close();

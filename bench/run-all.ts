@@ -7,6 +7,7 @@ import { timelineRender } from './timeline-render.ts';
 import { noteCost } from './note-cost.ts';
 import { timelineScroll } from './timeline-scroll.ts';
 import { firstNoteCold } from './first-note-cold.ts';
+import { firstNoteRealLatency } from './first-note-real-latency.ts';
 import { deckLoad } from './deck-load.ts';
 
 const benches: Array<[string, () => Promise<void>]> = [
@@ -18,10 +19,16 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['note-cost', noteCost],
   ['scroll-5000', timelineScroll],
   ['first-note-visible-cold-4x', firstNoteCold],
+  ['first-note-real-latency-cold-4x', firstNoteRealLatency],
   ['deck-load', deckLoad],
 ];
 
 let failed = 0;
+// a bench's stray promise that fails later is its failure, not the end of the run
+process.on('unhandledRejection', (err) => {
+  failed += 1;
+  console.error('a bench could not measure:', err);
+});
 // `npm run bench -- stream-load` runs only the named benchmarks
 const only = process.argv.slice(2);
 for (const [name, run] of benches.filter(([n]) => only.length === 0 || only.includes(n))) {

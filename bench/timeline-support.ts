@@ -1,6 +1,6 @@
 /** Shared set-up for the timeline benchmarks: a demo instance, Chromium and a signed-in page. */
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import type { entities } from 'misskey-js';
 import { startInstance, type RunningInstance } from '../packages/local-instance/src/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
@@ -10,7 +10,10 @@ export interface BenchEnv {
   browser: Browser;
   post: (endpoint: string, body: object) => Promise<unknown>;
   /** A fresh browser context signed in as alice (the stored account, as the client keeps it). */
-  signedInContext: (viewport?: { width: number; height: number }) => Promise<BrowserContext>;
+  signedInContext: (
+    viewport?: { width: number; height: number },
+    options?: BrowserContextOptions,
+  ) => Promise<BrowserContext>;
 }
 
 export async function withBench(run: (env: BenchEnv) => Promise<void>): Promise<void> {
@@ -44,8 +47,8 @@ export async function withBench(run: (env: BenchEnv) => Promise<void>): Promise<
       isModerator: false,
       notesCount: 0,
     };
-    const signedInContext = async (viewport = { width: 1280, height: 900 }) => {
-      const context = await browser.newContext({ baseURL: instance.url, viewport });
+    const signedInContext = async (viewport = { width: 1280, height: 900 }, options = {}) => {
+      const context = await browser.newContext({ ...options, baseURL: instance.url, viewport });
       await context.addInitScript((a) => localStorage.setItem('account', JSON.stringify(a)), account);
       return context;
     };

@@ -5,7 +5,6 @@ import pkg from './package.json' with { type: 'json' };
 import { localesPlugin, localeVersion } from './build/locales-plugin.ts';
 import { twemojiPlugin } from './build/twemoji-plugin.ts';
 import { themeVarsPlugin } from './build/theme-vars-plugin.ts';
-import { preactAliases, reactLibraries, reactLibraryModules } from './build/preact-alias.ts';
 
 // In development the client runs on Vite and talks to a local instance (npm start) on port 3000.
 const instance = process.env.KUMO_DEV_INSTANCE ?? 'http://localhost:3000';
@@ -16,7 +15,7 @@ export default defineConfig({
   plugins: [react(), localesPlugin(LOCALE_VERSION), twemojiPlugin(), themeVarsPlugin()],
   // `@/note/index.ts`: another module of the client, through its public surface (docs/ARCHITECTURE.md)
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   define: {
     __KUMO_VERSION__: JSON.stringify(pkg.version),
@@ -41,7 +40,5 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
-    alias: reactLibraryModules,
-    server: { deps: { inline: reactLibraries } },
   },
 });

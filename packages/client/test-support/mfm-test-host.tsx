@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { SettingsProvider, SettingsStore, type Settings } from '@/store/index.ts';
 import { Mfm, type MfmProps } from '../src/mfm/Mfm.tsx';
 

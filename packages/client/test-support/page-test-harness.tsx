@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';

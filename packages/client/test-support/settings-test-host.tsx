@@ -1,6 +1,6 @@
 /** Test support: renders a page signed in as a test account, with a fresh query cache. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MeProvider } from '../src/account/index.ts';
 import { ApiProvider } from '../src/api/index.ts';

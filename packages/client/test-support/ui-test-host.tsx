@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { UiHost } from '../src/ui/host/UiHost.tsx';
 import { clearLayers } from '../src/ui/host/layer-store.ts';

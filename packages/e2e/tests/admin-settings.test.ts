@@ -88,6 +88,48 @@ describe('admin: server settings pages', () => {
     }
   });
 
+  test('a kept queue page polls only while it is shown, and is shown again as it was left', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      // the page's timers on a clock the test moves: five-second polls without waiting for them
+      await page.clock.install();
+      await signIn(page, 'admin', '/admin/queue');
+      const polls: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/admin\/queue\/(stats|jobs)$/.test(r.url())) polls.push(r.url());
+      });
+      const queue = page.getByRole('combobox', { name: 'Queue' });
+      await queue.selectOption('inbox');
+      await expect.poll(() => polls.some((u) => u.endsWith('/jobs'))).toBe(true);
+      // shown, it asks again every five seconds
+      const asked = () => polls.filter((u) => u.endsWith('/stats')).length;
+      const asksAgain = async () => {
+        const before = asked();
+        await page.clock.runFor(5_500);
+        await expect.poll(asked).toBeGreaterThan(before);
+      };
+      await asksAgain();
+      await asksAgain();
+
+      // another page through the app's own navigation: the queue page is kept, hidden
+      await page.evaluate(() => {
+        history.pushState(null, '', '/admin/database');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect.poll(() => page.getByRole('row', { name: /^notes / }).isVisible()).toBe(true);
+      polls.length = 0;
+      await page.clock.runFor(30_000);
+      expect(polls).toEqual([]);
+
+      // back: as it was left, and asking again
+      await page.goBack();
+      await expect.poll(() => queue.inputValue()).toBe('inbox');
+      await asksAgain();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a failed job is listed with its reason, retried and removed', async () => {
     const user = await createUser('hooker');
     // a webhook that cannot be reached (the local instance refuses private addresses) fails its delivery

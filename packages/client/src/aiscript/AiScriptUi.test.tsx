@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { values } from '@syuilo/aiscript';
 import { AiScriptUi } from './AiScriptUi.tsx';

@@ -1,6 +1,7 @@
 import type { Endpoints } from 'misskey-js';
 import { ApiCallError, toApiError } from './api-error.ts';
 import type { KumoEndpoints } from './kumo-endpoints.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /** Misskey's endpoints, and those of servers that add Kumo's own (`kumo-endpoints.ts`). */
 type AllEndpoints = Endpoints & KumoEndpoints;
@@ -48,15 +49,20 @@ export async function api<E extends Endpoint>(
   token?: string | null,
   signal?: AbortSignal,
 ): Promise<Answer<E>> {
-  const body = token ? { ...(params as object), i: token } : params;
-  const res = await fetch(apiUrl(`/api/${endpoint}`), {
-    method: 'POST',
-    body: JSON.stringify(body),
-    credentials: 'omit',
-    cache: 'no-cache',
-    headers: { 'Content-Type': 'application/json' },
-    signal,
-  });
+  const url = apiUrl(`/api/${endpoint}`);
+  const body = JSON.stringify(token ? { ...(params as object), i: token } : params);
+  // the same request, sent by the early script while the app loaded (issue 40)
+  const early = signal?.aborted ? null : takeEarlyAnswer(url, body);
+  const res =
+    (early && (await early.catch(() => null))) ||
+    (await fetch(url, {
+      method: 'POST',
+      body,
+      credentials: 'omit',
+      cache: 'no-cache',
+      headers: { 'Content-Type': 'application/json' },
+      signal,
+    }));
   return (await readAnswer(endpoint, res)) as Answer<E>;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { setupUiTestHost, settle } from '../../test-support/ui-test-host.tsx';
 import { ApiCallError } from './api-error.ts';

@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/preact';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';
 import { RootEffects } from './RootEffects.tsx';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLoginIdParam, currentAccount, meQueryOptions, type StoredAccount } from '@/account/index.ts';
 import { setApiBase } from '@/api/index.ts';
@@ -57,7 +58,9 @@ export async function boot(): Promise<void> {
   if (!settings) return;
   await themesReady;
   const root = createRoot(document.getElementById('kumo')!);
-  root.render(<App queryClient={queryClient} account={account} settings={settings} />);
+  const app = <App queryClient={queryClient} account={account} settings={settings} />;
+  // React's development checks (effects run twice, deprecated calls named) in development only
+  root.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
   // the worker's install fetches the page's files again: not while the first screen is being drawn
   finishStartup(lang, (l) => new Promise((resolve) => whenIdle(() => resolve(loadServiceWorker(l)))));
   if (account) void runSignedInStartup(account, settings, queryClient);

@@ -114,7 +114,8 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
     [textareaRef, trigger, onChange],
   );
 
-  // native listeners: they run before the form's own handlers, so Enter inserts instead of submitting
+  // native listeners on the field: they run before React's handlers (dispatched from the root), so
+  // Enter inserts instead of submitting
   const state = useRef({ open, items, active, choose, trigger });
   useLayoutEffect(() => {
     state.current = { open, items, active, choose, trigger };
@@ -127,10 +128,10 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
       const s = state.current;
       if (!s.open || ev.isComposing) return;
       const n = s.items.length;
-      // the field's own key handlers (listening on the field itself, after this one) never see it
+      // the form's own key handlers (React's, at the root) never see it
       const handled = () => {
         ev.preventDefault();
-        ev.stopImmediatePropagation();
+        ev.stopPropagation();
       };
       if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
         handled();
@@ -148,14 +149,13 @@ export function useAutocomplete({ textareaRef, value, onChange }: UseAutocomplet
     };
     const onCaret = () => readTrigger();
     const onBlur = () => setTrigger(null);
-    // capture: at the field itself, capturing listeners run before the others
-    field.addEventListener('keydown', onKeyDown, true);
+    field.addEventListener('keydown', onKeyDown);
     field.addEventListener('keyup', onCaret);
     field.addEventListener('click', onCaret);
     field.addEventListener('focus', onCaret);
     field.addEventListener('blur', onBlur);
     return () => {
-      field.removeEventListener('keydown', onKeyDown, true);
+      field.removeEventListener('keydown', onKeyDown);
       field.removeEventListener('keyup', onCaret);
       field.removeEventListener('click', onCaret);
       field.removeEventListener('focus', onCaret);

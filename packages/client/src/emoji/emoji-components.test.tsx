@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore, type Settings } from '../store/index.ts';
 import { CustomEmoji } from './CustomEmoji.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { LinkPreviews } from './LinkPreviews.tsx';

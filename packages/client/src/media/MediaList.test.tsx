@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupUiTestHost } from '../../test-support/ui-test-host.tsx';
 import { driveFile, renderWithMediaSettings } from '../../test-support/media-test-host.tsx';

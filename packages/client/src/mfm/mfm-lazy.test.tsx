@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/preact';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderMfm } from '../../test-support/mfm-test-host.tsx';
 import { KATEX_OPTIONS, renderMath } from './render-math.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
@@ -20,9 +20,8 @@ fixPropertySeed();
 /**
  * Property tests (spec P2 §5, §8): whatever text or tree the MFM renderer gets, the DOM it produces holds only
  * elements, attributes, addresses and styles on the allow lists of dom-safety.ts. Each render is synchronous into
- * one reused root, within act(): its effects and the renders they cause are done when the DOM is checked. (Without
- * act, fast-check's synchronous runs never let the effects of 100,000 renders run until the end, and Preact then
- * works through that queue with Array.shift: a fifth of the file's time.)
+ * one reused root, within act(): its effects and the renders they cause are done when the DOM is checked (without
+ * act, fast-check's synchronous runs would leave the effects of 100,000 renders queued until the end).
  */
 
 class MemoryStorage implements Storage {

@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/preact';
+import { act, cleanup } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';

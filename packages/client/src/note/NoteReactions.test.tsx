@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';

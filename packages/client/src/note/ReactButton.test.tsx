@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CustomEmojiStore } from '../emoji/custom-emoji-store.ts';

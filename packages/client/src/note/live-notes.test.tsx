@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { describe, expect, test } from 'vitest';
 import { getLiveNote, liveNoteCounts, updateLiveNote, useLiveNote } from './live-notes.ts';

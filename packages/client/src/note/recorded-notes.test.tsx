@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { recordedNotes } from '../../test-support/recorded.ts';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer, type FakeServer, type Handler } from '../../test-support/fake-server.ts';
 import { renderWithSettings, TEST_ACCOUNT } from '../../test-support/settings-test-host.tsx';

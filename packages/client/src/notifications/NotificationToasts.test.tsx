@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
 import { NotificationToasts } from './NotificationToasts.tsx';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { recordedNotifications } from '../../test-support/recorded.ts';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearToasts, getToasts } from '@/ui/toast/toast-store.ts';
 import { applyInterruptors } from './interrupt.ts';

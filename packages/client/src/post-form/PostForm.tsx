@@ -4,7 +4,7 @@ import { instanceOrigin, useNoteAs } from '@/queries/index.ts';
 import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
-import { confirmDialog, useAutoFocus } from '@/ui/index.ts';
+import { confirmDialog } from '@/ui/index.ts';
 import { AccountSwitch } from './AccountSwitch.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
@@ -42,7 +42,6 @@ function insertAtCaret(el: HTMLTextAreaElement, insert: string): string {
 export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' }: PostFormProps) {
   const form = usePostForm(options, onPosted);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  useAutoFocus(textRef, options.autofocus);
   // @ users, # hashtags, : emoji, $[ effects (spec P2 §5); it takes Enter and Escape while open
   const suggestions = useAutocomplete({ textareaRef: textRef, value: form.text, onChange: form.setText });
   // read as the posting account, which may not be the signed-in one
@@ -118,6 +117,7 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
         )}
         <textarea
           ref={textRef}
+          autoFocus={options.autofocus}
           className="kumo-post-text"
           aria-label={t('whatIsHappening')}
           placeholder={form.reply ? t('replyPlaceholder') : t('whatIsHappening')}

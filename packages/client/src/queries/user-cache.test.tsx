@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/preact';
-import type { ReactElement } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider } from '../account/index.ts';
 import { useFollowAction, useUser } from './users.ts';
@@ -39,12 +39,11 @@ describe('one cache entry per user', () => {
       isModerator: false,
       notesCount: 0,
     };
-    // (typed for the testing library, which speaks Preact's own types)
-    const wrapper = (({ children }: { children: ReactElement }) => (
+    const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>
         <MeProvider account={account}>{children}</MeProvider>
       </QueryClientProvider>
-    )) as never;
+    );
     // the profile looks bob up by name; the hover card, opened on it later, by id
     const { result } = renderHook(
       () => ({ profile: useUser({ username: 'bob', host: null }), follow: useFollowAction() }),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import PendingPage from './PendingPage.tsx';
 

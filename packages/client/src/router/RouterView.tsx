@@ -1,6 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  Activity,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useSettingValue } from '@/store/index.ts';
-import { StreamPause } from '@/stream/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { navigate, useLocation } from './history.ts';
@@ -22,27 +29,46 @@ interface PageEntry {
 }
 
 /**
- * A kept page's place in the document. A hidden page's DOM is taken out of the document (as Vue's
- * KeepAlive does in Misskey's client), so that nothing finds it, and its stream channels are left
- * (`StreamPause`); shown again, it is put back as it was and joins them again.
+ * A kept page's place in the document. A hidden page is an `<Activity>` in hidden mode: its state
+ * stays, its effects stop (stream channels left, polling and timers stopped, listeners gone) and
+ * start again when it is shown, where its channels catch up on what they missed. Its DOM is also
+ * taken out of the document (as Vue's KeepAlive does in Misskey's client), so that nothing finds it.
  */
 function PageSlot({ hidden, children }: { hidden: boolean; children: ReactNode }) {
-  const slot = useRef<HTMLDivElement>(null);
-  const inner = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const s = slot.current;
-    const i = inner.current;
-    if (!s || !i) return;
-    if (hidden && i.parentNode === s) s.removeChild(i);
-    else if (!hidden && i.parentNode !== s) s.appendChild(i);
-  }, [hidden]);
   return (
-    <div ref={slot} className="kumo-page-slot">
-      <div ref={inner} className="kumo-page-slot-inner">
-        <StreamPause paused={hidden}>{children}</StreamPause>
-      </div>
+    <div className="kumo-page-slot">
+      <Activity mode={hidden ? 'hidden' : 'visible'}>
+        <div className="kumo-page-slot-inner">
+          <InDocument />
+          {children}
+        </div>
+      </Activity>
     </div>
   );
+}
+
+/**
+ * The first child of a kept page: its layout effect is the first of the page's to run as it is shown
+ * (and its cleanup one of those that run as it is hidden), so the page is in the document before any
+ * of its own effects measures or scrolls, and out of it while hidden. It finds the page through an
+ * inert marker of its own: a parent's ref is not yet set when a child's layout effect runs.
+ */
+function InDocument() {
+  const marker = useRef<HTMLTemplateElement>(null);
+  const slot = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const inner = marker.current?.parentElement;
+    if (!inner) return;
+    // the slot, found as the page first appears (it is in it then)
+    slot.current ??= inner.parentElement;
+    const s = slot.current;
+    if (!s) return;
+    if (inner.parentNode !== s) s.appendChild(inner);
+    return () => {
+      if (inner.parentNode === s) s.removeChild(inner);
+    };
+  }, []);
+  return <template ref={marker} />;
 }
 
 /** Where each kept page was scrolled to, restored when it is shown again. */

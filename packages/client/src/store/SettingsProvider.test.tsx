@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';
 import { useSetting, useSettingValue } from './SettingsProvider.tsx';

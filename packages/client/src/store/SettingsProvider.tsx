@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { api } from '@/api/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { REGISTRY_SCOPE, type SettingKey, type Settings } from './settings-defs.ts';
@@ -57,27 +64,11 @@ export function useSettingsStore(): SettingsStore {
   return store;
 }
 
-const bump = (n: number) => n + 1;
-
-/**
- * Reads one setting; the component re-renders only when this key changes. Read by everything a
- * note draws (about fifteen a note), so it holds as little as it can: the value is read from the
- * store on each render and a change draws again, without `useSyncExternalStore` (in Preact it makes
- * eight objects on every render, most of what a deck under a busy stream allocated).
- */
+/** Reads one setting; the component draws again only when this key changes. */
 export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
   const store = useSettingsStore();
-  const value = store.get(key);
-  const [, changed] = useReducer(bump, 0);
-  const drawn = useRef(value);
-  drawn.current = value;
-  useEffect(() => {
-    const off = store.subscribe(key, changed);
-    // changed between the render and this subscription: draw again
-    if (!Object.is(store.get(key), drawn.current)) changed();
-    return off;
-  }, [store, key]);
-  return value;
+  const subscribe = useCallback((changed: () => void) => store.subscribe(key, changed), [store, key]);
+  return useSyncExternalStore(subscribe, () => store.get(key));
 }
 
 /** A setting and its setter. */

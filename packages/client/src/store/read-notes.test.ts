@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { expect, test, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/preact';
+import { renderHook, waitFor } from '@testing-library/react';
 import { hasUnread, useLastShown } from './use-last-shown.ts';
 import {
   cleanupReadNotes,

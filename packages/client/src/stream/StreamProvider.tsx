@@ -25,15 +25,6 @@ export function StreamProvider({
   return <StreamContext.Provider value={stream}>{children}</StreamContext.Provider>;
 }
 
-/**
- * Children that are kept but out of sight (the router's kept pages) see no stream while `paused`: their
- * channels are left, as if signed out of the stream, and joined again (with a catch-up) once shown.
- */
-export function StreamPause({ paused, children }: { paused: boolean; children: ReactNode }) {
-  const stream = useStream();
-  return <StreamContext.Provider value={paused ? null : stream}>{children}</StreamContext.Provider>;
-}
-
 export function useStream(): Stream | null {
   return useContext(StreamContext);
 }

@@ -2,7 +2,6 @@ export { Stream } from './stream.ts';
 export type { StreamState, ChannelUse } from './stream.ts';
 export {
   StreamProvider,
-  StreamPause,
   useStream,
   useChannelEvent,
   useStreamReconnected,

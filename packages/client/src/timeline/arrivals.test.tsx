@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ARRIVALS_ANNOUNCE_MS, countArrivals, useArrivalCount } from './arrivals.ts';
 

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { documentTitleOf, PageHeader, SiteNameContext } from './PageHeader.tsx';
 import { WindowScopeContext } from './window/window-scope.ts';

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { createStore, useStore } from './create-store.ts';
 

@@ -26,7 +26,6 @@ export {
 export { FloatingLayer } from './modal/FloatingLayer.tsx';
 
 export { useFocusTrap, focusableElements, focusFirst } from './focus/useFocusTrap.ts';
-export { useAutoFocus } from './focus/useAutoFocus.ts';
 
 export type { DialogResult, DialogType } from './dialogs/dialog-types.ts';
 export { openDialog, confirmDialog, type DialogOptions, type DialogAction } from './dialogs/open-dialog.tsx';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { expect, test } from 'vitest';
 import { lazyOptional } from './lazy-optional.ts';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { UserHoverTarget } from './UserHoverTarget.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../../test-support/fake-server.ts';
 import { renderWithSettings } from '../../../test-support/settings-test-host.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { calls, handlers, setupPageHarness, wrap } from '../../../test-support/page-test-harness.tsx';
 import { RemoteEmojis } from './RemoteEmojis.tsx';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CustomEmojiStore, EMOJI_CACHE_KEY } from '../../emoji/custom-emoji-store.ts';
 import { setCustomEmojiStore } from '../../emoji/useCustomEmojis.ts';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { calls, handlers, params, wrap, setupPageHarness } from '../../../test-support/page-test-harness.tsx';
 import InstanceInfoPage from './InstanceInfoPage.tsx';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test-support/settings-test-host.tsx';
 import SettingsIndexPage from './SettingsIndexPage.tsx';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Captcha } from './Captcha.tsx';
 import { captchaField, captchaOf, mcaptchaWidgetUrl } from './captcha-providers.ts';

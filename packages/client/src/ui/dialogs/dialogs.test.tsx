@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { openInAct, settle, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import type { DialogType } from './dialog-types.ts';

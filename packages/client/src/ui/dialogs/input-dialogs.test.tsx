@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { inputDate, inputNumber, inputText } from './input-dialogs.tsx';

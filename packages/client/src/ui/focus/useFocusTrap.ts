@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -27,7 +27,7 @@ export function focusFirst(container: HTMLElement): void {
 /**
  * Keeps keyboard focus inside `ref` while `active`: focus moves in when it starts, Tab and Shift+Tab
  * cycle through the focusable elements, and focus returns to the previously focused element when it
- * stops (the modal starts closing) or the component unmounts. A layout effect: focus moves with the
+ * stops (the modal starts closing) or the component unmounts. Layout effects: focus moves with the
  * render that opens or closes, before the next key press can land elsewhere.
  */
 export function useFocusTrap(
@@ -36,10 +36,17 @@ export function useFocusTrap(
   /** Where the focus goes back to, when known from before the content mounted (it may autofocus). */
   returnTo?: HTMLElement | null,
 ): void {
+  // what had the focus when the trap started; null once it has been given back
+  const previous = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const container = ref.current;
-    if (!active || !container) return;
-    const previous =
+    if (!active || !container) {
+      // Given back here, not in the cleanup of the active trap: React runs an update's cleanups
+      // among the commit's DOM changes and then puts the focus back where it was before them.
+      giveBack(previous);
+      return;
+    }
+    previous.current =
       returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!container.contains(document.activeElement)) focusFirst(container);
 
@@ -64,9 +71,15 @@ export function useFocusTrap(
       }
     };
     container.addEventListener('keydown', onKeyDown);
-    return () => {
-      container.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-    };
+    return () => container.removeEventListener('keydown', onKeyDown);
   }, [ref, active, returnTo]);
+  // unmounted while still trapping: the trap's content leaves the page with it, so React has no
+  // focus of its own to put back
+  useLayoutEffect(() => () => giveBack(previous), []);
+}
+
+function giveBack(previous: { current: HTMLElement | null }): void {
+  const element = previous.current;
+  previous.current = null;
+  if (element?.isConnected) element.focus({ preventScroll: true });
 }

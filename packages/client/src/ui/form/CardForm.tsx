@@ -1,5 +1,4 @@
-import { useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useAutoFocus } from '../focus/useAutoFocus.ts';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form.css';
 
 interface CardFormProps {
@@ -61,15 +60,12 @@ interface CardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
 }
 
 /** One labelled input of a card form, with its problem under it. */
-export function CardField({ label, value, onChange, problem, note, autoFocus, ...rest }: CardFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  useAutoFocus(input, autoFocus);
+export function CardField({ label, value, onChange, problem, note, ...rest }: CardFieldProps) {
   return (
     <label className="kumo-field">
       {label}
       <input
         {...rest}
-        ref={input}
         className="kumo-input"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Glyph } from './Glyph.tsx';
 import { GLYPH_NAMES } from './glyphs.ts';

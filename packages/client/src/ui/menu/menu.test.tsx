@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { configureUi } from '../host/ui-config.ts';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';

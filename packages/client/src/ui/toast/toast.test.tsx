@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/preact';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { toast } from './toast-store.ts';

@@ -13,18 +13,7 @@ interface TooltipProps {
 /** Wraps one element to give it a tooltip; the element's own handlers still run. */
 export function Tooltip({ text, delay, children }: TooltipProps) {
   const { anchorProps, tooltip } = useTooltip(text, { delay });
-  // Preact's compatibility layer keeps onFocus and onBlur as the bubbling focusin / focusout listeners
-  // they are (as React's are): the element's own ones may come under those names
-  const given = children.props as Handlers & {
-    'aria-describedby'?: string;
-    onfocusin?: Handlers['onFocus'];
-    onfocusout?: Handlers['onBlur'];
-  };
-  const own = {
-    ...given,
-    onFocus: given.onFocus ?? given.onfocusin,
-    onBlur: given.onBlur ?? given.onfocusout,
-  };
+  const own = children.props;
   const child = cloneElement(children, {
     onPointerEnter: (e) => {
       own.onPointerEnter?.(e);

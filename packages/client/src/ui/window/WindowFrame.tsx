@@ -1,5 +1,5 @@
 import {
-  useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -69,7 +69,9 @@ export function WindowFrame({
   const minimizedHeight = mini ? WINDOW_MINIMIZED_HEIGHT_MINI : WINDOW_MINIMIZED_HEIGHT;
   const shown = mode === 'minimized' ? { ...rect, height: minimizedHeight } : rect;
 
-  useEffect(() => {
+  // a layout effect: its cleanup runs while the window is still in the page (a passive one runs
+  // after React has removed it, when the focus it held is already lost)
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = ref.current;
     const body = el?.querySelector<HTMLElement>('.kumo-window-body');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openInAct, setupUiTestHost } from '../../../test-support/ui-test-host.tsx';
 import { openWindow } from './open-window.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { renderWithSettings, TEST_ACCOUNT } from '../../../../test-support/settings-test-host.tsx';

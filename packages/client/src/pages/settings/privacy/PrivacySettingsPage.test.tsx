@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { apiError, fakeAccountServer } from '../../../../test-support/fake-server.ts';
 import { renderSignedIn } from '../../../../test-support/settings-test-host.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CustomEmojiStore, EMOJI_CACHE_KEY } from '../../../emoji/custom-emoji-store.ts';
 import { loadUnicodeEmojis } from '../../../emoji/unicode-emoji.ts';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import SoundSettingsPage from './SoundSettingsPage.tsx';

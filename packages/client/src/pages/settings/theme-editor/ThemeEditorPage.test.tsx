@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../../../store/index.ts';
 import { clearAppliedTheme, parseTheme } from '../../../theme/index.ts';

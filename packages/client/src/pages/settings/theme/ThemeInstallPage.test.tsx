@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import { clearAppliedTheme } from '../../../theme/index.ts';

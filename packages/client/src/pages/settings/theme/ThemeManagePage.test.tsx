@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import type { Theme } from '../../../theme/index.ts';
