@@ -23,6 +23,9 @@
       return null;
     }
   }
+  // there from the start (empty when nothing is asked): the app knows the script has run
+  var sent = [];
+  window.kumoEarlyAnswers = sent;
   // ?loginId= switches the account first; a visitor has nothing to ask early
   if (new URLSearchParams(location.search).has('loginId')) return;
   var account = read('account');
@@ -32,7 +35,6 @@
   var plan = read('kumo:early-requests');
   if (plan && plan.account === account.id && plan.path === location.pathname && Array.isArray(plan.requests))
     requests = requests.concat(plan.requests);
-  var sent = [];
   requests.forEach(function (r) {
     if (!r || READS.indexOf(r.endpoint) < 0 || !r.params || typeof r.params !== 'object') return;
     // the body exactly as the app's api() writes it: the parameters, then the token
@@ -47,7 +49,6 @@
     });
     // not taken (the app asked otherwise): no unhandled failure in the console
     answer.catch(function () {});
-    sent.push({ url: url, body: body, answer: answer });
+    sent.push({ url: url, body: body, answer: answer, at: performance.now() });
   });
-  window.kumoEarlyAnswers = sent;
 })();

@@ -87,6 +87,11 @@ describe('installable app', () => {
     ).toBeGreaterThan(0);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shot-offline.png' });
 
+    // online again, the notice also goes by itself once the server answers the app's next look at it:
+    // held off here, so that it is Try again that brings the app back
+    let held = true;
+    await page.route(/\/api\/meta(\?|$)/, (route) => (held ? route.abort() : route.continue()));
+    page.once('framenavigated', () => (held = false));
     await context.setOffline(false);
     await notice.getByRole('button', { name: 'Try again' }).click();
     // back: the server's answers are there again (the new account's empty home timeline says so)

@@ -9,6 +9,8 @@ interface EarlyAnswer {
   url: string;
   body: string;
   answer: Promise<Response>;
+  /** When it was sent (performance.now()). */
+  at: number;
 }
 
 declare global {
@@ -20,16 +22,38 @@ declare global {
 /** Where the requests a page's start-up makes first are kept (read by public/early.js). */
 export const EARLY_REQUESTS_KEY = 'kumo:early-requests';
 
-/** An early answer is this page's start-up's only: later calls are asked anew (their data may have changed). */
+/** An early answer is for the start-up only: later calls are asked anew (their data may have changed). */
 const EARLY_ANSWER_FRESH_MS = 15_000;
 
-/** The early answer to exactly this request, taken (no one else gets it), or null. */
+/**
+ * Requests the app made before the early script ran (it loads on its own, usually first but not
+ * always): a later early answer to one of them may be older than what the app has already seen.
+ */
+const askedBefore = new Set<string>();
+/** Kept only until the early script runs; bounded in case it never does (blocked, offline). */
+const ASKED_BEFORE_MAX = 50;
+
+/**
+ * The early answer to exactly this request, taken (no one else gets it), or null. Only the app's
+ * first asking of a request may take it: a second one wants what the server says now.
+ */
 export function takeEarlyAnswer(url: string, body: string): Promise<Response> | null {
-  const sent = typeof window === 'undefined' ? undefined : window.kumoEarlyAnswers;
-  if (!sent?.length || performance.now() > EARLY_ANSWER_FRESH_MS) return null;
-  const i = sent.findIndex((s) => s.url === url && s.body === body);
+  if (typeof window === 'undefined') return null;
+  const sent = window.kumoEarlyAnswers;
+  const key = `${url}\n${body}`;
+  if (sent === undefined) {
+    if (askedBefore.size < ASKED_BEFORE_MAX) askedBefore.add(key);
+    return null;
+  }
+  if (sent.length === 0) {
+    askedBefore.clear();
+    return null;
+  }
+  const now = performance.now();
+  const i = sent.findIndex((s) => s.url === url && s.body === body && now - s.at < EARLY_ANSWER_FRESH_MS);
   if (i < 0) return null;
-  return sent.splice(i, 1)[0]!.answer;
+  const [taken] = sent.splice(i, 1);
+  return askedBefore.has(key) ? null : taken!.answer;
 }
 
 /**
