@@ -12,7 +12,9 @@ import { report } from './report.ts';
 const BUDGET_KB = 150;
 
 export async function firstNoteJs(): Promise<void> {
-  const clientDir = fileURLToPath(new URL('../packages/client/dist', import.meta.url));
+  // KUMO_BENCH_CLIENT_DIR measures another build (a before/after comparison)
+  const clientDir =
+    process.env.KUMO_BENCH_CLIENT_DIR ?? fileURLToPath(new URL('../packages/client/dist', import.meta.url));
   const instance = await startInstance({
     port: 0,
     dataDir: null,

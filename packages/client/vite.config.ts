@@ -5,6 +5,7 @@ import pkg from './package.json' with { type: 'json' };
 import { localesPlugin, localeVersion } from './build/locales-plugin.ts';
 import { twemojiPlugin } from './build/twemoji-plugin.ts';
 import { themeVarsPlugin } from './build/theme-vars-plugin.ts';
+import { earlyScriptPlugin } from './build/early-script-plugin.ts';
 
 // In development the client runs on Vite and talks to a local instance (npm start) on port 3000.
 const instance = process.env.KUMO_DEV_INSTANCE ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const proxied = ['/api', '/files', '/emoji', '/avatar', '/proxy', '/url', '/iden
 const LOCALE_VERSION = localeVersion(pkg.version);
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(LOCALE_VERSION), twemojiPlugin(), themeVarsPlugin()],
+  plugins: [react(), localesPlugin(LOCALE_VERSION), twemojiPlugin(), themeVarsPlugin(), earlyScriptPlugin()],
   // `@/note/index.ts`: another module of the client, through its public surface (docs/ARCHITECTURE.md)
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { api } from './api.ts';
 import { rememberEarlyRequests, takeEarlyAnswer } from './early-answers.ts';
-import EARLY_SCRIPT from '../../public/early.js?raw';
+import EARLY_SCRIPT from '../early.js?raw';
 
-/** Runs public/early.js as the page does, with fetch answering each request with its own body. */
+/** Runs src/early.js as the page does, with fetch answering each request with its own body. */
 function runEarlyScript() {
   const fetch = vi.fn(
     async (url: string, _init?: RequestInit) => new Response(`{"asked":${JSON.stringify(url)}}`),

@@ -1,10 +1,10 @@
 /**
- * Answers the early script (public/early.js) asked for before the app's code had loaded (issue 40):
+ * Answers the early script (src/early.js) asked for before the app's code had loaded (issue 40):
  * `api()` takes one whose request is exactly its own (address and body, token included), once, in
  * the page's first seconds; a start-up records here what it asks first, for the next start.
  */
 
-/** What public/early.js leaves on the window. */
+/** What src/early.js leaves on the window. */
 interface EarlyAnswer {
   url: string;
   body: string;
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** Where the requests a page's start-up makes first are kept (read by public/early.js). */
+/** Where the requests a page's start-up makes first are kept (read by src/early.js). */
 export const EARLY_REQUESTS_KEY = 'kumo:early-requests';
 
 /** An early answer is for the start-up only: later calls are asked anew (their data may have changed). */

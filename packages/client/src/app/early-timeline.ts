@@ -10,7 +10,7 @@ import { feedQueryOptions, mainTimelineFeed } from '@/queries/index.ts';
  * Opening /secure/timeline, the first page of notes is asked for at once (the page's code too, see
  * boot), in parallel with the rest of start-up, instead of after the page has rendered (first note sooner).
  * Only when the stored tab is known to be allowed (policies of the last meta this device saw). The
- * request is kept for the early script of the next start (public/early.js), which sends it sooner still.
+ * request is kept for the early script of the next start (src/early.js), which sends it sooner still.
  */
 export function startTimelineEarly(
   queryClient: QueryClient,

@@ -1,4 +1,4 @@
-/* Kumo's early requests (issue 40). A tiny script the page runs as soon as it arrives, long before
+/* Kumo's early requests (issue 40; named in the page by build/early-script-plugin.ts). A tiny script the page runs as soon as it arrives, long before
  * the app's code has loaded and run: for a signed-in reader it sends `i` and the requests the last
  * start of this page sent first (the timeline's first page, kept by app/early-timeline.ts under
  * `kumo:early-requests`), so that the server's time overlaps with loading the app. The app takes
