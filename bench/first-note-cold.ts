@@ -6,7 +6,7 @@
  * Also reports the renderer main thread's CPU time up to then, a figure a busy machine disturbs less.
  */
 import { report } from './report.ts';
-import { withBench } from './timeline-support.ts';
+import { firstNoteAt, watchFirstNote, withBench } from './timeline-support.ts';
 
 const BUDGET_MS = 1000;
 const RUNS = 3;
@@ -17,15 +17,7 @@ export async function firstNoteCold(): Promise<void> {
     const cpu: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await env.signedInContext();
-      await context.addInitScript(() => {
-        const w = window as unknown as { __firstNoteAt?: number };
-        new MutationObserver((_, obs) => {
-          if (w.__firstNoteAt === undefined && document.querySelector('article[data-note-id]')) {
-            w.__firstNoteAt = performance.now();
-            obs.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await watchFirstNote(context);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -34,7 +26,7 @@ export async function firstNoteCold(): Promise<void> {
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       await page.goto('/secure/timeline');
       await page.locator('article[data-note-id]').first().waitFor({ state: 'visible', timeout: 60_000 });
-      times.push(await page.evaluate(() => (window as unknown as { __firstNoteAt: number }).__firstNoteAt));
+      times.push(await firstNoteAt(page));
       // main-thread CPU time until then (thread ticks, so other processes on the machine do not count)
       const { metrics } = (await cdp.send('Performance.getMetrics')) as {
         metrics: Array<{ name: string; value: number }>;

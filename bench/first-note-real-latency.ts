@@ -8,7 +8,7 @@
  * (Misskey's own client in front of such a server: 3.2 s).
  */
 import { report } from './report.ts';
-import { withBench } from './timeline-support.ts';
+import { firstNoteAt, watchFirstNote, withBench } from './timeline-support.ts';
 
 const BUDGET_MS = 1100;
 const RUNS = 3;
@@ -34,15 +34,7 @@ export async function firstNoteRealLatency(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, SERVER_MS[endpoint] ?? OTHER_SERVER_MS));
         await route.continue().catch(() => undefined);
       });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __firstNoteAt?: number };
-        new MutationObserver((_, obs) => {
-          if (w.__firstNoteAt === undefined && document.querySelector('article[data-note-id]')) {
-            w.__firstNoteAt = performance.now();
-            obs.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await watchFirstNote(context);
       const page = await context.newPage();
       // the first visit: what a returning reader's browser keeps (not measured)
       await page.goto('/secure/timeline');
@@ -54,7 +46,7 @@ export async function firstNoteRealLatency(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto('/secure/timeline');
       await page.locator('article[data-note-id]').first().waitFor({ state: 'visible', timeout: 60_000 });
-      times.push(await page.evaluate(() => (window as unknown as { __firstNoteAt: number }).__firstNoteAt));
+      times.push(await firstNoteAt(page));
       await context.close();
     }
     times.sort((a, b) => a - b);

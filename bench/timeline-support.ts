@@ -1,6 +1,12 @@
 /** Shared set-up for the timeline benchmarks: a demo instance, Chromium and a signed-in page. */
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import type { entities } from 'misskey-js';
 import { startInstance, type RunningInstance } from '../packages/local-instance/src/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
@@ -94,4 +100,22 @@ export async function serveWholeLocalTimeline(context: BrowserContext, body: str
       body: req.untilId || req.sinceId ? '[]' : body,
     });
   });
+}
+
+/** Notes in every page of `context` when its first note appears (performance.now(), read by firstNoteAt). */
+export async function watchFirstNote(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __firstNoteAt?: number };
+    new MutationObserver((_, obs) => {
+      if (w.__firstNoteAt === undefined && document.querySelector('article[data-note-id]')) {
+        w.__firstNoteAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** When the page's first note appeared, in ms from its navigation start (see watchFirstNote). */
+export function firstNoteAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __firstNoteAt: number }).__firstNoteAt);
 }
