@@ -53,6 +53,12 @@ export async function newPage(
     timezoneId?: string;
     /** Animations and transitions play (a test about one); otherwise the page asks for reduced motion. */
     motion?: boolean;
+    /**
+     * Kumo's service worker may register (a test about it). Otherwise it is blocked: in a fresh
+     * context it would install, fetch the app's files a second time and stand between the page and
+     * every file it loads, which costs each page load a sixth more work and none of those tests needs.
+     */
+    serviceWorker?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   return timed('context open', () => openContext(browser, options));
@@ -69,6 +75,7 @@ async function openContext(
     hasTouch: options.touch ?? false,
     // nothing waits for a fade or a slide: Kumo stops every animation for reduced motion (base.css)
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   // Most tests write through the post form above the timeline, which Misskey (and Kumo) hide by
@@ -378,9 +385,10 @@ export async function openAsNewUser(
   browser: Browser,
   prefix: string,
   path?: string,
+  options?: Parameters<typeof newPage>[1],
 ): Promise<{ user: TestUser; page: Page; context: BrowserContext }> {
   const user = await createUser(prefix);
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser, options);
   await signIn(page, user.username, path);
   return { user, page, context };
 }
@@ -441,7 +449,11 @@ export interface Kumo {
   /** Signs in with a token and opens `at`, the timeline unless told (signInThroughUi for the tests about signing in). */
   signIn: typeof signIn;
   /** A fresh account signed in in a new context, on `path` when one is given. */
-  openAsNewUser: (prefix: string, path?: string) => ReturnType<typeof openAsNewUser>;
+  openAsNewUser: (
+    prefix: string,
+    path?: string,
+    options?: Parameters<typeof newPage>[1],
+  ) => ReturnType<typeof openAsNewUser>;
 }
 
 /** Opens the test file's browser (closed when the file's tests are done). */
@@ -451,7 +463,7 @@ export async function openKumo(): Promise<Kumo> {
     browser,
     newPage: (options) => newPage(browser, options),
     signIn,
-    openAsNewUser: (prefix, path) => openAsNewUser(browser, prefix, path),
+    openAsNewUser: (prefix, path, options) => openAsNewUser(browser, prefix, path, options),
   };
 }
 

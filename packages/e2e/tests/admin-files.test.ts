@@ -12,8 +12,7 @@ describe('admin: files and accounts', () => {
     const file = await uploadPicture(user.token, 'beach.png');
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
-      await page.goto('/admin/files');
+      await signIn(page, 'admin', '/admin/files');
       await page.getByLabel('Uploaded by').fill(`@${user.username}`);
       const list = page.getByRole('list', { name: 'Files' });
       await expect.poll(() => list.getByRole('link').count()).toBe(1);
@@ -46,8 +45,7 @@ describe('admin: files and accounts', () => {
     const { page, context } = await newPage(browser);
     try {
       await signIn(userPage, user.username);
-      await signIn(page, 'admin');
-      await page.goto(`/secure/user-info/${user.id}`);
+      await signIn(page, 'admin', `/secure/user-info/${user.id}`);
       await page.getByRole('button', { name: 'Delete account' }).click();
       let dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox').fill('someone-else');

@@ -23,14 +23,12 @@ describe('admin: roles', () => {
     const { page: userPage, context: userCtx } = await newPage(browser);
     const { page, context } = await newPage(browser);
     try {
-      await signIn(userPage, user.username);
-      await userPage.goto('/secure/search?q=hello&type=note');
+      await signIn(userPage, user.username, '/secure/search?q=hello&type=note');
       const unavailable = userPage.getByText('This server does not let your account search notes');
       await expect.poll(() => userPage.getByRole('textbox').first().isVisible()).toBe(true);
       expect(await unavailable.count()).toBe(0);
 
-      await signIn(page, 'admin');
-      await page.goto('/admin/roles');
+      await signIn(page, 'admin', '/admin/roles');
       await page.getByRole('link', { name: 'New role' }).click();
       await page.waitForURL('**/admin/roles/new');
       await page.getByLabel('Name', { exact: true }).fill(roleName);
@@ -95,8 +93,7 @@ describe('admin: roles', () => {
     });
     const { page, context } = await newPage(browser);
     try {
-      await signIn(page, 'admin');
-      await page.goto(`/secure/user-info/${user.id}`);
+      await signIn(page, 'admin', `/secure/user-info/${user.id}`);
       await page.getByLabel('Give a role').selectOption({ label: roleName });
       await page.getByLabel('For').selectOption('week');
       await page.getByRole('button', { name: 'Give', exact: true }).click();

@@ -31,8 +31,7 @@ describe('admin pages', () => {
     await signIn(userPage, user.username);
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/admin/announcements');
+    await signIn(page, 'admin', '/admin/announcements');
     await page.getByRole('button', { name: 'New announcement' }).click();
     const form = page.getByRole('form', { name: 'New announcement' });
     await form.getByLabel('Title').fill('Planned downtime');
@@ -71,8 +70,7 @@ describe('admin pages', () => {
     await callApi('users/report-abuse', { i: reporter.token, userId: target.id, comment });
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/admin/abuses');
+    await signIn(page, 'admin', '/admin/abuses');
     const list = page.getByRole('list', { name: 'Reports' });
     const card = list.getByRole('listitem').filter({ hasText: comment });
     await expect.poll(() => card.isVisible()).toBe(true);
@@ -128,8 +126,7 @@ describe('admin pages', () => {
     await signIn(victim.page, user.username);
 
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/admin/users');
+    await signIn(page, 'admin', '/admin/users');
     await page.getByRole('textbox', { name: 'Search by username' }).fill(user.username);
     const list = page.getByRole('list', { name: 'Users' });
     // the search runs once typing pauses: then the list holds that one account
@@ -168,9 +165,8 @@ describe('admin pages', () => {
 
   test('the admin renames the server and gives it an icon; visitors see both', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', '/admin/settings');
     try {
-      await page.goto('/admin/settings');
       const name = page.getByRole('textbox', { name: 'Server name' });
       await expect.poll(() => name.inputValue()).toBe('Kumo Local');
       await name.fill('Cloud Nine');
@@ -201,9 +197,8 @@ describe('admin pages', () => {
 
   test('the admin blocks a host and prohibits a word; a note with the word is refused', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', '/admin/instance-block');
     try {
-      await page.goto('/admin/instance-block');
       await page.getByRole('textbox', { name: 'Blocked servers' }).fill('spam.example\n\nads.example');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved.').waitFor();
@@ -266,9 +261,8 @@ describe('admin pages', () => {
 
   test('with registration closed, a visitor signs up with a code the admin made', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', '/admin/moderation');
     try {
-      await page.goto('/admin/moderation');
       await page.getByRole('switch', { name: 'Registration closed' }).click({ force: true });
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved.').waitFor();
@@ -317,8 +311,7 @@ describe('admin pages', () => {
 
   test('the admin menu leads to the pages; on a phone /admin is the menu', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'admin');
-    await page.goto('/admin');
+    await signIn(page, 'admin', '/admin');
     const menu = page.getByRole('navigation', { name: 'Server administration' });
     await menu.getByRole('link', { name: 'Server rules' }).click();
     await page.waitForURL('**/admin/server-rules');

@@ -43,8 +43,7 @@ describe('ads', () => {
     await createAd(admin, 'square', 'tile');
     // the administrator sets the frequency on the ads page
     const adminPage = await kumo.newPage();
-    await kumo.signIn(adminPage.page, 'admin');
-    await adminPage.page.goto('/admin/ads');
+    await kumo.signIn(adminPage.page, 'admin', '/admin/ads');
     const field = adminPage.page.getByLabel('Notes between ads in timelines (0: no ads in timelines)');
     await field.fill('2');
     await adminPage.page.getByRole('button', { name: 'Save', exact: true }).first().click();

@@ -11,9 +11,8 @@ describe('custom emoji manager', () => {
   test("an emoji added, edited and deleted in the manager shows at once in another user's picker", async () => {
     const name = `mgr_${Date.now().toString(36)}`;
     const admin = await kumo.newPage();
-    await kumo.signIn(admin.page, 'admin');
+    await kumo.signIn(admin.page, 'admin', '/admin/emojis');
     // the admin's way in: the server administration's Custom emoji page
-    await admin.page.goto('/admin/emojis');
     const manager = admin.page;
     const row = () => manager.getByRole('button', { name: new RegExp(`^:${name}:`) });
 
@@ -83,8 +82,7 @@ describe('custom emoji manager', () => {
     await context.close();
 
     const phone = await kumo.newPage({ width: 390, height: 844 });
-    await kumo.signIn(phone.page, 'admin');
-    await phone.page.goto('/secure/custom-emojis-manager');
+    await kumo.signIn(phone.page, 'admin', '/secure/custom-emojis-manager');
     await phone.page.getByRole('button', { name: 'Add emoji' }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (process.env.SHOTS) await phone.page.screenshot({ path: '/tmp/emoji-manager-phone.png' });

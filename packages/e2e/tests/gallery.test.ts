@@ -56,8 +56,7 @@ describe('gallery', () => {
 
     // another user likes it; it is then among their likes
     const other = await kumo.newPage();
-    await kumo.signIn(other.page, fan.username);
-    await other.page.goto(`/gallery/${postId}`);
+    await kumo.signIn(other.page, fan.username, `/gallery/${postId}`);
     const like = other.page.getByRole('button', { name: 'Like 0' });
     await like.click();
     await other.page.getByRole('button', { name: 'Like 1', pressed: true }).waitFor();

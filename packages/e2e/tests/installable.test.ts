@@ -66,7 +66,9 @@ describe('installable app', () => {
   });
 
   test('offline, the app starts from its cache and says the server cannot be reached; Try again brings it back', async () => {
-    const { page, context } = await kumo.openAsNewUser('offline', '/secure/timeline');
+    const { page, context } = await kumo.openAsNewUser('offline', '/secure/timeline', {
+      serviceWorker: true,
+    });
     await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
     // the page is complete (its post form comes in once the browser is idle): the worker keeps what
     // was used, so a part never loaded online could not load offline

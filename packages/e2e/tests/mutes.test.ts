@@ -94,8 +94,7 @@ describe('mutes and blocks', () => {
 
     // the blocked user finds no follow button on my profile, and a follow call is refused
     const other = await kumo.newPage();
-    await kumo.signIn(other.page, them.username);
-    await other.page.goto(`/@${me.username}`);
+    await kumo.signIn(other.page, them.username, `/@${me.username}`);
     await other.page.getByRole('button', { name: 'More for this user' }).waitFor();
     expect(await other.page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
     await expect(callApi('following/create', { i: them.token, userId: me.id })).rejects.toThrow(

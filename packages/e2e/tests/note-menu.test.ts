@@ -37,16 +37,14 @@ describe('note menu', () => {
     await visitor.context.close();
 
     const own = await kumo.newPage();
-    await kumo.signIn(own.page, author.username);
-    await own.page.goto(`/notes/${noteId}`);
+    await kumo.signIn(own.page, author.username, `/notes/${noteId}`);
     const ownItems = await menuTexts(own.page, noteId);
     expect(ownItems).toEqual(expect.arrayContaining(['Pin to profile', 'Delete and edit', 'Delete']));
     expect(ownItems).not.toContain('Report');
     await own.context.close();
 
     const theirs = await kumo.newPage();
-    await kumo.signIn(theirs.page, other.username);
-    await theirs.page.goto(`/notes/${noteId}`);
+    await kumo.signIn(theirs.page, other.username, `/notes/${noteId}`);
     const otherItems = await menuTexts(theirs.page, noteId);
     expect(otherItems).toEqual(expect.arrayContaining(['Add to favorites', 'Clip', 'Report']));
     expect(otherItems).not.toContain('Delete');

@@ -105,7 +105,7 @@ describe('notifications', () => {
   });
 
   test('the service worker shows a system notification it is handed, and keeps it on this origin', async () => {
-    const { page, context } = await kumo.newPage();
+    const { page, context } = await kumo.newPage({ serviceWorker: true });
     await context.grantPermissions(['notifications']);
     await page.goto('/about');
     const shown = await page.evaluate(async () => {

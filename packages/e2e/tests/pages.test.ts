@@ -84,8 +84,7 @@ describe('pages', () => {
 
     // another user likes it; it is then among their liked pages
     const other = await kumo.newPage();
-    await kumo.signIn(other.page, fan.username);
-    await other.page.goto(`/@${author.username}/pages/walk`);
+    await kumo.signIn(other.page, fan.username, `/@${author.username}/pages/walk`);
     await other.page.getByRole('button', { name: 'Like 0' }).click();
     await other.page.getByRole('button', { name: 'Like 1', pressed: true }).waitFor();
     expect((await showByName(author.username, 'walk', fan.token)).likedCount).toBe(1);

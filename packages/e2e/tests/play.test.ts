@@ -59,8 +59,7 @@ describe('Play', () => {
 
     // another user plays it: the Play asks before acting as them
     const other = await kumo.newPage();
-    await kumo.signIn(other.page, fan.username);
-    await other.page.goto(`/play/${flashId}`);
+    await kumo.signIn(other.page, fan.username, `/play/${flashId}`);
     await other.page.getByRole('button', { name: 'Start' }).click();
     await other.page.getByRole('textbox', { name: 'Your name' }).fill('Grace');
     await other.page.getByRole('button', { name: 'Greet', exact: true }).click();

@@ -11,8 +11,7 @@ afterAll(async () => {
 describe('points (a server that offers them)', () => {
   test('the admin turns them on; a first note of the day earns points, told by a notification and listed', async () => {
     const adminPage = await kumo.newPage();
-    await kumo.signIn(adminPage.page, 'admin');
-    await adminPage.page.goto('/admin/other-settings');
+    await kumo.signIn(adminPage.page, 'admin', '/admin/other-settings');
     const toggle = adminPage.page.getByRole('switch', { name: 'Award points' });
     await toggle.click({ force: true });
     await adminPage.page

@@ -130,8 +130,7 @@ describe('privacy settings', () => {
     await context.close();
 
     const other = await kumo.newPage();
-    await kumo.signIn(other.page, visitor.username);
-    await other.page.goto(`/@${owner.username}`);
+    await kumo.signIn(other.page, visitor.username, `/@${owner.username}`);
     await expect
       .poll(() =>
         other.page.locator('.kumo-user-header').getByRole('button', { name: 'Request to follow' }).count(),

@@ -21,8 +21,7 @@ describe('settings', () => {
   test('an account-level setting follows the account to a fresh browser profile', async () => {
     const user = await createUser('sync');
     const first = await kumo.newPage();
-    await kumo.signIn(first.page, user.username);
-    await first.page.goto('/secure/settings/general');
+    await kumo.signIn(first.page, user.username, '/secure/settings/general');
     const collapse = first.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
     await expect.poll(() => collapse.isChecked()).toBe(true);
     await collapse.click({ force: true });
@@ -36,8 +35,7 @@ describe('settings', () => {
     await first.context.close();
 
     const fresh = await kumo.newPage();
-    await kumo.signIn(fresh.page, user.username);
-    await fresh.page.goto('/secure/settings/general');
+    await kumo.signIn(fresh.page, user.username, '/secure/settings/general');
     const again = fresh.page.getByRole('switch', { name: 'Collapse renotes you have already seen' });
     await expect.poll(() => again.isChecked()).toBe(false);
     await fresh.context.close();

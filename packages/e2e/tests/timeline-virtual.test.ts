@@ -87,6 +87,26 @@ describe('the virtualised timeline', () => {
     await context.close();
   });
 
+  test('a timeline left for another page shows, when come back to, the notes posted meanwhile', async () => {
+    const { page, context } = await kumo.newPage();
+    const joined = channelJoined(page, 'localTimeline');
+    await kumo.signIn(page, 'alice');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await joined;
+    // the timeline stays kept (hidden, its channel left) while another page is shown
+    await page.getByRole('link', { name: 'Notifications' }).first().click();
+    await page.waitForURL('**/my/notifications');
+    await expect.poll(() => page.getByRole('tab', { name: 'Local' }).count()).toBe(0);
+    const text = `Posted while away ${Date.now()}`;
+    await callApi('notes/create', { i: await tokenOf('carol'), text });
+    await page.goBack();
+    await expect
+      .poll(() => page.getByRole('article').first().textContent(), { timeout: 15_000 })
+      .toContain(text);
+    await context.close();
+  });
+
   test('scrolling far loads older notes while the number of notes in the page stays bounded', async () => {
     const { page, context } = await kumo.newPage();
     const settled = watchRequests(page);

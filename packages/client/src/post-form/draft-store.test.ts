@@ -88,4 +88,15 @@ describe('the draft saver', () => {
     vi.advanceTimersByTime(1000);
     expect(save).toHaveBeenCalledTimes(1);
   });
+
+  test('a closing page still knows the newest draft after its save began, but not after cancel', () => {
+    const saver = createDraftSaver<string>(() => undefined, 300);
+    saver.schedule('draft with a poll');
+    vi.advanceTimersByTime(300);
+    // the save has begun (IndexedDB may not answer before the page is gone): nothing is pending
+    expect(saver.flush()).toBeNull();
+    expect(saver.latest()).toBe('draft with a poll');
+    saver.cancel();
+    expect(saver.latest()).toBeNull();
+  });
 });

@@ -162,6 +162,8 @@ export function resetDraftStoreForTests(): void {
  */
 export function createDraftSaver<T>(save: (draft: T) => void, delayMs: number = DRAFT_SAVE_DELAY_MS) {
   let pending: { draft: T } | null = null;
+  // the newest draft given, saved or not: a save that began may not end before the page closes
+  let newest: { draft: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Saves what is pending at once; returns it (null when nothing was pending). */
   const flush = (): T | null => {
@@ -175,15 +177,17 @@ export function createDraftSaver<T>(save: (draft: T) => void, delayMs: number = 
   };
   return {
     schedule(draft: T) {
-      pending = { draft };
+      pending = newest = { draft };
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(flush, delayMs);
     },
     flush,
+    /** The newest draft scheduled (null after cancel): what a closing page keeps synchronously. */
+    latest: (): T | null => newest?.draft ?? null,
     cancel() {
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      pending = null;
+      pending = newest = null;
     },
   };
 }

@@ -51,9 +51,10 @@ export function useNoteDraft(
   }, [loaded, enabled, persist, saver, serialised]);
 
   useEffect(() => {
-    // the page may be gone before IndexedDB answers: keep a synchronous copy too
+    // the page may be gone before IndexedDB answers (also for a save that began a moment ago):
+    // keep a synchronous copy of the newest draft too
     const flush = () => {
-      const draft = saver.flush();
+      const draft = saver.flush() ?? saver.latest();
       if (draft) stashDraft(accountId, key, draft);
     };
     const onVisibility = () => {

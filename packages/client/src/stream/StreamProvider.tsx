@@ -72,21 +72,24 @@ export function useStreamReconnected(handler: () => void): void {
 }
 
 /**
- * A live list's catch-up on what arrived while its channel was being joined: `run` runs once per
- * `key` (the list), when the channel has been joined (call the returned function from
- * useChannelEvent's `onJoined`) and the list is `ready` (its first page is there).
+ * A live list's catch-up on what it missed while its channel was not joined: `run` runs after each
+ * join of the channel (call the returned function from useChannelEvent's `onJoined`) once the list
+ * is `ready` (its first page is there). A channel is joined again when its parameters change or when
+ * a kept page is shown again (its effects stopped while it was hidden), and notes posted in between
+ * reach the list only this way.
  */
 export function useCatchUpOnJoin(key: string, ready: boolean, run: () => void): () => void {
-  const [joinedKey, setJoinedKey] = useState<string | null>(null);
-  const done = useRef<string | null>(null);
+  // a new object per join, so that two joins of the same list each bring one catch-up
+  const [join, setJoin] = useState<{ key: string } | null>(null);
+  const done = useRef<{ key: string } | null>(null);
   const runRef = useRef(run);
   useEffect(() => {
     runRef.current = run;
   });
   useEffect(() => {
-    if (joinedKey !== key || !ready || done.current === key) return;
-    done.current = key;
+    if (!join || join.key !== key || !ready || done.current === join) return;
+    done.current = join;
     runRef.current();
-  }, [joinedKey, key, ready]);
-  return useCallback(() => setJoinedKey(key), [key]);
+  }, [join, key, ready]);
+  return useCallback(() => setJoin({ key }), [key]);
 }
