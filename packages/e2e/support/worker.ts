@@ -11,6 +11,34 @@ import { timed } from './timings.ts';
  * made once per worker; both end with the worker's process.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Features Playwright 1.65 turns off (`chromiumSwitches.ts` in playwright-core), and two of ours:
+ * Chromium keeps only the last `--disable-features`, so ours must repeat Playwright's list.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+/**
+ * Every new context is a window, and Chromium 156 loads the address bar's pop-ups (two WebUI pages,
+ * `chrome://omnibox-popup.top-chrome`) in a renderer of their own for each, headless too: about 1.9 s
+ * of CPU per context, for a pop-up no test opens (measured: 4.9 → 3.0 s of CPU per context that loads
+ * the timeline). tests/browser-setup.test.ts checks that none is loaded.
+ */
+const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -20,6 +48,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
 ];
 
 const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
