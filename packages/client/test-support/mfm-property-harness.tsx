@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { act } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../src/store/index.ts';
 import { Mfm, type MfmProps } from '../src/mfm/Mfm.tsx';
 import { domViolations } from './dom-safety.ts';
@@ -141,4 +141,21 @@ export function propsOf(c: Common): Omit<MfmProps, 'text'> {
     author: { host: c.host, isCat: c.isCat },
     emojiUrls: c.emojiUrls,
   };
+}
+
+/** A test that renders `numRuns` texts from `text` with arbitrary props and settings, all inert. */
+export function textRendersInert(title: string, label: string, text: fc.Arbitrary<string>, numRuns: number) {
+  test(
+    `${title} (${numRuns} runs)`,
+    () => {
+      assertTimed(
+        label,
+        fc.property(text, commonProps, (t, c) => {
+          renderAndCheck({ text: t, ...propsOf(c) }, c.storeIndex);
+        }),
+        numRuns,
+      );
+    },
+    TIMEOUT,
+  );
 }
