@@ -94,6 +94,26 @@ describe('themes', () => {
     await context.close();
   });
 
+  test('with reduced motion nothing transitions, a theme switch included; without it the switch fades', async () => {
+    const { page, context } = await kumo.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { transitions: number };
+      w.transitions = 0;
+      addEventListener('transitionrun', () => (w.transitions += 1), true);
+    });
+    const transitions = () => page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+    await kumo.signIn(page, 'alice');
+    await page.locator('article').first().waitFor();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => pageBackground(page)).toBe(DARK_BASE_BG);
+    expect(await transitions()).toBe(0);
+
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await expect.poll(transitions).toBeGreaterThan(0);
+    await expect.poll(() => pageBackground(page)).toBe(LIGHT_BASE_BG);
+    await context.close();
+  });
+
   test('a broken theme code is refused with the place of the error, and nothing is installed', async () => {
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, 'alice', '/secure/settings/theme/install');
