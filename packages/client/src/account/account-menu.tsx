@@ -5,17 +5,13 @@ import { t } from '@/i18n/index.ts';
 import { navigate } from '@/router/index.ts';
 import { openMenu, type MenuItem } from '@/ui/index.ts';
 import { getAccountList } from './account-list.ts';
+import { accountHost } from './account-host.ts';
 import type { AccountListEntry, StoredAccount } from './account-storage.ts';
 import { signout, switchAccount } from './session.ts';
 
 /** The sign-in and sign-up forms load when an account is being added, not with the menu. */
 const addAccountDialog = (kind: 'existing' | 'create') =>
   import('./add-account.tsx').then(({ openAddAccount }) => openAddAccount(kind));
-
-/** The server an account belongs to: its own origin's host, or this client's server. */
-export function accountHost(account: Pick<AccountListEntry, 'origin'>): string {
-  return account.origin ? new URL(account.origin).host : location.host;
-}
 
 /**
  * Spec P1 §2: the account menu: own profile, the other signed-in accounts (to switch), add account

@@ -14,7 +14,7 @@ export type { StoredAccount, AccountListEntry } from './account-storage.ts';
 export { getAccountList, addAccountEntry, removeAccountEntry } from './account-list.ts';
 export { useMe, MeProvider, MainChannel, meQueryKey, meQueryOptions } from './me.tsx';
 export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } from './account-errors.ts';
-export { openAccountMenu } from './account-menu.tsx';
+export { openAccountMenu } from './open-account-menu.ts';
 export { SigninForm } from './forms/SigninForm.tsx';
 export { openAddAccount } from './add-account.tsx';
 export { SignupForm } from './forms/SignupForm.tsx';
@@ -27,6 +27,6 @@ export {
   miauthUrl,
 } from './remote-signin.ts';
 export { RemoteSigninForm } from './forms/RemoteSigninForm.tsx';
-export { accountHost } from './account-menu.tsx';
+export { accountHost } from './account-host.ts';
 export { createKey, signWithKey, webAuthnSupported } from './webauthn.ts';
 export { AccountScope, AccountScopeOwner, sameServerAccounts } from './account-scope.tsx';

@@ -1,8 +1,7 @@
 import './notifications.css';
 
 export { NotificationToasts } from './NotificationToasts.tsx';
-export { NotificationList } from './NotificationList.tsx';
-export { NotificationItem } from './NotificationItem.tsx';
+export { NotificationList } from './LazyNotificationList.tsx';
 export { useNotifications } from './use-notifications.ts';
 export {
   useIncomingNotifications,
@@ -20,13 +19,6 @@ export {
   setTypeShown,
 } from './notification-filter.ts';
 export type { NotificationTab, FilterableType, ListRequest } from './notification-filter.ts';
-export {
-  describeNotification,
-  notificationSentence,
-  notificationLink,
-  excerptNote,
-  excerptText,
-} from './notification-text.ts';
 export { SPEC_NOTIFICATION_TYPES, notifierOf, noteOf } from './notification-types.ts';
 export type { KumoNotification, NotificationType, PointNotification } from './notification-types.ts';
 export { pushNotificationToast, dismissNotificationToast, NOTIFICATION_TOAST_MS } from './toast-queue.ts';
@@ -39,4 +31,4 @@ export { withReceiveFrom } from './receive-config.ts';
 export type { ReceiveFrom } from './receive-config.ts';
 export type { ReceiveType } from './receive-config.ts';
 export { usePushNotifications, type PushState } from './use-push-notifications.ts';
-export { pushSentences, pointReason } from './notification-text.ts';
+export { pointReason } from './point-reason.ts';

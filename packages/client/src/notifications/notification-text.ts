@@ -1,3 +1,4 @@
+import { pointReason } from './point-reason.ts';
 import { achievementTitle } from '@/achievements/index.ts';
 import type { entities } from 'misskey-js';
 import { t, type LocaleKey } from '@/i18n/index.ts';
@@ -37,13 +38,6 @@ const PLAIN_SENTENCES: Partial<Record<string, LocaleKey>> = {
 /** A user's name as shown in a sentence: the display name, else the username. */
 export function displayName(user: Pick<entities.UserLite, 'name' | 'username'>): string {
   return user.name || user.username;
-}
-
-/** Why points were awarded, in a few words (a reason Kumo does not know is shown as it is). */
-export function pointReason(reason: string): string {
-  const key = `pointReason.${reason}` as LocaleKey;
-  const text = t(key);
-  return text === key ? reason : text;
 }
 
 /** What happened, as an i18n key and its parameters (the notifier's name is filled in by the caller). */

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithMediaSettings } from '../../test-support/media-test-host.tsx';
 import { UserHoverTarget } from './UserHoverTarget.tsx';
 
 const calls: unknown[] = [];
+
+// the card's code loads when a name is first hovered; here it is loaded before the fake clock starts
+beforeAll(() => import('./UserHoverCard.tsx'));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -57,9 +60,12 @@ test('the card opens after 500 ms of hovering, not before, and shows the user', 
   act(() => {
     vi.advanceTimersByTime(1);
   });
-  await act(async () => {
-    await vi.runOnlyPendingTimersAsync();
-  });
+  // the card's code, then the user's data, each come in a step of their own
+  for (let step = 0; step < 3; step++) {
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+    });
+  }
   expect(screen.getByText('Hello there')).toBeTruthy();
   expect(screen.getByText('Ai <b>chan</b>')).toBeTruthy();
   expect(screen.getByText('40')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useHoverPreview } from '@/ui/index.ts';
-import { UserHoverCard } from './UserHoverCard.tsx';
+import { preloadUserHoverCard, UserHoverCard } from './LazyUserHoverCard.tsx';
 import { USER_CARD_HIDE_MS, USER_CARD_SHOW_MS, type UserRef } from './user-card-rules.ts';
 
 /** Focus that follows a press of the pointer is a click, not keyboard navigation. */
@@ -19,7 +19,10 @@ export function useUserHoverCard(user: UserRef) {
   const pressedAt = useRef(Number.NEGATIVE_INFINITY);
   const { onPointerEnter, onPointerLeave } = hover.anchorProps;
   const anchorProps = {
-    onPointerEnter,
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+      preloadUserHoverCard();
+      onPointerEnter(e);
+    },
     onPointerLeave,
     onPointerDown: () => {
       pressedAt.current = performance.now();
@@ -27,6 +30,7 @@ export function useUserHoverCard(user: UserRef) {
     // Focus reuses the hover timing: the preview hook knows only pointers, so focus is told as one.
     onFocus: (e: FocusEvent<HTMLElement>) => {
       if (performance.now() - pressedAt.current < CLICK_FOCUS_MS) return;
+      preloadUserHoverCard();
       onPointerEnter({
         pointerType: 'keyboard',
         currentTarget: e.currentTarget,

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { WINDOW_DEFAULT_HEIGHT, WINDOW_DEFAULT_WIDTH } from '../constants.ts';
 import { addLayer, getLayers, removeLayer, subscribeLayers } from '../host/layer-store.ts';
 import { initialWindowRect } from './window-geometry.ts';
-import { WindowFrame } from './WindowFrame.tsx';
+
+// A window's frame (title bar, moving and resizing) loads with the first window opened.
+const WindowFrame = lazy(() => import('./WindowFrame.tsx').then((m) => ({ default: m.WindowFrame })));
 
 export interface WindowOptions {
   title: string;
@@ -41,16 +43,18 @@ export function openWindow({
     resolveClosed();
   };
   id = addLayer('window', 'low', (layer) => (
-    <WindowFrame
-      layerId={layer.id}
-      zIndex={layer.zIndex}
-      title={title}
-      initialRect={initialRect}
-      mini={mini}
-      onClose={close}
-    >
-      {render({ close })}
-    </WindowFrame>
+    <Suspense fallback={null}>
+      <WindowFrame
+        layerId={layer.id}
+        zIndex={layer.zIndex}
+        title={title}
+        initialRect={initialRect}
+        mini={mini}
+        onClose={close}
+      >
+        {render({ close })}
+      </WindowFrame>
+    </Suspense>
   ));
   return { close, closed };
 }

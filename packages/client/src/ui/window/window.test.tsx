@@ -8,15 +8,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const open = (title = 'Emoji') =>
-  openInAct(() =>
+/** Opens a window and waits for it to be drawn (its frame's code loads with the first window). */
+async function open(title = 'Emoji') {
+  const handle = openInAct(() =>
     openWindow({ title, initialWidth: 300, initialHeight: 200, render: () => <p>{title} body</p> }),
   );
+  await screen.findByRole('dialog', { name: title }, { timeout: 5_000 });
+  return handle;
+}
 const win = (name = 'Emoji') => screen.getByRole('dialog', { name });
 const titleOf = (name = 'Emoji') => screen.getByRole('heading', { name });
 
 test('a window has labelled buttons and closes with its close button', async () => {
-  const handle = open();
+  const handle = await open();
   expect(win().getAttribute('aria-modal')).toBeNull();
   expect(screen.getByRole('button', { name: 'Minimize' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Maximize' })).toBeTruthy();
@@ -25,9 +29,9 @@ test('a window has labelled buttons and closes with its close button', async () 
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('two clicks on the title within 300 ms maximise the window, and again restore it', () => {
+test('two clicks on the title within 300 ms maximise the window, and again restore it', async () => {
+  await open();
   vi.useFakeTimers();
-  open();
   fireEvent.click(titleOf());
   act(() => {
     vi.advanceTimersByTime(200);
@@ -40,9 +44,9 @@ test('two clicks on the title within 300 ms maximise the window, and again resto
   expect(win().getAttribute('data-mode')).toBe('normal');
 });
 
-test('two clicks on the title 300 ms or more apart do not', () => {
+test('two clicks on the title 300 ms or more apart do not', async () => {
+  await open();
   vi.useFakeTimers();
-  open();
   fireEvent.click(titleOf());
   act(() => {
     vi.advanceTimersByTime(300);
@@ -55,17 +59,17 @@ test('two clicks on the title 300 ms or more apart do not', () => {
   expect(win().getAttribute('data-mode')).toBe('normal');
 });
 
-test('minimising leaves only the 39 px title bar', () => {
-  open();
+test('minimising leaves only the 39 px title bar', async () => {
+  await open();
   fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
   expect(win().getAttribute('data-mode')).toBe('minimized');
   expect(win().style.height).toBe('39px');
   expect(screen.getByText('Emoji body').closest('[hidden]')).toBeTruthy();
 });
 
-test('the focused window comes to the front', () => {
-  open('First');
-  open('Second');
+test('the focused window comes to the front', async () => {
+  await open('First');
+  await open('Second');
   const z = (name: string) => Number(win(name).style.zIndex);
   expect(z('Second')).toBeGreaterThan(z('First'));
   fireEvent.pointerDown(win('First'));
