@@ -76,3 +76,22 @@ export function packDriveFileById(pc: PackContext, id: string): entities.DriveFi
   const row = one<DriveFileRow>(pc.inst.db, 'SELECT * FROM drive_files WHERE id = ?', id);
   return row ? packDriveFile(pc, row) : null;
 }
+
+/**
+ * A file an entity names, packed only if it is its owner's: an id of someone else's file (ids can be
+ * guessed) gets null, so naming it never shows another user's private file (as Misskey packs a page's
+ * images).
+ */
+export function packOwnDriveFileById(
+  pc: PackContext,
+  id: string,
+  ownerId: string,
+): entities.DriveFile | null {
+  const row = one<DriveFileRow>(
+    pc.inst.db,
+    'SELECT * FROM drive_files WHERE id = ? AND userId = ?',
+    id,
+    ownerId,
+  );
+  return row ? packDriveFile(pc, row) : null;
+}

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { PackContext } from '../context.ts';
 import { one, parseJson } from '../db/statement.ts';
-import { packDriveFileById } from './drive-file.ts';
+import { packOwnDriveFileById } from './drive-file.ts';
 import { packUserLiteById } from './user.ts';
 
 export interface PageRow {
@@ -58,9 +58,12 @@ export function packPage(pc: PackContext, page: PageRow): entities.Page & { visi
     font: page.font,
     script: page.script,
     eyeCatchingImageId: page.eyeCatchingImageId,
-    eyeCatchingImage: page.eyeCatchingImageId ? packDriveFileById(pc, page.eyeCatchingImageId) : null,
+    // only the author's files: a block may name any id (Misskey does not look inside blocks)
+    eyeCatchingImage: page.eyeCatchingImageId
+      ? packOwnDriveFileById(pc, page.eyeCatchingImageId, page.userId)
+      : null,
     attachedFiles: [...new Set(imageFileIds(content))]
-      .map((id) => packDriveFileById(pc, id))
+      .map((id) => packOwnDriveFileById(pc, id, page.userId))
       .filter((f) => f !== null),
     likedCount: page.likedCount,
     visibility: 'public',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Instance } from '../context.ts';
 import type { DriveFileRow, EmojiRow } from '../db/rows.ts';
 import { one } from '../db/statement.ts';
-import { renderIdenticon } from '../media/identicon.ts';
+import { createIdenticonCache } from '../media/identicon-cache.ts';
 import { findUserByUsername } from '../services/users.ts';
 import { fileUrl, thumbnailUrl } from '../packing/drive-file.ts';
 import { requestOrigin } from './origin.ts';
@@ -60,7 +60,7 @@ const FILES_CSP =
 
 /** Uploaded files, thumbnails, custom emoji, avatars and the media proxy. */
 export function registerMedia(app: FastifyInstance, inst: Instance): void {
-  const identicons = new Map<string, Buffer>();
+  const identicons = createIdenticonCache();
 
   app.get('/files/:key', async (req, reply) => {
     const { key } = req.params as { key: string };
@@ -102,11 +102,7 @@ export function registerMedia(app: FastifyInstance, inst: Instance): void {
   });
 
   const identicon = async (seed: string, reply: FastifyReply) => {
-    let png = identicons.get(seed);
-    if (!png) {
-      png = await renderIdenticon(seed);
-      identicons.set(seed, png);
-    }
+    const png = await identicons.get(seed);
     return reply
       .header('cache-control', 'public, max-age=86400')
       .header('access-control-allow-origin', '*')

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { WebSocket } from 'ws';
 import { registerClient } from './client.ts';
+import { isPlainPath, proxyTarget } from './proxy-target.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -43,6 +44,15 @@ export const PROXIED = [
   '/manifest.json',
 ];
 
+const BAD_REQUEST_TARGET = {
+  error: {
+    message: 'The request target must be a path on this server.',
+    code: 'BAD_REQUEST_TARGET',
+    id: 'c3a0f6a2-5d1e-4b8f-9e27-6f4d2b1a8c90',
+    kind: 'client',
+  },
+};
+
 /**
  * Proxy mode (KUMO_INSTANCE): the client is served from here and everything else is forwarded to a
  * real Misskey server, so the client can be tried against it without CORS or mixed-origin trouble.
@@ -57,9 +67,14 @@ export async function buildProxyApp(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   await app.register(fastifyWebsocket);
+  // Before routing and before any WebSocket upgrade: only a plain path is served or forwarded.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isPlainPath(req.url)) return reply.code(400).send(BAD_REQUEST_TARGET);
+  });
 
   const forward = async (req: FastifyRequest, reply: FastifyReply) => {
-    const target = new URL(req.url, base);
+    const target = proxyTarget(req.url, base);
+    if (!target) return reply.code(400).send(BAD_REQUEST_TARGET);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) {
       if (v == null || HOP_BY_HOP.has(k.toLowerCase())) continue;
@@ -95,7 +110,8 @@ export async function buildProxyApp(
     app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'], url, handler: forward });
 
   app.get('/streaming', { websocket: true }, (client, req) => {
-    const target = new URL(req.url, base);
+    const target = proxyTarget(req.url, base);
+    if (!target) return client.close(1008);
     target.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
     const upstreamSocket = new WebSocket(target);
     const pending: (string | Buffer)[] = [];

@@ -47,11 +47,15 @@ export function csvImportErrors(ids: [string, string, string, string]): Required
 /** Misskey's size cap for CSV imports (outside a recent account move). */
 export const IMPORT_MAX_SIZE = 64 * 1024;
 
-/** The file's text after Misskey's checks: it exists, is not empty and not too big. */
+/**
+ * The file's text after Misskey's checks: it exists, is not empty and not too big. It must also be the
+ * caller's own (Misskey takes any file): importing someone else's export would copy their private
+ * follows, mutes, blocks, lists or antennas into the caller's account, where the caller can read them.
+ */
 export function importText(ctx: CallContext, me: UserRow, fileId: string, e: ImportErrors): string {
   if (movedToOf(ctx.inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
   const file = findDriveFile(ctx.inst, fileId);
-  if (!file) throw new ApiError(e.noSuchFile);
+  if (!file || file.userId !== me.id) throw new ApiError(e.noSuchFile);
   if (file.size === 0) throw new ApiError(e.emptyFile);
   if (e.tooBigFile && file.size > IMPORT_MAX_SIZE) throw new ApiError(e.tooBigFile);
   const data = ctx.inst.files.get(file.accessKey);

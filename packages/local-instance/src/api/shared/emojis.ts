@@ -5,14 +5,18 @@ import { all, one } from '../../db/statement.ts';
 import { packEmojiDetailed } from '../../packing/emoji.ts';
 import { requireRolePolicy } from './role-policy.ts';
 import { findDriveFile } from '../../services/drive.ts';
+import { ranksOfUser } from '../../services/roles.ts';
 
 /**
  * The drive file an emoji is made from and its bytes, or the endpoint's own NO_SUCH_FILE (Misskey
- * gives add and update an id each).
+ * gives add and update an id each). The file is the caller's own, or any file for a moderator, who
+ * may see every file anyway: an emoji manager who is not one (the role policy) cannot publish another
+ * user's private file by guessing its id.
  */
-export function emojiSourceFile(ctx: CallContext, fileId: string, errorId: string) {
+export function emojiSourceFile(ctx: CallContext, me: UserRow, fileId: string, errorId: string) {
   const file = findDriveFile(ctx.inst, fileId);
-  const data = file ? ctx.inst.files.get(file.accessKey) : null;
+  const mayUse = file && (file.userId === me.id || ranksOfUser(ctx.inst.db, me).isModerator);
+  const data = mayUse ? ctx.inst.files.get(file.accessKey) : null;
   if (!file || !data) throw new ApiError({ message: 'No such file.', code: 'NO_SUCH_FILE', id: errorId });
   return { file, data };
 }

@@ -24,7 +24,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     requireEmojiManager(ctx, me);
-    const { file, data } = emojiSourceFile(ctx, ps.fileId, 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf');
+    const { file, data } = emojiSourceFile(ctx, me, ps.fileId, 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf');
     if (one(ctx.inst.db, 'SELECT 1 FROM emojis WHERE name = ?', ps.name))
       throw new ApiError({
         message: 'Duplicate name.',

@@ -44,7 +44,7 @@ export default defineEndpoint(
       });
     let { fileKey, type } = emoji;
     if (ps.fileId) {
-      const { file, data } = emojiSourceFile(ctx, ps.fileId, '14fb9fd9-0731-4e2f-aeb9-f09e4740333d');
+      const { file, data } = emojiSourceFile(ctx, me, ps.fileId, '14fb9fd9-0731-4e2f-aeb9-f09e4740333d');
       fileKey = `emoji-${emoji.id}-${Date.now()}`;
       type = file.type;
       ctx.inst.files.put(fileKey, data);
