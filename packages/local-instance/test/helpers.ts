@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
@@ -58,6 +59,24 @@ export async function signin(
   const res = await apiClient(inst)('signin-flow', { username, password });
   if (res.status !== 200) throw new Error(`signin failed: ${JSON.stringify(res.body)}`);
   return { id: res.body.id, token: res.body.i };
+}
+
+/** The code an authenticator app shows for `secret` at `at` (now unless told). */
+export const totpCode = (secret: string, at = Date.now()) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6 }).generate({ timestamp: at });
+
+/** Turns two-factor authentication on for `token`'s account: its secret and backup codes. */
+export async function turnOnTotp(
+  inst: RunningInstance,
+  token: string,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[] }> {
+  const api = apiClient(inst);
+  const reg = await api('i/2fa/register', { password }, token);
+  if (reg.status !== 200) throw new Error(`i/2fa/register failed: ${JSON.stringify(reg.body)}`);
+  const done = await api('i/2fa/done', { token: totpCode(reg.body.secret) }, token);
+  if (done.status !== 200) throw new Error(`i/2fa/done failed: ${JSON.stringify(done.body)}`);
+  return { secret: reg.body.secret, backupCodes: done.body.backupCodes };
 }
 
 /** A WebSocket to /streaming that collects every message it receives. */

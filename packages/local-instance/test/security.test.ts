@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signup, StreamClient, testInstance, type Json } from './helpers.ts';
+import { signup, StreamClient, testInstance, totpCode, turnOnTotp, type Json } from './helpers.ts';
 
 const t = testInstance();
 const api = t.api;
@@ -49,6 +49,42 @@ describe('i/change-password', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCESS_DENIED');
     expect(res.body.error.id).toBe('56f35758-7dd5-468b-8439-5d6fb8ec9b8e');
+  });
+});
+
+describe('password and email changes with two-factor on', () => {
+  const TWO_FACTOR_FAILED = {
+    code: 'TWO_FACTOR_AUTHENTICATION_FAILED',
+    id: 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f',
+  };
+
+  test('the password changes only with a current code (`token`), as on Misskey', async () => {
+    const u = await signup(t.inst, 'pw2fa', 'old-pass');
+    const { secret } = await turnOnTotp(t.inst, u.token, 'old-pass');
+    const change = (token?: string) =>
+      api('i/change-password', { currentPassword: 'old-pass', newPassword: 'new-pass', token }, u.token);
+    for (const refused of [await change(), await change('000000')]) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject(TWO_FACTOR_FAILED);
+    }
+    expect((await api('signin-flow', { username: 'pw2fa', password: 'new-pass' })).status).toBe(403);
+    expect((await change(totpCode(secret))).status).toBe(204);
+    expect((await api('signin-flow', { username: 'pw2fa', password: 'new-pass' })).body).toEqual({
+      finished: false,
+      next: 'totp',
+    });
+  });
+
+  test('the email address changes only with a current code (`token`), as on Misskey', async () => {
+    const u = await signup(t.inst, 'mail2fa', 'mail-pass');
+    const { secret } = await turnOnTotp(t.inst, u.token, 'mail-pass');
+    const change = (token?: string) =>
+      api('i/update-email', { password: 'mail-pass', email: 'mail2fa@example.com', token }, u.token);
+    const refused = await change();
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject(TWO_FACTOR_FAILED);
+    expect((await api('i', {}, u.token)).body.email).toBeNull();
+    expect((await change(totpCode(secret))).body).toMatchObject({ email: 'mail2fa@example.com' });
   });
 });
 

@@ -28,9 +28,10 @@ export class RateLimiter {
       b = { windowStart: now, count: 0, last: -Infinity };
       this.buckets.set(key, b);
     }
-    // Intervals under a millisecond cannot be told apart from Date.now(): treat them as no limit.
+    // Intervals of a millisecond or less (tests' factors) cannot be told apart from Date.now()'s
+    // tick: two calls in one tick would be refused by chance, so they are no limit.
     const interval = (limit.minInterval ?? 0) / this.factor;
-    if (interval >= 1 && now - b.last < interval) return false;
+    if (interval > 1 && now - b.last < interval) return false;
     if (limit.duration != null && limit.max != null) {
       if (now - b.windowStart >= limit.duration) {
         b.windowStart = now;

@@ -17,6 +17,8 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'users', column: 'moderationNote', definition: "TEXT NOT NULL DEFAULT ''" },
   // the days (server time, "2026/11/28") on which the user fetched `i`: MeDetailed.loggedInDays
   { table: 'users', column: 'loggedInDates', definition: "TEXT NOT NULL DEFAULT '[]'" },
+  // the time step of the last authenticator code that signed in: a code signs in once
+  { table: 'user_two_factor', column: 'lastTotpStep', definition: 'INTEGER' },
 ];
 
 export const SCHEMA_SQL = `

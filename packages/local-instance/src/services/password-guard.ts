@@ -3,52 +3,67 @@ import { HOUR, SECOND } from '../api/rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
 /**
- * Failed password checks allowed per hour, from one address and against one account. Only failures
- * count: someone switching between their accounts is never locked out, and a guesser who spreads
- * guesses over many accounts or many addresses still meets one of the two limits.
+ * Every signin-flow call from one address counts, whatever its outcome, as on Misskey: ten an hour,
+ * a second apart.
+ */
+export const SIGNIN_ATTEMPTS_PER_ADDRESS = { duration: HOUR, max: 10, minInterval: SECOND };
+
+/**
+ * Failed checks of a secret (a password or a second-factor code) allowed per hour, from one address
+ * and against one account. A guesser who spreads guesses over many accounts or many addresses still
+ * meets one of the two limits.
  */
 export const PASSWORD_FAILURES_PER_ADDRESS = { duration: HOUR, max: 10 };
 export const PASSWORD_FAILURES_PER_ACCOUNT = { duration: HOUR, max: 20 };
 
-/** After a failed sign-in, the next attempt from that address waits a second (Misskey's minInterval). */
-const AFTER_FAILURE = { duration: SECOND, max: 1 };
-
-const failuresOf = (ip: string) => `password-failures:ip:${ip}`;
-const lastFailureOf = (ip: string) => `signin-after-failure:${ip}`;
-
-export type PasswordCheck = 'ok' | 'wrong' | 'throttled';
-
-/**
- * Every password check of the API (sign-in, token regeneration, password and email changes) goes
- * through here: throttled when this address or this account failed too often, otherwise checked,
- * with a failure counted against both.
- */
-export function checkPassword(
-  inst: Instance,
-  attempt: { userId: string; ip: string; password: string; hash: string },
-): PasswordCheck {
-  const byAccount = `password-failures:user:${attempt.userId}`;
-  if (
-    inst.limiter.exhausted(failuresOf(attempt.ip), PASSWORD_FAILURES_PER_ADDRESS) ||
-    inst.limiter.exhausted(byAccount, PASSWORD_FAILURES_PER_ACCOUNT)
-  )
-    return 'throttled';
-  if (verifyPassword(attempt.password, attempt.hash)) return 'ok';
-  countSigninFailure(inst, attempt.ip);
-  inst.limiter.hit(byAccount, PASSWORD_FAILURES_PER_ACCOUNT);
-  return 'wrong';
+/** Whom a check is about: the account, and the address the attempt comes from. */
+export interface Attempt {
+  userId: string;
+  ip: string;
 }
 
-/** Whether this address must wait: it failed too often this hour, or a second ago. */
-export function signinThrottled(inst: Instance, ip: string): boolean {
+const failuresOfAddress = (ip: string) => `password-failures:ip:${ip}`;
+const failuresOfAccount = (userId: string) => `password-failures:user:${userId}`;
+
+/** Records one signin-flow call from `ip`; false when the address has used up its attempts. */
+export function signinAttempt(inst: Instance, ip: string): boolean {
+  return inst.limiter.hit(`signin:ip:${ip}`, SIGNIN_ATTEMPTS_PER_ADDRESS);
+}
+
+/** Whether this address or this account failed too often this hour: no secret is checked then. */
+export function secretsThrottled(inst: Instance, attempt: Attempt): boolean {
   return (
-    inst.limiter.exhausted(failuresOf(ip), PASSWORD_FAILURES_PER_ADDRESS) ||
-    inst.limiter.exhausted(lastFailureOf(ip), AFTER_FAILURE)
+    inst.limiter.exhausted(failuresOfAddress(attempt.ip), PASSWORD_FAILURES_PER_ADDRESS) ||
+    inst.limiter.exhausted(failuresOfAccount(attempt.userId), PASSWORD_FAILURES_PER_ACCOUNT)
   );
 }
 
-/** A failed attempt from this address: a wrong password, or a username that does not exist. */
-export function countSigninFailure(inst: Instance, ip: string): void {
-  inst.limiter.hit(failuresOf(ip), PASSWORD_FAILURES_PER_ADDRESS);
-  inst.limiter.hit(lastFailureOf(ip), AFTER_FAILURE);
+/** A wrong password or a wrong second factor: it counts against the address and the account. */
+export function countFailure(inst: Instance, attempt: Attempt): void {
+  inst.limiter.hit(failuresOfAddress(attempt.ip), PASSWORD_FAILURES_PER_ADDRESS);
+  inst.limiter.hit(failuresOfAccount(attempt.userId), PASSWORD_FAILURES_PER_ACCOUNT);
+}
+
+export type SecretCheck = 'ok' | 'wrong' | 'throttled';
+
+/**
+ * One guarded check of a secret: throttled when this address or this account failed too often,
+ * otherwise `isRight` decides, a wrong answer counted against both.
+ */
+export function checkSecret(inst: Instance, attempt: Attempt, isRight: () => boolean): SecretCheck {
+  if (secretsThrottled(inst, attempt)) return 'throttled';
+  if (isRight()) return 'ok';
+  countFailure(inst, attempt);
+  return 'wrong';
+}
+
+/**
+ * Every password check of the API (sign-in, token regeneration, password and email changes) goes
+ * through here, so that guesses are limited wherever they are made.
+ */
+export function checkPassword(
+  inst: Instance,
+  attempt: Attempt & { password: string; hash: string },
+): SecretCheck {
+  return checkSecret(inst, attempt, () => verifyPassword(attempt.password, attempt.hash));
 }

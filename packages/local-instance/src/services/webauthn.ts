@@ -13,6 +13,13 @@ import { securityKeysOf, type SecurityKeyRow } from './two-factor.ts';
 /** How long a registration or sign-in challenge may be answered (Misskey keeps them 90 s). */
 const CHALLENGE_MS = 90_000;
 
+/**
+ * A key must check who holds it (PIN, fingerprint), at registration and at every sign-in, as Misskey's
+ * WebAuthn service requires: a password-less sign-in would otherwise need only the key in hand, and
+ * the browser is asked for it so that a key that cannot is refused there rather than by the server.
+ */
+const USER_VERIFICATION = 'required';
+
 const challenges = new WeakMap<Instance, Map<string, { challenge: string; expires: number }>>();
 
 function keep(inst: Instance, key: string, challenge: string): void {
@@ -48,7 +55,7 @@ export async function startKeyRegistration(
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
     excludeCredentials: securityKeysOf(inst.db, user.id).map((k) => ({ id: k.id })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'preferred', userVerification: USER_VERIFICATION },
   });
   keep(inst, `register:${user.id}`, options.challenge);
   return options;
@@ -70,7 +77,7 @@ export async function finishKeyRegistration(
     expectedChallenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!result?.verified) return null;
   const { credential } = result.registrationInfo;
@@ -98,7 +105,7 @@ export async function startKeyAuthentication(inst: Instance, origin: string, use
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     allowCredentials: securityKeysOf(inst.db, userId).map((k) => ({ id: k.id })),
-    userVerification: 'preferred',
+    userVerification: USER_VERIFICATION,
   });
   keep(inst, `signin:${userId}`, options.challenge);
   return options;
@@ -121,7 +128,7 @@ export async function verifyKeyAuthentication(
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
     credential: { id: key.id, publicKey: Buffer.from(key.publicKey, 'base64url'), counter: key.counter },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!result?.verified) return false;
   run(

@@ -290,8 +290,14 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'signin-flow': {
     before: async (w) => void (await w.user('fx_d')),
-    // a second after the failed attempt, as the recording
-    cases: { 'ok: username + password': { wait: 1100 } },
+    // every attempt from an address waits a second after the one before, as upstream Misskey counts
+    // them (the recording server waited only after a failure); the rate-limited case does not wait
+    cases: {
+      'error: wrong password': { wait: 1100 },
+      'ok: username + password': { wait: 1100 },
+      'error: no such user': { wait: 1100 },
+      'error: missing username': { wait: 1100 },
+    },
   },
   'mute/create': { cases: { 'ok: with expiry': { actor: 'fx_b' } } },
   'notes/timeline': {

@@ -18,7 +18,9 @@ function signinErrorText(error: unknown): string {
     if (error.error.id === WRONG_CODE_ID) return t('signinWrongCode');
     if (error.error.id === KEY_REFUSED_ID) return t('signinKeyRefused');
     if (error.error.code === 'CAPTCHA_FAILED') return t('captchaRejected');
-    if (error.status !== 429 && error.status < 500) return t('signinFailed');
+    // Misskey limits every attempt from an address (ten an hour, a second apart), a right one too
+    if (error.status === 429) return t('signinTooManyAttempts');
+    if (error.status < 500) return t('signinFailed');
   }
   // the browser's own refusal (the key dialog closed, no key present)
   if (error instanceof Error && error.name === 'NotAllowedError') return t('signinKeyCanceled');

@@ -11,6 +11,8 @@ export const jaKS: Locale = {
     'ユーザーをフォローして、ノート書いて、絵文字でリアクションして、みんなの今をリアルタイムで追いかけよか。',
   signinFailed: 'ログインでけへんかった。ユーザー名かパスワードがちゃうみたいや。',
   signinNeedsMore: 'このアカウントには、このクライアントがまだ対応してへん手順がいるねん（{step}）。',
+  signinTooManyAttempts: 'ログイン試しすぎや。ちょっと待ってからもっかいやってみて。',
+  securityWrongCode: '認証アプリのコードがちゃうで。なんも変えてへんからな。',
   signupFailed: 'アカウント作られへんかった: {message}',
   usernameInvalid: '半角英数字とアンダースコアで 1〜20 文字にしてや。',
   usernameTaken: 'そのユーザー名はもう使われとるわ。',

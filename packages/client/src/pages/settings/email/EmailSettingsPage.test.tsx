@@ -14,6 +14,7 @@ beforeEach(() => {
     {
       id: 'u1',
       username: 'alice',
+      twoFactorEnabled: false,
       email: null,
       emailVerified: false,
       receiveAnnouncementEmail: true,
@@ -22,6 +23,9 @@ beforeEach(() => {
     {
       meta: () => ({ version: '2025.4.0', enableEmail }),
       'i/update-email': (body) => {
+        // as Kumo's local instance: with two-factor on, the code comes first
+        if (server.me.twoFactorEnabled && body.token !== '123456')
+          return apiError(403, 'TWO_FACTOR_AUTHENTICATION_FAILED', 'Two-factor authentication failed.');
         if (body.password !== 'right') return apiError(400, 'INCORRECT_PASSWORD', 'Incorrect password.');
         server.me = { ...server.me, email: body.email, emailVerified: false };
         return server.me;
@@ -66,4 +70,35 @@ test('a wrong password is explained; the right one stores the address as not ver
   fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
   await screen.findByText('a@example.com');
   expect(screen.getByText('Not verified yet')).toBeTruthy();
+});
+
+test('with two-factor on, a code is asked too and sent as `token`; a wrong one is explained', async () => {
+  server.me = { ...server.me, twoFactorEnabled: true };
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(/^Address/), { target: { value: 'a@example.com' } });
+  fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'right' } });
+  const code = screen.getByLabelText(/^Code from your authenticator app/);
+  fireEvent.change(code, { target: { value: '000000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The code from your authenticator app is not right. Nothing was changed.',
+  );
+  fireEvent.change(code, { target: { value: ' 123456 ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await screen.findByText('a@example.com');
+  expect(server.sent('i/update-email').at(-1)).toEqual({
+    password: 'right',
+    email: 'a@example.com',
+    token: '123456',
+  });
+});
+
+test('without two-factor, no code is asked and no `token` is sent', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(/^Address/), { target: { value: 'b@example.com' } });
+  expect(screen.queryByLabelText(/^Code from your authenticator app/)).toBeNull();
+  fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'right' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await screen.findByText('b@example.com');
+  expect(server.sent('i/update-email')).toEqual([{ password: 'right', email: 'b@example.com' }]);
 });

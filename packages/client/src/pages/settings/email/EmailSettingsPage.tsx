@@ -8,24 +8,32 @@ import { useMeta, useUpdateEmail, useUpdateMe } from '@/queries/index.ts';
 import { FormSection, Switch, TextInput, toast, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
+import { isWrongSecondFactor } from '../security/second-factor-refusal.ts';
 import { EMAIL_NOTIFICATION_TYPES, emailProblemKey, toggleEmailType } from './email-types.ts';
 import './email.css';
 
+/** The address, confirmed with the password and, with two-factor on, a code (Misskey's `token`). */
 function AddressForm({ me, disabled }: { me: entities.MeDetailed; disabled: boolean }) {
   const [email, setEmail] = useState(me.email ?? '');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const twoFactor = me.twoFactorEnabled;
   const update = useUpdateEmail({
     onError: (err) => {
       const key = emailProblemKey(err instanceof ApiCallError ? err.error.code : undefined);
-      setProblem(key ? t(key) : describeError(err));
+      if (key) setProblem(t(key));
+      else if (isWrongSecondFactor(err)) setProblem(t('securityWrongCode'));
+      else setProblem(describeError(err));
       return true;
     },
   });
   const submit = async () => {
     setProblem(null);
-    if (!(await update.run({ password, email: email.trim() || null }))) return;
+    const sent = { password, email: email.trim() || null, ...(twoFactor ? { token: code.trim() } : {}) };
+    if (!(await update.run(sent))) return;
     setPassword('');
+    setCode('');
     toast(t('emailSaved'));
   };
   return (
@@ -57,6 +65,16 @@ function AddressForm({ me, disabled }: { me: entities.MeDetailed; disabled: bool
           onChange={setEmail}
         />
         <PasswordInput label={t('emailPassword')} value={password} onChange={setPassword} />
+        {twoFactor && (
+          <TextInput
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t('securityTwoFactorCode')}
+            value={code}
+            onChange={setCode}
+            required
+          />
+        )}
       </SettingsForm>
     </FormSection>
   );

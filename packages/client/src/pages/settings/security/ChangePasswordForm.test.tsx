@@ -63,3 +63,28 @@ test('with two-factor on, the code is sent as `token` and the fields clear on su
   await waitFor(() => expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''));
   expect(calls[0]).toMatchObject({ currentPassword: 'old', newPassword: 'new-pass', token: '123456' });
 });
+
+test('with two-factor on, a wrong code says so and keeps what was typed', async () => {
+  // Misskey's answer: a plain error, as INTERNAL_ERROR
+  answer = new Response(
+    JSON.stringify({
+      error: {
+        message: 'Internal error occurred.',
+        code: 'INTERNAL_ERROR',
+        id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
+        kind: 'server',
+        info: { e: { message: 'authentication failed', code: 'Error', id: 'x' } },
+      },
+    }),
+    { status: 500 },
+  );
+  renderWithApi(<ChangePasswordForm twoFactor />);
+  fireEvent.change(screen.getByLabelText('Code from your authenticator app'), {
+    target: { value: '000000' },
+  });
+  fill('old', 'new-pass', 'new-pass');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The code from your authenticator app is not right. Nothing was changed.',
+  );
+  expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('old');
+});

@@ -5,8 +5,12 @@ import { useChangePassword } from '@/queries/index.ts';
 import { TextInput, toast } from '@/ui/index.ts';
 import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { isIncorrectPassword, newPasswordProblem } from './password-change.ts';
+import { isWrongSecondFactor } from './second-factor-refusal.ts';
 
-/** Current password, new password twice; a refusal is shown under the form and the fields are kept. */
+/**
+ * Current password, new password twice, and with two-factor on a code (Misskey's `token`); a refusal
+ * is shown under the form and the fields are kept.
+ */
 export function ChangePasswordForm({ twoFactor }: { twoFactor: boolean }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -15,7 +19,9 @@ export function ChangePasswordForm({ twoFactor }: { twoFactor: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword({
     onError: (err) => {
-      setProblem(isIncorrectPassword(err) ? t('securityIncorrectPassword') : describeError(err));
+      if (isIncorrectPassword(err)) setProblem(t('securityIncorrectPassword'));
+      else if (isWrongSecondFactor(err)) setProblem(t('securityWrongCode'));
+      else setProblem(describeError(err));
       return true;
     },
   });
@@ -27,7 +33,7 @@ export function ChangePasswordForm({ twoFactor }: { twoFactor: boolean }) {
     const done = await change.run({
       currentPassword: current,
       newPassword: next,
-      ...(twoFactor ? { token: code } : {}),
+      ...(twoFactor ? { token: code.trim() } : {}),
     });
     if (!done) return;
     for (const clear of [setCurrent, setNext, setRepeat, setCode]) clear('');

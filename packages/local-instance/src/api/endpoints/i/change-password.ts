@@ -1,6 +1,6 @@
 import { run } from '../../../db/statement.ts';
 import { hashPassword } from '../../../services/password.ts';
-import { confirmPassword, incorrectPassword } from '../../shared/password-check.ts';
+import { confirmIdentity } from '../../shared/two-factor.ts';
 import { defineEndpoint } from '../../endpoint.ts';
 
 export default defineEndpoint(
@@ -19,8 +19,12 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    confirmPassword(ctx, me, ps.currentPassword, () =>
-      incorrectPassword('f5bcd508-adcf-40b1-9031-2e944a5d8390'),
+    // with two-factor on, a code too, as on Misskey
+    confirmIdentity(
+      ctx,
+      me,
+      { password: ps.currentPassword, token: ps.token },
+      'f5bcd508-adcf-40b1-9031-2e944a5d8390',
     );
     run(ctx.inst.db, 'UPDATE users SET passwordHash = ? WHERE id = ?', hashPassword(ps.newPassword), me.id);
   },

@@ -3,11 +3,11 @@ import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { packContext } from '../../../context.ts';
 import { packMe, packUserDetailed } from '../../../packing/user.ts';
-import { confirmPassword, incorrectPassword } from '../../shared/password-check.ts';
+import { confirmIdentity } from '../../shared/two-factor.ts';
 import { isEmailAvailable, setEmail } from '../../../services/user-emails.ts';
 import { findUserById } from '../../../services/users.ts';
 
-/** i/update-email: Misskey's checks and error ids; the new address is stored unverified. */
+/** i/update-email: Misskey's checks (the password, and a code with two-factor on) and error ids; the new address is stored unverified. */
 export default defineEndpoint(
   'i/update-email',
   {
@@ -25,7 +25,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    confirmPassword(ctx, me, ps.password, () => incorrectPassword('e54c1d7e-e7d6-4103-86b6-0a95069b4ad3'));
+    confirmIdentity(ctx, me, ps, 'e54c1d7e-e7d6-4103-86b6-0a95069b4ad3');
     const email = ps.email ?? null;
     if (email != null && !isEmailAvailable(ctx.inst.db, me.id, email))
       throw new ApiError({
