@@ -24,7 +24,7 @@ export const DEFAULT_POLICIES: entities.RolePolicies = {
   canCreateChannel: false,
   driveCapacityMb: 1024,
   maxFileSizeMb: 50,
-  uploadableFileTypes: ['text/plain', 'application/json', 'image/*', 'video/*', 'audio/*'],
+  uploadableFileTypes: ['text/*', 'application/json', 'image/*', 'video/*', 'audio/*'],
   alwaysMarkNsfw: false,
   canUpdateBioMedia: true,
   pinLimit: 5,
