@@ -21,7 +21,7 @@ export const DEFAULT_POLICIES: entities.RolePolicies = {
   canSearchUsers: true,
   canUseTranslator: false,
   canHideAds: false,
-  canCreateChannel: false,
+  canCreateChannel: true,
   driveCapacityMb: 1024,
   maxFileSizeMb: 50,
   uploadableFileTypes: ['text/*', 'application/json', 'image/*', 'video/*', 'audio/*'],
