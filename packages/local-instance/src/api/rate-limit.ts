@@ -14,7 +14,8 @@ interface Bucket {
 
 /**
  * Per-actor limits like Misskey's: at most `max` calls per `duration`, and at least `minInterval`
- * between calls. `factor` multiplies the allowances (tests pass a big number).
+ * between calls. `factor` multiplies the allowances (tests pass a big number); a caller's role
+ * policy `rateLimitFactor` divides them, as Misskey's does (2: half the calls, 0: no limit).
  */
 export class RateLimiter {
   private buckets = new Map<string, Bucket>();
@@ -22,7 +23,8 @@ export class RateLimiter {
   constructor(private factor: number) {}
 
   /** Records a call; returns false when it exceeds the limit. */
-  hit(key: string, limit: RateLimit, now = Date.now()): boolean {
+  hit(key: string, limit: RateLimit, now = Date.now(), roleFactor = 1): boolean {
+    if (!(roleFactor > 0)) return true;
     let b = this.buckets.get(key);
     if (!b) {
       b = { windowStart: now, count: 0, last: -Infinity };
@@ -30,14 +32,14 @@ export class RateLimiter {
     }
     // Intervals of a millisecond or less (tests' factors) cannot be told apart from Date.now()'s
     // tick: two calls in one tick would be refused by chance, so they are no limit.
-    const interval = (limit.minInterval ?? 0) / this.factor;
+    const interval = ((limit.minInterval ?? 0) * roleFactor) / this.factor;
     if (interval > 1 && now - b.last < interval) return false;
     if (limit.duration != null && limit.max != null) {
       if (now - b.windowStart >= limit.duration) {
         b.windowStart = now;
         b.count = 0;
       }
-      if (b.count >= limit.max * this.factor) return false;
+      if (b.count >= Math.max(Math.floor((limit.max * this.factor) / roleFactor), 1)) return false;
     }
     b.count++;
     b.last = now;

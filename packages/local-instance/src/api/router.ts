@@ -8,6 +8,7 @@ import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { movedToOf, YOUR_ACCOUNT_MOVED } from '../services/account-aliases.ts';
 import { packUserDetailed } from '../packing/user.ts';
+import { effectivePolicies } from '../packing/policies.ts';
 import { run } from '../db/statement.ts';
 import type { CallContext, EndpointDef, UploadedFile } from './endpoint.ts';
 import { RawResponse } from './endpoint.ts';
@@ -189,7 +190,9 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       if (ep.meta.secure && (!me || granted !== null)) throw new ApiError(ACCESS_DENIED);
       if (ep.meta.limit) {
         const actor = me?.id ?? req.ip;
-        if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit)) throw new ApiError(RATE_LIMIT_EXCEEDED);
+        const roleFactor = me ? effectivePolicies(inst, me).rateLimitFactor : 1;
+        if (!inst.limiter.hit(`${ep.name}:${actor}`, ep.meta.limit, Date.now(), roleFactor))
+          throw new ApiError(RATE_LIMIT_EXCEEDED);
       }
       if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && !me)
         throw new ApiError(CREDENTIAL_REQUIRED);

@@ -21,10 +21,10 @@ export const DEFAULT_POLICIES: entities.RolePolicies = {
   canSearchUsers: true,
   canUseTranslator: false,
   canHideAds: false,
-  canCreateChannel: false,
+  canCreateChannel: true,
   driveCapacityMb: 1024,
   maxFileSizeMb: 50,
-  uploadableFileTypes: ['text/plain', 'application/json', 'image/*', 'video/*', 'audio/*'],
+  uploadableFileTypes: ['text/*', 'application/json', 'image/*', 'video/*', 'audio/*'],
   alwaysMarkNsfw: false,
   canUpdateBioMedia: true,
   pinLimit: 5,
@@ -49,7 +49,8 @@ export const DEFAULT_POLICIES: entities.RolePolicies = {
 };
 
 export function policiesFor(user: UserRow | null, maxUploadSize: number): entities.RolePolicies {
-  const base = { ...DEFAULT_POLICIES, maxFileSizeMb: Math.floor(maxUploadSize / (1024 * 1024)) };
+  // the largest upload the instance takes, exactly (256 kB is 0.25): every file it accepts may go in
+  const base = { ...DEFAULT_POLICIES, maxFileSizeMb: maxUploadSize / (1024 * 1024) };
   if (user?.isAdmin) {
     return {
       ...base,

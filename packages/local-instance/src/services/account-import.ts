@@ -7,7 +7,8 @@ import { one, run } from '../db/statement.ts';
 import { follow } from './follows.ts';
 import { createFollowRequest, hasFollowRequest, needsApproval } from './follow-requests.ts';
 import { block, createMuting, isBlocking, isMuting } from './mutes.ts';
-import { addMember, createUserList, findMembership } from './user-lists.ts';
+import { addMember, createUserList, findMembership, memberIdsOf, userListsOf } from './user-lists.ts';
+import { effectivePolicies } from '../packing/policies.ts';
 import { findUserById, findUserByUsername, isFollowing } from './users.ts';
 
 /** Splits an acct (`user`, `@user`, `user@host`, `@user@host`) into username and host. */
@@ -87,6 +88,8 @@ export function importBlocking(inst: Instance, me: UserRow, text: string, localH
 }
 
 export function importUserLists(inst: Instance, me: UserRow, text: string, localHost: string | null): number {
+  // the role's list limits hold here as in users/lists/create and push: what is over them is skipped
+  const { userListLimit, userEachUserListsLimit } = effectivePolicies(inst, me);
   let n = 0;
   for (const { list, acct } of csvListPairs(text)) {
     const target = resolveLocalAcct(inst, acct, localHost);
@@ -97,8 +100,10 @@ export function importUserLists(inst: Instance, me: UserRow, text: string, local
       me.id,
       list,
     );
+    if (!existing && userListsOf(inst.db, me.id).length >= userListLimit) continue;
     const listId = existing?.id ?? createUserList(inst.db, me.id, list).id;
     if (findMembership(inst.db, listId, target.id)) continue;
+    if (memberIdsOf(inst.db, listId).length >= userEachUserListsLimit) continue;
     addMember(inst.db, listId, target.id);
     n++;
   }

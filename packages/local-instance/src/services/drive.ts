@@ -7,6 +7,7 @@ import type { DriveFileRow, UserRow } from '../db/rows.ts';
 import { one, run } from '../db/statement.ts';
 import { encodeBlurhash } from '../media/blurhash.ts';
 import { packDriveFile } from '../packing/drive-file.ts';
+import { admitToDrive } from './drive-admission.ts';
 import { findUserById } from './users.ts';
 
 const IMAGE_TYPES = new Set([
@@ -89,8 +90,12 @@ function guessType(name: string | null, given: string | null | undefined, data: 
 
 export async function analyseImage(data: Buffer): Promise<ImageAnalysis> {
   const image = await probeImage(data);
-  if (!image || !IMAGE_TYPES.has(image.type))
-    return { image, thumbnail: null, blurhash: null, avgColor: null };
+  return { image, ...(await pictureOf(data, image)) };
+}
+
+/** A picture's thumbnail, blurhash and colour; nothing for other files. */
+async function pictureOf(data: Buffer, image: ImageInfo | null): Promise<Omit<ImageAnalysis, 'image'>> {
+  if (!image || !IMAGE_TYPES.has(image.type)) return { thumbnail: null, blurhash: null, avgColor: null };
   const thumbnail = await sharp(data)
     .rotate()
     .resize(498, 422, { fit: 'inside', withoutEnlargement: true })
@@ -104,18 +109,27 @@ export async function analyseImage(data: Buffer): Promise<ImageAnalysis> {
     .toBuffer({ resolveWithObject: true });
   const stats = await sharp(data).stats();
   return {
-    image,
     thumbnail,
     blurhash: encodeBlurhash(new Uint8Array(small.data), small.info.width, small.info.height),
     avgColor: `rgb(${stats.dominant.r},${stats.dominant.g},${stats.dominant.b})`,
   };
 }
 
-/** Stores an uploaded file; images get a webp thumbnail, size, average colour and blurhash. */
+/**
+ * Stores a file in a user's drive, every way one enters it (uploads, uploads from a URL, exports):
+ * it must pass `admitToDrive` (type, size, quota: DriveRefusedError otherwise); images get a webp
+ * thumbnail, size, average colour and blurhash.
+ */
 export async function addDriveFile(inst: Instance, user: UserRow, f: NewFile): Promise<DriveFileRow> {
   const createdAt = f.createdAt ?? Date.now();
-  const { image, thumbnail, blurhash, avgColor } = f.analysis ?? (await analyseImage(f.data));
+  const image = f.analysis ? f.analysis.image : await probeImage(f.data);
   const type = image?.type ?? guessType(f.name, f.mimetype, f.data);
+  const { isSensitive } = admitToDrive(inst, user, {
+    type,
+    size: f.data.length,
+    isSensitive: f.isSensitive ?? false,
+  });
+  const { thumbnail, blurhash, avgColor } = f.analysis ?? (await pictureOf(f.data, image));
   const accessKey = crypto.randomUUID();
   let thumbnailKey: string | null = null;
   if (thumbnail) {
@@ -132,7 +146,7 @@ export async function addDriveFile(inst: Instance, user: UserRow, f: NewFile): P
     type,
     md5: crypto.createHash('md5').update(f.data).digest('hex'),
     size: f.data.length,
-    isSensitive: f.isSensitive ? 1 : 0,
+    isSensitive: isSensitive ? 1 : 0,
     comment: f.comment ?? null,
     blurhash,
     width: image?.width ?? null,

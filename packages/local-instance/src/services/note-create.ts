@@ -1,4 +1,5 @@
 import type { Instance } from '../context.ts';
+import type { Db } from '../db/open.ts';
 import { packContext } from '../context.ts';
 import { genId } from '../db/ids.ts';
 import type { DriveFileRow, NoteRow, UserRow, Visibility } from '../db/rows.ts';
@@ -39,6 +40,22 @@ export function isPureRenote(n: {
   return n.renoteId != null && n.text == null && !n.hasFiles && !n.hasPoll;
 }
 
+/** The accounts that mentions name, each once; mentions of no account here are left out. */
+function usersMentioned(db: Db, mentions: ReturnType<typeof extractFromMfm>['mentions']): UserRow[] {
+  const users: UserRow[] = [];
+  for (const m of mentions) {
+    if (m.host != null) continue;
+    const u = findUserByUsername(db, m.username);
+    if (u && !users.some((x) => x.id === u.id)) users.push(u);
+  }
+  return users;
+}
+
+/** How many accounts a note's text and CW mention (what Misskey's mentionLimit counts). */
+export function countMentionedUsers(db: Db, text: string | null, cw: string | null): number {
+  return usersMentioned(db, extractFromMfm(text, cw).mentions).length;
+}
+
 /** Stores a note, then notifies mentioned/replied/renoted users and publishes it to the streams. */
 export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRow {
   const db = inst.db;
@@ -59,12 +76,7 @@ export function createNote(inst: Instance, user: UserRow, data: NewNote): NoteRo
   }
 
   const extracted = extractFromMfm(text, cw);
-  const mentionedUsers: UserRow[] = [];
-  for (const m of extracted.mentions) {
-    if (m.host != null) continue;
-    const u = findUserByUsername(db, m.username);
-    if (u && !mentionedUsers.some((x) => x.id === u.id)) mentionedUsers.push(u);
-  }
+  const mentionedUsers = usersMentioned(db, extracted.mentions);
   // as Misskey: the author of the note replied to counts as mentioned (a specified reply reaches them)
   if (reply && reply.userId !== user.id && !mentionedUsers.some((x) => x.id === reply.userId)) {
     const author = findUserById(db, reply.userId);

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { effectivePolicies } from '../../packing/policies.ts';
-import { driveUsage } from '../shared/drive-files.ts';
+import { driveUsage } from '../../services/drive-admission.ts';
 
 export default defineEndpoint(
   'drive',

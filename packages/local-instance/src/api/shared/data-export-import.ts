@@ -10,6 +10,7 @@ import { findDriveFile } from '../../services/drive.ts';
 import { scheduleExport, type ExportedEntity } from '../../services/account-export.ts';
 import { findUserById } from '../../services/users.ts';
 import { movedToOf, YOUR_ACCOUNT_MOVED } from '../../services/account-aliases.ts';
+import { requireRolePolicy } from './role-policy.ts';
 
 export const DAY = 24 * HOUR;
 
@@ -92,8 +93,13 @@ export function applyAfterAnswer(
   });
 }
 
+/** The role policy each import needs (Misskey's requiredRolePolicy of the endpoint). */
+export type ImportPolicy =
+  'canImportFollowing' | 'canImportBlocking' | 'canImportMuting' | 'canImportUserLists' | 'canImportAntennas';
+
 export function csvImporter(
   name: EndpointName,
+  policy: ImportPolicy,
   e: ImportErrors,
   apply: (ctx: CallContext, me: UserRow, text: string, host: string | null) => void,
 ): EndpointDef {
@@ -101,6 +107,7 @@ export function csvImporter(
     name as 'i/import-muting',
     { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
     (ps, me, ctx) => {
+      requireRolePolicy(ctx, me, policy);
       const text = importText(ctx, me, ps.fileId, e);
       const host = localHost(ctx);
       applyAfterAnswer(ctx, me, name, (fresh) => apply(ctx, fresh, text, host));

@@ -1,15 +1,32 @@
-import { one } from '../../db/statement.ts';
 import type { DriveFileRow, UserRow } from '../../db/rows.ts';
 import type { Instance } from '../../context.ts';
-import { ApiError, errorWithId } from '../errors.ts';
+import { ApiError, errorWithId, type ApiErrorSpec } from '../errors.ts';
+import { DriveRefusedError, type DriveRefusal } from '../../services/drive-admission.ts';
 import { ranksOfUser } from '../../services/roles.ts';
 
-/** Bytes the user's drive files take. */
-export function driveUsage(inst: Instance, userId: string): number {
-  return (
-    one<{ s: number | null }>(inst.db, 'SELECT SUM(size) AS s FROM drive_files WHERE userId = ?', userId)
-      ?.s ?? 0
-  );
+/** Misskey's answers of drive/files/create when the drive refuses a file (DriveService's checks). */
+const DRIVE_REFUSALS: Record<DriveRefusal, ApiErrorSpec> = {
+  unallowedFileType: {
+    message: 'Cannot upload the file because it is an unallowed file type.',
+    code: 'UNALLOWED_FILE_TYPE',
+    id: '4becd248-7f2c-48c4-a9f0-75edc4f9a1ea',
+  },
+  maxFileSizeExceeded: {
+    message: 'Cannot upload the file because it exceeds the maximum file size.',
+    code: 'MAX_FILE_SIZE_EXCEEDED',
+    id: 'b9d8c348-33f0-4673-b9a9-5d4da058977a',
+    httpStatusCode: 413,
+  },
+  noFreeSpace: {
+    message: 'Cannot upload the file because you have no free space of drive.',
+    code: 'NO_FREE_SPACE',
+    id: 'd08dbc37-a6a9-463a-8c47-96c32ab5f064',
+  },
+};
+
+/** `err` as the API answers it when it is the drive's refusal; anything else as it is. */
+export function asDriveRefusal(err: unknown): unknown {
+  return err instanceof DriveRefusedError ? new ApiError(DRIVE_REFUSALS[err.reason]) : err;
 }
 
 export const INVALID_FILE_NAME = {

@@ -18,13 +18,17 @@ type BooleanPolicy = {
   [K in keyof entities.RolePolicies]: entities.RolePolicies[K] extends boolean ? K : never;
 }[keyof entities.RolePolicies];
 
-/** The caller's policies, after checking that they grant `policy` (administrators pass regardless). */
+/**
+ * The caller's policies, after checking that they grant `policy`; administrators pass regardless.
+ * A visitor (`me` null) is held to the base role's policies.
+ */
 export function requireRolePolicy(
   ctx: CallContext,
-  me: UserRow,
+  me: UserRow | null,
   policy: BooleanPolicy,
 ): entities.RolePolicies {
   const policies = effectivePolicies(ctx.inst, me);
-  if (!policies[policy] && !ranksOfUser(ctx.inst.db, me).isAdmin) throw new ApiError(ROLE_POLICY_DENIED);
+  if (!policies[policy] && !(me && ranksOfUser(ctx.inst.db, me).isAdmin))
+    throw new ApiError(ROLE_POLICY_DENIED);
   return policies;
 }

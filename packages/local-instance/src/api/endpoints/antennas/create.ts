@@ -2,7 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { genId } from '../../../db/ids.ts';
-import { DEFAULT_POLICIES } from '../../../packing/policies.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 import { findOwnUserList } from '../../../services/user-lists.ts';
 import type { AntennaRow } from '../../../services/antennas.ts';
 import { antennasOf, packAntenna } from '../../../services/antennas.ts';
@@ -39,7 +39,7 @@ export default defineEndpoint(
     if (isBlank(ps.keywords) && isBlank(ps.excludeKeywords)) {
       throw new ApiError(emptyKeyword('53ee222e-1ddd-4f9a-92e5-9fb82ddb463a'));
     }
-    if (antennasOf(db, me.id).length >= DEFAULT_POLICIES.antennaLimit) {
+    if (antennasOf(db, me.id).length >= effectivePolicies(ctx.inst, me).antennaLimit) {
       throw new ApiError({
         message: 'You cannot create antenna any more.',
         code: 'TOO_MANY_ANTENNAS',

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { createChannel } from '../../../services/channels.ts';
 import { checkBanner, channelFields, packChannelLite } from '../../shared/channels.ts';
+import { requireRolePolicy } from '../../shared/role-policy.ts';
 
 export default defineEndpoint(
   'channels/create',
@@ -11,6 +12,8 @@ export default defineEndpoint(
     params: { type: 'object', properties: { ...channelFields }, required: ['name'] },
   },
   (ps, me, ctx) => {
+    // Misskey 2026.5.1's requiredRolePolicy: 'canCreateChannel'
+    requireRolePolicy(ctx, me, 'canCreateChannel');
     checkBanner(ctx, me, ps.bannerId, 'cd1e9f3e-5a12-4ab4-96f6-5d0a2cc32050');
     const c = createChannel(ctx.inst.db, me, {
       name: ps.name,

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { importAntennas, parseAntennas } from '../../../services/account-import.ts';
 import { antennasOf } from '../../../services/antennas.ts';
-import { DEFAULT_POLICIES } from '../../../packing/policies.ts';
+import { requireRolePolicy } from '../../shared/role-policy.ts';
 import { importText, importFileParams, applyAfterAnswer } from '../../shared/data-export-import.ts';
 
 const ANTENNAS_ERRORS = {
@@ -25,9 +25,10 @@ export default defineEndpoint(
   'i/import-antennas',
   { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
   (ps, me, ctx) => {
+    const { antennaLimit } = requireRolePolicy(ctx, me, 'canImportAntennas');
     const text = importText(ctx, me, ps.fileId, ANTENNAS_ERRORS);
     const antennas = parseAntennas(text) ?? [];
-    if (antennasOf(ctx.inst.db, me.id).length + antennas.length > DEFAULT_POLICIES.antennaLimit)
+    if (antennasOf(ctx.inst.db, me.id).length + antennas.length > antennaLimit)
       throw new ApiError(ANTENNAS_ERRORS.tooManyAntennas);
     applyAfterAnswer(ctx, me, 'i/import-antennas', (fresh) => importAntennas(ctx.inst, fresh, antennas));
   },

@@ -8,6 +8,6 @@ const BLOCKING_ERRORS = csvImportErrors([
   '6f3a4dcc-f060-a707-4950-806fbdbe60d6',
 ]);
 
-export default csvImporter('i/import-blocking', BLOCKING_ERRORS, (ctx, me, text, host) =>
+export default csvImporter('i/import-blocking', 'canImportBlocking', BLOCKING_ERRORS, (ctx, me, text, host) =>
   importBlocking(ctx.inst, me, text, host),
 );

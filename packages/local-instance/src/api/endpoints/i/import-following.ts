@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
 import { importFollowing } from '../../../services/account-import.ts';
+import { requireRolePolicy } from '../../shared/role-policy.ts';
 import { csvImportErrors, importText, localHost, applyAfterAnswer } from '../../shared/data-export-import.ts';
 
 const FOLLOWING_ERRORS = csvImportErrors([
@@ -24,6 +25,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
+    requireRolePolicy(ctx, me, 'canImportFollowing');
     const text = importText(ctx, me, ps.fileId, FOLLOWING_ERRORS);
     const host = localHost(ctx);
     applyAfterAnswer(ctx, me, 'i/import-following', (fresh) =>

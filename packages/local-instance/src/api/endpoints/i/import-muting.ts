@@ -8,6 +8,6 @@ const MUTING_ERRORS = csvImportErrors([
   'd2f12af1-e7b4-feac-86a3-519548f2728e',
 ]);
 
-export default csvImporter('i/import-muting', MUTING_ERRORS, (ctx, me, text, host) =>
+export default csvImporter('i/import-muting', 'canImportMuting', MUTING_ERRORS, (ctx, me, text, host) =>
   importMuting(ctx.inst, me, text, host),
 );

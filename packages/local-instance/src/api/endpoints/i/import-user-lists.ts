@@ -8,6 +8,9 @@ const USER_LISTS_ERRORS = csvImportErrors([
   '99efe367-ce6e-4d44-93f8-5fae7b040356',
 ]);
 
-export default csvImporter('i/import-user-lists', USER_LISTS_ERRORS, (ctx, me, text, host) =>
-  importUserLists(ctx.inst, me, text, host),
+export default csvImporter(
+  'i/import-user-lists',
+  'canImportUserLists',
+  USER_LISTS_ERRORS,
+  (ctx, me, text, host) => importUserLists(ctx.inst, me, text, host),
 );

@@ -58,6 +58,11 @@ const E = {
     code: 'TOO_MANY_MUTED_WORDS',
     id: '010665b1-a211-42d2-bc64-8f6609d79785',
   },
+  restrictedByRole: {
+    message: 'This feature is restricted by your role.',
+    code: 'RESTRICTED_BY_ROLE',
+    id: '8feff0ba-5ab5-585b-31f4-4df816663fad',
+  },
 };
 
 /** Local user ids for alsoKnownAs accts, after Misskey's checks (this instance resolves local accounts only). */
@@ -157,6 +162,8 @@ export default defineEndpoint(
         cols[key] = null;
         continue;
       }
+      // a role without canUpdateBioMedia may take its avatar and banner off, not put new ones on
+      if (!effectivePolicies(ctx.inst, me).canUpdateBioMedia) throw new ApiError(E.restrictedByRole);
       const file = findDriveFile(ctx.inst, v);
       if (!file || file.userId !== me.id) throw new ApiError(err);
       if (!file.type.startsWith('image/')) throw new ApiError(notImage);
@@ -178,6 +185,9 @@ export default defineEndpoint(
       'notificationRecieveConfig',
       'emailNotificationTypes',
     ] as const;
+    // the setting cannot be changed while a role marks every file sensitive anyway
+    if (ps.alwaysMarkNsfw !== undefined && effectivePolicies(ctx.inst, me).alwaysMarkNsfw)
+      throw new ApiError(E.restrictedByRole);
     const next: Record<string, unknown> = { ...settings };
     for (const k of settingKeys) if (ps[k] !== undefined) next[k] = ps[k];
     for (const k of ['mutedWords', 'hardMutedWords'] as const) {

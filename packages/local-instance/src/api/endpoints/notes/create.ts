@@ -4,7 +4,8 @@ import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
 import type { DriveFileRow } from '../../../db/rows.ts';
 import { findDriveFile } from '../../../services/drive.ts';
-import { createNote, findNoteById } from '../../../services/note-create.ts';
+import { countMentionedUsers, createNote, findNoteById } from '../../../services/note-create.ts';
+import { effectivePolicies } from '../../../packing/policies.ts';
 import { canSeeNote } from '../../../services/visibility.ts';
 import { packNote } from '../../../packing/note.ts';
 import { MAX_NOTE_TEXT_LENGTH } from '../../../packing/meta.ts';
@@ -77,6 +78,11 @@ const E = {
     message: 'Some files are not found.',
     code: 'NO_SUCH_FILE',
     id: 'b6992544-63e7-67f0-fa7f-32444b1b5306',
+  },
+  containsTooManyMentions: {
+    message: 'Cannot post because it exceeds the allowed number of mentions.',
+    code: 'CONTAINS_TOO_MANY_MENTIONS',
+    id: '4de0363a-3046-481b-9b0f-feff3e211025',
   },
 };
 
@@ -194,14 +200,19 @@ export default defineEndpoint(
       }
       poll = { choices: ps.poll.choices, multiple: ps.poll.multiple ?? false, expiresAt };
     }
+    const policies = effectivePolicies(ctx.inst, me);
+    if (countMentionedUsers(ctx.inst.db, ps.text ?? null, ps.cw ?? null) > policies.mentionLimit)
+      throw new ApiError(E.containsTooManyMentions);
+    // as Misskey: a public note outside a channel goes to home only when it has a sensitive word
+    // or the author's roles take public notes away (canPublicNote)
+    const toHome =
+      ps.visibility === 'public' &&
+      channel == null &&
+      (hasSensitiveWords(ctx.inst.db, [ps.text, ps.cw]) || !policies.canPublicNote);
     const note = createNote(ctx.inst, me, {
       text: ps.text ?? null,
       cw: ps.cw ?? null,
-      // as Misskey: a public note with a sensitive word goes to home only
-      visibility:
-        ps.visibility === 'public' && hasSensitiveWords(ctx.inst.db, [ps.text, ps.cw])
-          ? 'home'
-          : ps.visibility,
+      visibility: toHome ? 'home' : ps.visibility,
       visibleUserIds: ps.visibleUserIds ?? [],
       localOnly: ps.localOnly,
       reactionAcceptance: ps.reactionAcceptance ?? null,

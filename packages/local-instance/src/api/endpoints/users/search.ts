@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../endpoint.ts';
 import type { UserRow } from '../../../db/rows.ts';
 import { all, escapeLike } from '../../../db/statement.ts';
 import { packUserOfList } from '../../../packing/user.ts';
+import { requireRolePolicy } from '../../shared/role-policy.ts';
 
 /**
  * users/search, the search page's people: as Misskey, `@name` looks for usernames starting with
@@ -25,7 +26,9 @@ export default defineEndpoint(
       required: ['query'],
     },
   },
-  (params, _me, ctx) => {
+  (params, me, ctx) => {
+    // Misskey's requiredRolePolicy: 'canSearchUsers' (administrators pass)
+    requireRolePolicy(ctx, me, 'canSearchUsers');
     const ps = params as {
       query: string;
       offset?: number;

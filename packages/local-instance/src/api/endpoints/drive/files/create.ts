@@ -5,9 +5,7 @@ import { HOUR } from '../../../rate-limit.ts';
 import { addDriveFile } from '../../../../services/drive.ts';
 import { findOwnFolder } from '../../../../services/drive-folders.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
-import { effectivePolicies } from '../../../../packing/policies.ts';
-import { userSettings } from '../../../../services/user-settings.ts';
-import { driveUsage, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
+import { asDriveRefusal, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
 
 export default defineEndpoint(
   'drive/files/create',
@@ -42,22 +40,16 @@ export default defineEndpoint(
         { message: 'folder-not-found', code: 'Error' },
       );
     }
-    const policies = effectivePolicies(ctx.inst, me);
-    if (driveUsage(ctx.inst, me.id) + file.data.length > policies.driveCapacityMb * 1024 * 1024) {
-      throw new ApiError({
-        message: 'Cannot upload the file because you have no free space of drive.',
-        code: 'NO_FREE_SPACE',
-        id: 'd08dbc37-a6a9-463a-8c47-96c32ab5f064',
-      });
-    }
+    // the drive's own rules (type, size, quota, always-sensitive) decide the rest, as for every way in
     const row = await addDriveFile(ctx.inst, me, {
       data: file.data,
       name,
       mimetype: file.mimetype,
       comment: ps.comment ?? null,
-      // the uploader's "mark everything sensitive" (or a role that says so) wins over the request
-      isSensitive: (ps.isSensitive ?? false) || userSettings(me).alwaysMarkNsfw || policies.alwaysMarkNsfw,
+      isSensitive: ps.isSensitive ?? false,
       folderId: ps.folderId ?? null,
+    }).catch((err: unknown) => {
+      throw asDriveRefusal(err);
     });
     return packDriveFile(ctx.pc, row, { detail: true });
   },

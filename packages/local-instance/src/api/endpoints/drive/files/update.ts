@@ -8,6 +8,14 @@ import { run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
 import { checkFileAccess, INVALID_FILE_NAME, validFileName } from '../../../shared/drive-files.ts';
+import { effectivePolicies } from '../../../../packing/policies.ts';
+import { findUserById } from '../../../../services/users.ts';
+
+const RESTRICTED_BY_ROLE = {
+  message: 'This feature is restricted by your role.',
+  code: 'RESTRICTED_BY_ROLE',
+  id: '7f59dccb-f465-75ab-5cf4-3ce44e3282f7',
+};
 
 export default defineEndpoint(
   'drive/files/update',
@@ -37,7 +45,13 @@ export default defineEndpoint(
       file.name = ps.name;
     }
     if (ps.comment !== undefined) file.comment = ps.comment;
-    if (ps.isSensitive !== undefined) file.isSensitive = ps.isSensitive ? 1 : 0;
+    if (ps.isSensitive !== undefined) {
+      // a role that marks its holders' files sensitive keeps them so (the owner's roles, as Misskey)
+      const owner = file.userId === me.id ? me : file.userId ? findUserById(ctx.inst.db, file.userId) : null;
+      if (!ps.isSensitive && file.isSensitive && owner && effectivePolicies(ctx.inst, owner).alwaysMarkNsfw)
+        throw new ApiError(RESTRICTED_BY_ROLE);
+      file.isSensitive = ps.isSensitive ? 1 : 0;
+    }
     if (ps.folderId !== undefined) {
       if (ps.folderId !== null)
         ownFolderOrThrow(ctx, me, ps.folderId, 'ea8fb7a5-af77-4a08-b608-c0218176cd73');

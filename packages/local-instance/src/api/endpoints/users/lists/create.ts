@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { HOUR } from '../../../rate-limit.ts';
-import { DEFAULT_POLICIES } from '../../../../packing/policies.ts';
+import { effectivePolicies } from '../../../../packing/policies.ts';
 import { createUserList, packUserList, userListsOf } from '../../../../services/user-lists.ts';
 import { listName } from '../../../shared/user-lists.ts';
 
@@ -14,7 +14,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
-    if (userListsOf(db, me.id).length >= DEFAULT_POLICIES.userListLimit) {
+    if (userListsOf(db, me.id).length >= effectivePolicies(ctx.inst, me).userListLimit) {
       throw new ApiError({
         message: 'You cannot create user list any more.',
         code: 'TOO_MANY_USERLISTS',

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
 import { HOUR } from '../../../rate-limit.ts';
-import { DEFAULT_POLICIES } from '../../../../packing/policies.ts';
+import { effectivePolicies } from '../../../../packing/policies.ts';
 import { findUserById } from '../../../../services/users.ts';
 import { addMember, findMembership, findOwnUserList, memberIdsOf } from '../../../../services/user-lists.ts';
 import { noSuchList, listAndUser } from '../../../shared/user-lists.ts';
@@ -23,7 +23,7 @@ export default defineEndpoint(
         id: '1de7c884-1595-49e9-857e-61f12f4d4fc5',
       });
     }
-    if (memberIdsOf(db, list.id).length >= DEFAULT_POLICIES.userEachUserListsLimit) {
+    if (memberIdsOf(db, list.id).length >= effectivePolicies(ctx.inst, me).userEachUserListsLimit) {
       throw new ApiError({
         message: 'You can not push users any more.',
         code: 'TOO_MANY_USERS',
