@@ -11,6 +11,12 @@ import {
 
 /** Stored preferences share this prefix (spec P1 §3). */
 export const STORAGE_PREFIX = 'kumo:settings:';
+
+/** Where one level of settings is kept: device settings once, the others per account (or the visitor). */
+export function settingsStorageKey(level: Level, accountId: string | null): string {
+  if (level === 'device') return `${STORAGE_PREFIX}device`;
+  return `${STORAGE_PREFIX}${level}:${accountId ?? 'visitor'}`;
+}
 const CHANNEL_NAME = 'kumo:settings';
 
 interface ChannelLike {
@@ -67,8 +73,7 @@ export class SettingsStore {
   }
 
   private storageKey(level: Level): string {
-    if (level === 'device') return `${STORAGE_PREFIX}device`;
-    return `${STORAGE_PREFIX}${level}:${this.opts.accountId ?? 'visitor'}`;
+    return settingsStorageKey(level, this.opts.accountId);
   }
 
   private readLevel(level: Level): Record<string, unknown> {
