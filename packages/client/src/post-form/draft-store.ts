@@ -5,6 +5,7 @@ import {
   DRAFTS_DB,
   DRAFTS_STORE,
   draftKey,
+  hasLeftDevice,
   type ReactionAcceptance,
 } from '@/store/index.ts';
 import type { PollDraft } from './poll-rules.ts';
@@ -59,6 +60,7 @@ function readStash(id: string): StoredDraft | null {
 
 /** Synchronous save for pagehide and visibilitychange (the tab may be gone before IndexedDB answers). */
 export function stashDraft(accountId: string | null, key: string, draft: Partial<NoteDraft>): void {
+  if (hasLeftDevice(accountId)) return; // signed out: its drafts went with it
   try {
     localStorage.setItem(
       STASH_PREFIX + storageKey(accountId, key),
@@ -130,6 +132,7 @@ export async function saveDraft(
   key: string,
   draft: Partial<NoteDraft>,
 ): Promise<void> {
+  if (hasLeftDevice(accountId)) return;
   // this is the newest state now; an older synchronous copy must not come back
   localStorage.removeItem(STASH_PREFIX + storageKey(accountId, key));
   try {

@@ -1,5 +1,6 @@
 import { createStore, delMany, keys } from 'idb-keyval';
 import { forgetEarlyRequests } from '@/api/index.ts';
+import { markLeftDevice } from './departed-accounts.ts';
 import { settingsStorageKey } from './settings-store.ts';
 import { TabMailbox } from './tab-mailbox.ts';
 
@@ -48,6 +49,7 @@ export async function forgetAccountOnDevice(
   accountId: string,
   storage: Storage = localStorage,
 ): Promise<void> {
+  markLeftDevice(accountId);
   const local = [
     settingsStorageKey('account', accountId),
     settingsStorageKey('deviceAccount', accountId),

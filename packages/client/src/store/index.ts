@@ -8,6 +8,7 @@ export {
   pluginTokensOf,
   forgetAccountOnDevice,
 } from './device-data.ts';
+export { hasLeftDevice } from './departed-accounts.ts';
 export {
   SettingsProvider,
   createSettingsStore,

@@ -1,3 +1,4 @@
+import { hasLeftDevice } from './departed-accounts.ts';
 import { RegistryPusher } from './registry-pusher.ts';
 import type { TabMailbox } from './tab-mailbox.ts';
 import {
@@ -86,6 +87,7 @@ export class SettingsStore {
   }
 
   private writeLevel(level: Level, key: SettingKey, value: unknown): void {
+    if (level !== 'device' && hasLeftDevice(this.opts.accountId)) return; // signed out on this page
     const all = this.readLevel(level);
     all[key] = value;
     this.opts.storage.setItem(this.storageKey(level), JSON.stringify(all));
