@@ -15,6 +15,11 @@ async function allowOnOtherServer(page: Page, other: RunningInstance, username: 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL(`${baseURL()}/secure/timeline`);
+  // an app's registry is a domain of its own on Misskey: Kumo keeps no settings for the account
+  // there yet, so it greets the account with its setup wizard (the web client's are not Kumo's)
+  const wizard = page.getByRole('dialog').filter({ hasText: 'Set up your account' });
+  await wizard.getByRole('button', { name: 'Skip and do not show again' }).click();
+  await expect.poll(() => wizard.count()).toBe(0);
 }
 
 const storedAccount = (page: Page) =>

@@ -2,6 +2,7 @@ export {
   currentAccount,
   signinWithToken,
   signout,
+  removeAccount,
   addAccount,
   switchAccount,
   refreshAccount,

@@ -11,6 +11,7 @@ import {
   type AccountListEntry,
   type StoredAccount,
 } from './account-storage.ts';
+import { leaveDevice } from './leave-device.ts';
 
 /** Spec P1 §9: the token cookie lives one year. */
 export const TOKEN_COOKIE_MAX_AGE_S = 31_536_000;
@@ -129,13 +130,15 @@ async function pushEndpoint(): Promise<string | null> {
 
 /**
  * Spec P1 §4 logout: removes the account and its list entry, unregisters push, then switches to the
- * first remaining account or reloads at /.
+ * first remaining account or reloads at /. Its plugins' tokens are revoked and nothing the device
+ * kept for it stays (`leaveDevice`).
  */
 export async function signout(): Promise<void> {
   const account = readAccount();
   if (account) {
     const endpoint = await pushEndpoint();
     if (endpoint) await api('sw/unregister', { endpoint }, account.token).catch(() => undefined);
+    await leaveDevice(account);
   }
   clearAccount();
   writeTokenCookie(null);
@@ -145,6 +148,12 @@ export async function signout(): Promise<void> {
     if (await switchAccount(next, { to: '/', forced: true })) return;
   }
   location.href = '/';
+}
+
+/** Removes another account than the current one from this device, as signing it out would. */
+export async function removeAccount(entry: AccountListEntry): Promise<void> {
+  await leaveDevice(entry);
+  await removeAccountEntry({ id: entry.id });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { nyaize } from 'misskey-js/nyaize.js';
 import { ApiCallError } from '@/api/index.ts';
+import { t } from '@/i18n/index.ts';
 import { openDialog, toast, type DialogType } from '@/ui/index.ts';
 import { optStr, strArg } from './args.ts';
 import type { Runtime, Value } from './runtime.ts';
+import { isSecureEndpoint } from './secure-endpoints.ts';
 
 /** What a program may reach of Kumo: the server as the user (or a token it names), who the user is, its storage. */
 export interface ProgramHost {
@@ -23,6 +25,9 @@ const dialogType = (v: Value | undefined, fallback: DialogType): DialogType => {
 
 /** An endpoint name a program may call: Misskey's own names, never a path or an address. */
 export const isEndpointName = (name: string): boolean => /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(name);
+
+/** Misskey's refusal of a secure endpoint to an app token, which is what a program gets, unsent. */
+const ACCESS_DENIED = { code: 'ACCESS_DENIED', id: '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', kind: 'client' };
 
 /** The `Mk:` standard library and constants Misskey gives programs (spec part 1 §1: Play, plugins). */
 export function mkLibrary(rt: Runtime, host: ProgramHost): Record<string, Value> {
@@ -59,6 +64,11 @@ export function mkLibrary(rt: Runtime, host: ProgramHost): Record<string, Value>
     'Mk:api': values.FN_NATIVE(async ([endpoint, params, token]) => {
       const name = strArg(endpoint, 'Mk:api');
       if (!isEndpointName(name)) throw new Error(`Mk:api: invalid endpoint ${name}`);
+      if (isSecureEndpoint(name))
+        return values.ERROR(
+          'request_failed',
+          utils.jsToVal({ ...ACCESS_DENIED, message: t('aiscriptSecureEndpoint', { endpoint: name }) }),
+        );
       try {
         const answer = await host.api(name, params ? utils.valToJs(params) : {}, str(token) ?? null);
         return utils.jsToVal(answer ?? null);

@@ -86,6 +86,39 @@ describe('AiScript programs', () => {
     expect(out.slice(0, 2)).toEqual(['alice', 'error']);
   });
 
+  test('Mk:api never reaches the endpoints kept for the account itself, whatever token the program holds', async () => {
+    const api = vi.fn(async () => ({ token: 'minted' }));
+    const { out, errors } = await run(
+      `
+      let made = Mk:api("miauth/gen-token", { session: null, permission: ["write:account"] })
+      <: Core:type(made)
+      <: made.info.code
+      <: Core:type(Mk:api("i/regenerate-token", { password: "x" }, "a-token-it-found"))
+      <: Core:type(Mk:api("MiAuth/Gen-Token", { session: null, permission: [] }))
+      <: Core:type(Mk:api("i/change-password", { currentPassword: "a", newPassword: "b" }))
+      <: Core:type(Mk:api("i/delete-account", { password: "x" }))
+      <: Core:type(Mk:api("i/update-email", { password: "x", email: "a@b.c" }))
+      <: Core:type(Mk:api("i/2fa/unregister", { password: "x" }))
+      <: Core:type(Mk:api("i", {}))
+      `,
+      { api },
+    );
+    expect(errors).toEqual([]);
+    expect(out).toEqual([
+      'error',
+      'ACCESS_DENIED',
+      'error',
+      'error',
+      'error',
+      'error',
+      'error',
+      'error',
+      'obj',
+    ]);
+    // nothing was sent but the harmless call
+    expect(api.mock.calls).toEqual([['i', {}, null]]);
+  });
+
   test('repeat and padding that would make something huge are refused; ordinary ones work, objects keep such keys', async () => {
     for (const header of ['', '/// @ 1.0.0\n']) {
       const ok = await run(

@@ -72,3 +72,16 @@ export function rememberEarlyRequests(
     // storage full or refused: the next start asks at the usual time
   }
 }
+
+/** Forgets the requests kept for the next start when they are `accountId`'s (it is signing out). */
+export function forgetEarlyRequests(accountId: string): void {
+  try {
+    const kept = JSON.parse(localStorage.getItem(EARLY_REQUESTS_KEY) ?? 'null') as {
+      account?: unknown;
+    } | null;
+    if (kept?.account === accountId) localStorage.removeItem(EARLY_REQUESTS_KEY);
+  } catch {
+    // unreadable: no one's requests, the early script skips it too
+    localStorage.removeItem(EARLY_REQUESTS_KEY);
+  }
+}

@@ -8,4 +8,4 @@ export { ApiProvider, useApi, useAccountToken, apiAs } from './api-context.tsx';
 export type { Api } from './api-context.tsx';
 export { showApiError, describeApiError, errorInfoText, type ApiErrorView } from './error-handler.ts';
 export { describeError } from './describe-error.ts';
-export { rememberEarlyRequests } from './early-answers.ts';
+export { rememberEarlyRequests, forgetEarlyRequests } from './early-answers.ts';

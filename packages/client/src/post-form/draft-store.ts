@@ -1,6 +1,13 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { entities } from 'misskey-js';
-import type { ReactionAcceptance } from '@/store/index.ts';
+import {
+  DRAFT_STASH_PREFIX,
+  DRAFTS_DB,
+  DRAFTS_STORE,
+  draftKey,
+  hasLeftDevice,
+  type ReactionAcceptance,
+} from '@/store/index.ts';
 import type { PollDraft } from './poll-rules.ts';
 import type { Visibility } from './visibility-rules.ts';
 
@@ -30,19 +37,17 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 
 let store: UseStore | null = null;
 function draftStore(): UseStore {
-  store ??= createStore('kumo-drafts', 'drafts');
+  store ??= createStore(DRAFTS_DB, DRAFTS_STORE);
   return store;
 }
 
-function storageKey(accountId: string | null, key: string): string {
-  return `${accountId ?? 'visitor'}:${key}`;
-}
+const storageKey = draftKey;
 
 /**
  * A page being closed does not wait for IndexedDB, so the last change is also written to
  * localStorage synchronously at that moment; the next load moves it into IndexedDB.
  */
-const STASH_PREFIX = 'kumo:draft-stash:';
+const STASH_PREFIX = DRAFT_STASH_PREFIX;
 
 function readStash(id: string): StoredDraft | null {
   try {
@@ -55,6 +60,7 @@ function readStash(id: string): StoredDraft | null {
 
 /** Synchronous save for pagehide and visibilitychange (the tab may be gone before IndexedDB answers). */
 export function stashDraft(accountId: string | null, key: string, draft: Partial<NoteDraft>): void {
+  if (hasLeftDevice(accountId)) return; // signed out: its drafts went with it
   try {
     localStorage.setItem(
       STASH_PREFIX + storageKey(accountId, key),
@@ -126,6 +132,7 @@ export async function saveDraft(
   key: string,
   draft: Partial<NoteDraft>,
 ): Promise<void> {
+  if (hasLeftDevice(accountId)) return;
   // this is the newest state now; an older synchronous copy must not come back
   localStorage.removeItem(STASH_PREFIX + storageKey(accountId, key));
   try {

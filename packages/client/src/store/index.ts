@@ -1,4 +1,14 @@
-export { SettingsStore, STORAGE_PREFIX } from './settings-store.ts';
+export { SettingsStore, STORAGE_PREFIX, settingsStorageKey } from './settings-store.ts';
+export {
+  DRAFTS_DB,
+  DRAFTS_STORE,
+  DRAFT_STASH_PREFIX,
+  draftKey,
+  roamingOfferedKey,
+  pluginTokensOf,
+  forgetAccountOnDevice,
+} from './device-data.ts';
+export { hasLeftDevice } from './departed-accounts.ts';
 export {
   SettingsProvider,
   createSettingsStore,

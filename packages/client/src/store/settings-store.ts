@@ -1,3 +1,4 @@
+import { hasLeftDevice } from './departed-accounts.ts';
 import { RegistryPusher } from './registry-pusher.ts';
 import type { TabMailbox } from './tab-mailbox.ts';
 import {
@@ -11,6 +12,12 @@ import {
 
 /** Stored preferences share this prefix (spec P1 §3). */
 export const STORAGE_PREFIX = 'kumo:settings:';
+
+/** Where one level of settings is kept: device settings once, the others per account (or the visitor). */
+export function settingsStorageKey(level: Level, accountId: string | null): string {
+  if (level === 'device') return `${STORAGE_PREFIX}device`;
+  return `${STORAGE_PREFIX}${level}:${accountId ?? 'visitor'}`;
+}
 const CHANNEL_NAME = 'kumo:settings';
 
 interface ChannelLike {
@@ -67,8 +74,7 @@ export class SettingsStore {
   }
 
   private storageKey(level: Level): string {
-    if (level === 'device') return `${STORAGE_PREFIX}device`;
-    return `${STORAGE_PREFIX}${level}:${this.opts.accountId ?? 'visitor'}`;
+    return settingsStorageKey(level, this.opts.accountId);
   }
 
   private readLevel(level: Level): Record<string, unknown> {
@@ -81,6 +87,7 @@ export class SettingsStore {
   }
 
   private writeLevel(level: Level, key: SettingKey, value: unknown): void {
+    if (level !== 'device' && hasLeftDevice(this.opts.accountId)) return; // signed out on this page
     const all = this.readLevel(level);
     all[key] = value;
     this.opts.storage.setItem(this.storageKey(level), JSON.stringify(all));

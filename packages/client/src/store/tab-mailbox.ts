@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
 
 /** Spec P1 §9: a message between tabs is kept this long in the browser database. */
 export const TAB_MESSAGE_TTL_MS = 45_000;
@@ -32,6 +32,15 @@ export class TabMailbox<T> {
   async post(body: T, now = Date.now()): Promise<void> {
     const id = `${now}-${this.tabId}-${Math.random().toString(36).slice(2, 8)}`;
     await set(id, { id, at: now, from: this.tabId, body } satisfies MailboxMessage<T>, this.db);
+  }
+
+  /** Removes the messages whose body matches at once (an account signing out leaves none of its own). */
+  async drop(match: (body: T) => boolean): Promise<void> {
+    const all = (await entries<string, MailboxMessage<T>>(this.db)).map(([, m]) => m);
+    await delMany(
+      all.filter((m) => match(m.body)).map((m) => m.id),
+      this.db,
+    );
   }
 
   /** What other tabs posted since this tab last looked, oldest first; messages past 45 s are dropped. */

@@ -30,6 +30,8 @@ export interface CallContext {
   /** The request's headers (Misskey keeps them with each sign-in). */
   headers: Record<string, string | string[] | undefined>;
   file: UploadedFile | null;
+  /** The id of the app token the call was made with; null for the account's session token or a visitor. */
+  accessTokenId: string | null;
   /** Packing context for the caller. */
   pc: PackContext;
 }

@@ -179,11 +179,13 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       let me: UserRow | null = null;
       /** What an app token was granted; null for the account's own session token or a visitor. */
       let granted: string[] | null = null;
+      let accessTokenId: string | null = null;
       if (token != null && token !== '') {
         const auth = authenticate(inst.db, token);
         if (!auth) throw new ApiError(AUTHENTICATION_FAILED);
         me = auth.user;
         granted = auth.permission;
+        accessTokenId = auth.accessTokenId;
       }
 
       // as Misskey, a secure endpoint is refused before anything else unless called with a session token
@@ -221,6 +223,7 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
         ip: req.ip,
         headers: req.headers,
         file,
+        accessTokenId,
         pc: packContext(inst, origin, me),
       };
       const result = await ep.handler(ps as never, me, ctx);

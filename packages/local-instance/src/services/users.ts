@@ -21,9 +21,9 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
 export function authenticate(
   db: Db,
   token: string,
-): { user: UserRow; permission: string[] | null } | undefined {
+): { user: UserRow; permission: string[] | null; accessTokenId: string | null } | undefined {
   const user = one<UserRow>(db, 'SELECT * FROM users WHERE token = ?', token);
-  if (user) return { user, permission: null };
+  if (user) return { user, permission: null, accessTokenId: null };
   const app = one<UserRow & { accessTokenId: string; accessTokenPermission: string }>(
     db,
     `SELECT users.*, access_tokens.id AS accessTokenId, access_tokens.permission AS accessTokenPermission
@@ -33,10 +33,10 @@ export function authenticate(
   if (!app) return undefined;
   // Misskey notes each use of an app token (i/apps shows it as lastUsedAt)
   markAccessTokenUsed(db, app.accessTokenId);
-  const { accessTokenId: _id, accessTokenPermission, ...row } = app;
+  const { accessTokenId, accessTokenPermission, ...row } = app;
   const granted: unknown = JSON.parse(accessTokenPermission);
   const permission = Array.isArray(granted) ? granted.filter((p): p is string => typeof p === 'string') : [];
-  return { user: row, permission };
+  return { user: row, permission, accessTokenId };
 }
 
 /** A name nobody may sign up with (admin/moderation; the very first account of a server may take one, as on Misskey). */

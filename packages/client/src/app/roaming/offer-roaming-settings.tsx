@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Api } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { instanceHost } from '@/queries/index.ts';
-import type { SettingsStore } from '@/store/index.ts';
+import { roamingOfferedKey, type SettingsStore } from '@/store/index.ts';
 import { installTheme, readInstalledThemes, type Theme } from '@/theme/index.ts';
 import { openModal, toast } from '@/ui/index.ts';
 import {
@@ -15,9 +15,6 @@ import {
 } from './roaming-offer.ts';
 import { RoamingOfferDialog } from './RoamingOfferDialog.tsx';
 import { BACKUPS_SCOPE, preferenceValues, SYNC_SCOPE, webClientSettings } from './web-client-settings.ts';
-
-/** Set on this device once the offer was made (or there was nothing to offer) for an account. */
-export const roamingOfferedKey = (accountId: string) => `kumo:roamingOffered:${accountId}`;
 
 /**
  * On an account's first sign-in on this device: if the user set a theme, reactions or emoji mutes

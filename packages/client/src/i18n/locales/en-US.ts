@@ -2102,6 +2102,8 @@ export const enUS = {
   playApiConsent:
     'This Play wants to call “{endpoint}” with your account. Only allow it if you trust its author.',
   playApiDenied: 'You did not allow {endpoint}.',
+  aiscriptSecureEndpoint:
+    'Programs may not call {endpoint}: it is kept for you, in Kumo’s own settings (tokens, password, two-factor, e-mail, the account itself).',
   playRunaway: 'The program was stopped: it kept computing without a pause. The page is fine.',
   playSyntaxError: 'The program has a syntax error: {message}',
   playRuntimeError: 'The program failed: {message}',

@@ -2096,6 +2096,8 @@ export const jaJP: Locale = {
   playApiConsent:
     'このPlayがあなたのアカウントで「{endpoint}」を呼び出そうとしています。作者を信頼できるときだけ許可してください。',
   playApiDenied: '{endpoint} を許可しませんでした。',
+  aiscriptSecureEndpoint:
+    'プログラムは {endpoint} を呼び出せません。これはあなた自身が Kumo の設定から行う操作です（トークン、パスワード、二段階認証、メールアドレス、アカウントそのもの）。',
   playRunaway: 'プログラムを止めました：休まずに計算し続けていました。ページは無事です。',
   playSyntaxError: 'プログラムに構文エラーがあります: {message}',
   playRuntimeError: 'プログラムが失敗しました: {message}',

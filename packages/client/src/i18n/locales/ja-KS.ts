@@ -142,6 +142,8 @@ export const jaKS: Locale = {
   playMineEmpty: 'まだPlay作ってへんで。',
   playDeleteConfirm: 'Play「{title}」消してもええ？元に戻されへんで。',
   playRunaway: 'プログラム止めといたで。休まんとずっと計算しとったわ。ページは大丈夫や。',
+  aiscriptSecureEndpoint:
+    'プログラムから {endpoint} は呼ばれへんで。それはあんたが自分で Kumo の設定からやることや（トークン、パスワード、二段階認証、メールアドレス、アカウントそのもの）。',
   playNoOutput: 'プログラムはまだなんも出力してへんで。',
   // AiScript widgets
   widgetAiscriptFailed: 'プログラムがあかんかったわ',

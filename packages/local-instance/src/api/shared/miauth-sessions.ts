@@ -16,3 +16,11 @@ export function checkMiAuthSession(db: Db, session: string): AccessTokenRow | un
   const fresh = run(db, 'INSERT OR IGNORE INTO miauth_fetched (session) VALUES (?)', session);
   return fresh.changes > 0 ? row : undefined;
 }
+
+/** Whether a session id was approved before (its token may since have been revoked, or collected). */
+export function miAuthSessionUsed(db: Db, session: string): boolean {
+  return (
+    one(db, 'SELECT 1 FROM access_tokens WHERE session = ?', session) !== undefined ||
+    one(db, 'SELECT 1 FROM miauth_fetched WHERE session = ?', session) !== undefined
+  );
+}

@@ -2,7 +2,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
   getAccountList,
-  removeAccountEntry,
+  removeAccount,
   signout,
   switchAccount,
   useMe,
@@ -60,7 +60,7 @@ export default function AccountsSettingsPage() {
                     return;
                   if (entry.id === account?.id) await signout();
                   else {
-                    await removeAccountEntry({ id: entry.id });
+                    await removeAccount(entry);
                     await refresh();
                   }
                 }}

@@ -1,12 +1,13 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { withScope, scopeItems } from '../../../shared/registry.ts';
+import { withScope, scopeItems, registryDomain } from '../../../shared/registry.ts';
 
 export default defineEndpoint(
   'i/registry/get-all',
   { requireCredential: true, params: withScope },
   (ps, me, ctx) => {
     const out: Record<string, unknown> = {};
-    for (const r of scopeItems(ctx.inst.db, me.id, ps.scope)) out[r.key] = JSON.parse(r.value);
+    for (const r of scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope))
+      out[r.key] = JSON.parse(r.value);
     return out as Record<string, never>;
   },
 );

@@ -1,11 +1,17 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { withKey, findItemOrThrow } from '../../../shared/registry.ts';
+import { withKey, findItemOrThrow, registryDomain } from '../../../shared/registry.ts';
 
 export default defineEndpoint(
   'i/registry/get',
   { requireCredential: true, params: withKey },
   (ps, me, ctx) => {
-    const r = findItemOrThrow(ctx.inst.db, me.id, ps, 'ac3ed68a-62f0-422b-a7bc-d5e09e8f6a6a');
+    const r = findItemOrThrow(
+      ctx.inst.db,
+      me.id,
+      registryDomain(ctx, ps),
+      ps,
+      'ac3ed68a-62f0-422b-a7bc-d5e09e8f6a6a',
+    );
     return JSON.parse(r.value);
   },
 );

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { withScope, scopeItems } from '../../../shared/registry.ts';
+import { withScope, scopeItems, registryDomain } from '../../../shared/registry.ts';
 
 function typeOf(v: unknown): string {
   if (v === null) return 'null';
@@ -12,7 +12,8 @@ export default defineEndpoint(
   { requireCredential: true, params: withScope },
   (ps, me, ctx) => {
     const out: Record<string, string> = {};
-    for (const r of scopeItems(ctx.inst.db, me.id, ps.scope)) out[r.key] = typeOf(JSON.parse(r.value));
+    for (const r of scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope))
+      out[r.key] = typeOf(JSON.parse(r.value));
     return out;
   },
 );

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { withScope, scopeItems } from '../../../shared/registry.ts';
+import { withScope, scopeItems, registryDomain } from '../../../shared/registry.ts';
 
 export default defineEndpoint(
   'i/registry/keys',
   { requireCredential: true, params: withScope },
-  (ps, me, ctx) => scopeItems(ctx.inst.db, me.id, ps.scope).map((r) => r.key),
+  (ps, me, ctx) => scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope).map((r) => r.key),
 );
