@@ -23,9 +23,16 @@ const ANTENNAS_ERRORS = {
 
 export default defineEndpoint(
   'i/import-antennas',
-  { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportAntennas',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+    params: importFileParams,
+  },
   (ps, me, ctx) => {
-    const text = importText(ctx, me, ps.fileId, ANTENNAS_ERRORS);
+    const text = importText(ctx, ps.fileId, ANTENNAS_ERRORS);
     const antennas = parseAntennas(text) ?? [];
     if (antennasOf(ctx.inst.db, me.id).length + antennas.length > DEFAULT_POLICIES.antennaLimit)
       throw new ApiError(ANTENNAS_ERRORS.tooManyAntennas);

@@ -15,6 +15,8 @@ export default defineEndpoint(
   'i/import-following',
   {
     requireCredential: true,
+    requireRolePolicy: 'canImportFollowing',
+    prohibitMoved: true,
     secure: true,
     limit: { duration: HOUR, max: 1 },
     params: {
@@ -24,7 +26,7 @@ export default defineEndpoint(
     },
   },
   (ps, me, ctx) => {
-    const text = importText(ctx, me, ps.fileId, FOLLOWING_ERRORS);
+    const text = importText(ctx, ps.fileId, FOLLOWING_ERRORS);
     const host = localHost(ctx);
     applyAfterAnswer(ctx, me, 'i/import-following', (fresh) =>
       importFollowing(ctx.inst, fresh, text, host, ps.withReplies ?? false),

@@ -1,4 +1,5 @@
 import { importUserLists } from '../../../services/account-import.ts';
+import { HOUR } from '../../rate-limit.ts';
 import { csvImportErrors, csvImporter } from '../../shared/data-export-import.ts';
 
 const USER_LISTS_ERRORS = csvImportErrors([
@@ -8,6 +9,15 @@ const USER_LISTS_ERRORS = csvImportErrors([
   '99efe367-ce6e-4d44-93f8-5fae7b040356',
 ]);
 
-export default csvImporter('i/import-user-lists', USER_LISTS_ERRORS, (ctx, me, text, host) =>
-  importUserLists(ctx.inst, me, text, host),
+export default csvImporter(
+  'i/import-user-lists',
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportUserLists',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+  },
+  USER_LISTS_ERRORS,
+  (ctx, me, text, host) => importUserLists(ctx.inst, me, text, host),
 );

@@ -13,6 +13,7 @@ export default defineEndpoint(
   'users/search',
   {
     requireCredential: false,
+    requireRolePolicy: 'canSearchUsers',
     params: {
       type: 'object',
       properties: {

@@ -10,6 +10,7 @@ export default defineEndpoint(
   'admin/announcements/create',
   {
     requireCredential: true,
+    kind: 'write:admin:announcements',
     requireModerator: true,
     params: {
       type: 'object',

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/roles/update-default-policies',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireAdmin: true,
     params: {
       type: 'object',
