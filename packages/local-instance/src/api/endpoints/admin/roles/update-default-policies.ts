@@ -11,7 +11,7 @@ export default defineEndpoint(
     requireAdmin: true,
     params: {
       type: 'object',
-      properties: { policies: { type: 'any' } },
+      properties: { policies: { type: 'object', properties: {} } },
       required: ['policies'],
     },
   },
