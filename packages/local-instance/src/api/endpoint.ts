@@ -1,4 +1,4 @@
-import type { Endpoints, entities } from 'misskey-js';
+import type { Endpoints, entities, permissions } from 'misskey-js';
 import type { Instance, PackContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import type { RateLimit } from './rate-limit.ts';
@@ -36,20 +36,39 @@ export interface CallContext {
   pc: PackContext;
 }
 
-export interface EndpointMeta {
+/** A permission an app token may be granted (MiAuth, `miauth/gen-token`). */
+export type Permission = (typeof permissions)[number];
+
+/**
+ * Who may call an endpoint, written beside what it does as in Misskey's endpoint definitions
+ * (`test/misskey-endpoint-rules.ts` holds Misskey's, and a test compares every endpoint with them).
+ */
+export interface EndpointRules {
   requireCredential: boolean;
-  requireAdmin?: boolean;
-  /** Misskey's requireModerator: an administrator or moderator (here: the admin flag). */
+  /**
+   * Misskey's `kind`: the permission an app token needs; without one, app tokens may call the
+   * endpoint only when it needs no credential.
+   */
+  kind?: Permission;
+  /** Misskey's `requireModerator`: a moderator or an administrator. */
   requireModerator?: boolean;
+  /** Misskey's `requireAdmin`: an administrator (the admin flag or an administrator role). */
+  requireAdmin?: boolean;
+  /** Misskey's `requiredRolePolicy`: the caller's roles must grant this policy (administrators pass). */
+  requireRolePolicy?: keyof entities.RolePolicies;
   /** Misskey's `prohibitMoved`: an account that has moved may not call it (YOUR_ACCOUNT_MOVED). */
   prohibitMoved?: boolean;
   /** Misskey's `secure`: only the account's own session token may call it, not an app token. */
   secure?: boolean;
+  /** Misskey's rate `limit`, per caller (the account, or the address of a visitor). */
+  limit?: RateLimit;
+}
+
+export interface EndpointMeta extends EndpointRules {
   /** GET with query parameters is accepted too. */
   allowGet?: boolean;
   /** multipart/form-data with a `file` part. */
   requireFile?: boolean;
-  limit?: RateLimit;
   params: ObjectSchema;
 }
 

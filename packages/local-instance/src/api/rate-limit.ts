@@ -62,3 +62,4 @@ export class RateLimiter {
 export const HOUR = 60 * 60 * 1000;
 export const MINUTE = 60 * 1000;
 export const SECOND = 1000;
+export const DAY = 24 * HOUR;

@@ -4,7 +4,6 @@ import { packContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { authenticate, findUserById } from '../services/users.ts';
 import { ranksOfUser } from '../services/roles.ts';
-import { ENDPOINT_KINDS } from './endpoint-kinds.ts';
 import { checkMiAuthSession } from './shared/miauth-sessions.ts';
 import { movedToOf, YOUR_ACCOUNT_MOVED } from '../services/account-aliases.ts';
 import { packUserDetailed } from '../packing/user.ts';
@@ -101,7 +100,7 @@ function nestingDepth(value: unknown): number {
  * without a kind is open to app tokens only when it needs no credential.
  */
 function appMayCall(ep: EndpointDef, granted: readonly string[]): boolean {
-  const kind = ENDPOINT_KINDS[ep.name];
+  const kind = ep.meta.kind;
   if (kind) return granted.includes(kind);
   return !(ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator);
 }

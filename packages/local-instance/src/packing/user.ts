@@ -16,6 +16,7 @@ import { hasFollowRequest } from '../services/follow-requests.ts';
 import { achievementsOf } from '../services/achievements.ts';
 import { relationFlags } from '../services/mutes.ts';
 import { loggedInDates } from '../services/logged-in-days.ts';
+import { maySeeFollowList, type FollowListVisibility } from '../services/follow-list-visibility.ts';
 
 const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -118,6 +119,14 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
   let banner: DriveFileRow | undefined;
   if (user.bannerId) banner = one<DriveFileRow>(db, 'SELECT * FROM drive_files WHERE id = ?', user.bannerId);
   const settings = userSettings(user);
+  const maySeeList = (visibility: FollowListVisibility) =>
+    maySeeFollowList(
+      db,
+      visibility,
+      user.id,
+      me,
+      (viewer) => ranksOf(viewer, heldRoles(pc, viewer)).isModerator,
+    );
   const relation =
     me && me.id !== user.id
       ? {
@@ -149,8 +158,13 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     lang: user.lang,
     fields: parseJson(user.fields, []),
     verifiedLinks: [],
-    followersCount: count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followeeId = ?', user.id),
-    followingCount: count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followerId = ?', user.id),
+    // as Misskey: a list the viewer may not see counts 0
+    followersCount: maySeeList(user.followersVisibility)
+      ? count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followeeId = ?', user.id)
+      : 0,
+    followingCount: maySeeList(user.followingVisibility)
+      ? count(pc, 'SELECT COUNT(*) AS c FROM follows WHERE followerId = ?', user.id)
+      : 0,
     notesCount: count(pc, 'SELECT COUNT(*) AS c FROM notes WHERE userId = ?', user.id),
     pinnedNoteIds: pinnedNotes.map((n) => n.id),
     pinnedNotes,

@@ -15,6 +15,14 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
 }
 
 /**
+ * Misskey's root account (`rootUserId`): the instance's first administrator, whom no other
+ * administrator may take over (its password cannot be reset, it cannot move away).
+ */
+export function rootUserId(db: Db): string | undefined {
+  return one<{ id: string }>(db, 'SELECT id FROM users WHERE isAdmin = 1 ORDER BY createdAt, id LIMIT 1')?.id;
+}
+
+/**
  * Who a token belongs to: the account's own session token (`permission` null: everything), or an
  * app token made through MiAuth with the permissions the user granted it.
  */

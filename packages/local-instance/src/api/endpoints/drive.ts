@@ -4,7 +4,7 @@ import { driveUsage } from '../../services/drive-admission.ts';
 
 export default defineEndpoint(
   'drive',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:drive', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => {
     const usage = driveUsage(ctx.inst, me.id);
     return { capacity: effectivePolicies(ctx.inst, me).driveCapacityMb * 1024 * 1024, usage };

@@ -25,8 +25,8 @@ export default defineEndpoint(
   'fetch-rss',
   {
     requireCredential: false,
-    allowGet: true,
     limit: { duration: MINUTE, max: 60 },
+    allowGet: true,
     params: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
   },
   async (ps, _me, ctx) => {

@@ -4,7 +4,7 @@ import { recordLoginDay } from '../../services/logged-in-days.ts';
 
 export default defineEndpoint(
   'i',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:account', params: { type: 'object', properties: {} } },
   // today counts as a day the user used a client (MeDetailed.loggedInDays), as on Misskey
   (_ps, me, ctx) => packMe(ctx.pc, recordLoginDay(ctx.inst.db, me)),
 );

@@ -7,10 +7,7 @@ import { defineEndpoint, RawResponse } from '../endpoint.ts';
  */
 export default defineEndpoint(
   'signup-pending',
-  {
-    requireCredential: false,
-    params: { type: 'object', properties: { code: { type: 'string' } } },
-  },
+  { requireCredential: false, params: { type: 'object', properties: { code: { type: 'string' } } } },
   (ps) => {
     const matching = typeof ps.code === 'string' ? `{\n    "code": ${JSON.stringify(ps.code)}\n}` : '{}';
     throw new RawResponse(400, {

@@ -1,28 +1,28 @@
 // i/export-* and i/import-*: same parameters, limits and error ids as Misskey 2025.x.
 // Exports answer 204 and build the file afterwards; imports check the file, answer 204, then apply it.
 import { enqueue } from '../../services/job-queue.ts';
-import { defineEndpoint, type CallContext, type EndpointDef, type EndpointName } from '../endpoint.ts';
+import {
+  defineEndpoint,
+  type CallContext,
+  type EndpointDef,
+  type EndpointName,
+  type EndpointRules,
+} from '../endpoint.ts';
 import { ApiError, type ApiErrorSpec } from '../errors.ts';
 import { id } from '../schema.ts';
-import { HOUR } from '../rate-limit.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { findDriveFile } from '../../services/drive.ts';
 import { scheduleExport, type ExportedEntity } from '../../services/account-export.ts';
 import { findUserById } from '../../services/users.ts';
-import { movedToOf, YOUR_ACCOUNT_MOVED } from '../../services/account-aliases.ts';
 import { requireRolePolicy } from './role-policy.ts';
 
-export const DAY = 24 * HOUR;
+type CredentialRules = EndpointRules & { requireCredential: true };
 
-export function exporter(name: EndpointName, entity: ExportedEntity, duration = HOUR): EndpointDef {
+/** An i/export-* endpoint with its rules (each export has its own limit). */
+export function exporter(name: EndpointName, entity: ExportedEntity, rules: CredentialRules): EndpointDef {
   return defineEndpoint(
     name as 'i/export-blocking',
-    {
-      requireCredential: true,
-      secure: true,
-      limit: { duration, max: 1 },
-      params: { type: 'object', properties: {} },
-    },
+    { ...rules, params: { type: 'object', properties: {} } },
     (_ps, me, ctx) => {
       scheduleExport(ctx.inst, me.id, entity);
     },
@@ -54,7 +54,6 @@ export const IMPORT_MAX_SIZE = 64 * 1024;
  * follows, mutes, blocks, lists or antennas into the caller's account, where the caller can read them.
  */
 export function importText(ctx: CallContext, me: UserRow, fileId: string, e: ImportErrors): string {
-  if (movedToOf(ctx.inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
   const file = findDriveFile(ctx.inst, fileId);
   if (!file || file.userId !== me.id) throw new ApiError(e.noSuchFile);
   if (file.size === 0) throw new ApiError(e.emptyFile);
@@ -95,22 +94,23 @@ export function applyAfterAnswer(
 
 /** The role policy each import needs (Misskey's requiredRolePolicy of the endpoint). */
 export type ImportPolicy =
-  'canImportFollowing' | 'canImportBlocking' | 'canImportMuting' | 'canImportUserLists' | 'canImportAntennas';
+  | 'canImportFollowing'
+  | 'canImportBlocking'
+  | 'canImportMuting'
+  | 'canImportUserLists'
+  | 'canImportAntennas';
 
+/** An i/import-* endpoint of a CSV file, with its rules (each import asks for its own role policy). */
 export function csvImporter(
   name: EndpointName,
-  policy: ImportPolicy,
+  rules: CredentialRules & { requireRolePolicy: ImportPolicy },
   e: ImportErrors,
   apply: (ctx: CallContext, me: UserRow, text: string, host: string | null) => void,
 ): EndpointDef {
-  return defineEndpoint(
-    name as 'i/import-muting',
-    { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
-    (ps, me, ctx) => {
-      requireRolePolicy(ctx, me, policy);
-      const text = importText(ctx, me, ps.fileId, e);
-      const host = localHost(ctx);
-      applyAfterAnswer(ctx, me, name, (fresh) => apply(ctx, fresh, text, host));
-    },
-  );
+  return defineEndpoint(name as 'i/import-muting', { ...rules, params: importFileParams }, (ps, me, ctx) => {
+    requireRolePolicy(ctx, me, rules.requireRolePolicy);
+    const text = importText(ctx, me, ps.fileId, e);
+    const host = localHost(ctx);
+    applyAfterAnswer(ctx, me, name, (fresh) => apply(ctx, fresh, text, host));
+  });
 }

@@ -1,4 +1,4 @@
-import { defineEndpoint, type CallContext } from '../endpoint.ts';
+import { defineEndpoint, type CallContext, type EndpointRules } from '../endpoint.ts';
 import { ApiError } from '../errors.ts';
 import type { EmojiRow, UserRow } from '../../db/rows.ts';
 import { all, one } from '../../db/statement.ts';
@@ -107,12 +107,13 @@ function aliasesOf(row: EmojiRow): string[] {
  */
 export function aliasesBulkEndpoint(
   name: `admin/emoji/${'add' | 'remove' | 'set'}-aliases-bulk`,
+  rules: EndpointRules & { requireCredential: true },
   combine: (own: string[], sent: string[]) => string[],
 ) {
   return defineEndpoint(
     name,
     {
-      requireCredential: true,
+      ...rules,
       params: {
         type: 'object',
         properties: { ids: BULK_IDS, aliases: { type: 'array', items: { type: 'string' } } },

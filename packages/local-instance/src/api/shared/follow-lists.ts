@@ -4,7 +4,8 @@ import { ApiError, errorWithId, INVALID_PARAM } from '../errors.ts';
 import type { ObjectSchema } from '../schema.ts';
 import { id, paginationProps } from '../schema.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { findUserById, findUserByUsername, isFollowing } from '../../services/users.ts';
+import { findUserById, findUserByUsername } from '../../services/users.ts';
+import { maySeeFollowList, type FollowListVisibility } from '../../services/follow-list-visibility.ts';
 import type { Page } from '../../services/timelines.ts';
 import { packUserDetailed } from '../../packing/user.ts';
 import { ranksOfUser } from '../../services/roles.ts';
@@ -49,16 +50,15 @@ function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: st
 }
 
 function checkListVisible(
-  visibility: UserRow['followersVisibility'],
+  visibility: FollowListVisibility,
   user: UserRow,
   me: UserRow | null,
   ctx: CallContext,
   forbiddenId: string,
 ) {
-  if (visibility === 'public' || me?.id === user.id) return;
-  if (me && ranksOfUser(ctx.inst.db, me).isModerator) return;
-  if (visibility === 'followers' && me && isFollowing(ctx.inst.db, me.id, user.id)) return;
-  throw new ApiError(forbidden(forbiddenId));
+  const db = ctx.inst.db;
+  if (!maySeeFollowList(db, visibility, user.id, me, (viewer) => ranksOfUser(db, viewer).isModerator))
+    throw new ApiError(forbidden(forbiddenId));
 }
 
 function followsPage(

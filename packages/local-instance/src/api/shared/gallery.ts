@@ -67,9 +67,6 @@ export const fileIdsSchema = {
 /** Misskey's ranking window for featured posts: likes of the last three days. */
 export const GALLERY_RANKING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Misskey's limit on creating and updating posts: 300 an hour. */
-export const GALLERY_WRITE_LIMIT = { duration: 60 * 60 * 1000, max: 300 };
-
 /** One page of a user's posts, newest first, packed. */
 export function userGalleryPage(pc: PackContext, ps: Page, userId: string) {
   return pagedRows<GalleryPostRow>(pc.inst.db, ps, {

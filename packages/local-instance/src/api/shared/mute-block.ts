@@ -1,5 +1,5 @@
 // mute/*, renote-mute/* and blocking/*: same parameters, answers and error ids as Misskey.
-import type { CallContext, EndpointDef, EndpointMeta } from '../endpoint.ts';
+import type { CallContext, EndpointDef, EndpointRules } from '../endpoint.ts';
 import { ApiError, errorWithId, type ApiErrorSpec } from '../errors.ts';
 import { limitParam, paginationProps, userIdParams } from '../schema.ts';
 import {
@@ -101,7 +101,7 @@ export function relationEndpoint(
   relation: Relation,
   change: 'create' | 'delete',
   ids: RelationErrorIds,
-  meta: Pick<EndpointMeta, 'limit'> = {},
+  rules: EndpointRules,
 ): EndpointDef {
   const handler = (ps: { userId: string }, me: UserRow, ctx: CallContext) => {
     const other = otherUser(ctx, me, ps.userId, {
@@ -117,7 +117,7 @@ export function relationEndpoint(
   };
   return {
     name,
-    meta: { requireCredential: true, params: userIdParams, ...meta },
+    meta: { ...rules, params: userIdParams },
     handler: handler as EndpointDef['handler'],
   };
 }

@@ -80,9 +80,6 @@ export const pageFields = {
   hideTitleWhenPinned: { type: 'boolean' as const },
 };
 
-/** Misskey's limit on creating and updating pages: 300 an hour. */
-export const PAGE_WRITE_LIMIT = { duration: 60 * 60 * 1000, max: 300 };
-
 /** One page of a user's pages, newest first, packed. */
 export function userPagesPage(pc: PackContext, ps: Page, userId: string) {
   return pagedRows<PageRow>(pc.inst.db, ps, {

@@ -23,6 +23,7 @@ export default defineEndpoint(
   'admin/abuse-user-reports',
   {
     requireCredential: true,
+    kind: 'read:admin:abuse-user-reports',
     requireModerator: true,
     params: {
       type: 'object',

@@ -13,6 +13,7 @@ export default defineEndpoint(
   'admin/delete-account',
   {
     requireCredential: true,
+    kind: 'write:admin:delete-account',
     requireAdmin: true,
     params: { type: 'object', properties: { userId: id() }, required: ['userId'] },
   },

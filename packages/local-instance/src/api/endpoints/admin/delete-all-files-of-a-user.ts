@@ -8,7 +8,8 @@ export default defineEndpoint(
   'admin/delete-all-files-of-a-user',
   {
     requireCredential: true,
-    requireModerator: true,
+    kind: 'write:admin:delete-all-files-of-a-user',
+    requireAdmin: true,
     params: { type: 'object', properties: { userId: id() }, required: ['userId'] },
   },
   (ps, _me, ctx) => {

@@ -7,7 +7,12 @@ import { all, one } from '../../../db/statement.ts';
  */
 export default defineEndpoint(
   'admin/get-table-stats',
-  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'read:admin:table-stats',
+    requireAdmin: true,
+    params: { type: 'object', properties: {} },
+  },
   (_ps, _me, ctx) => {
     const db = ctx.inst.db;
     const tables = all<{ name: string }>(

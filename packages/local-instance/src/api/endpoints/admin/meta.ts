@@ -14,7 +14,12 @@ type AdminMeta = Endpoints['admin/meta']['res'];
  */
 export default defineEndpoint(
   'admin/meta',
-  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'read:admin:meta',
+    requireAdmin: true,
+    params: { type: 'object', properties: {} },
+  },
   (_ps, _me, ctx) => {
     const meta = packMeta(ctx.inst, ctx.origin, true) as entities.MetaDetailed;
     const set = instanceSettings(ctx.inst.db);

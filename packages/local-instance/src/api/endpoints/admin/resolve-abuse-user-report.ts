@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/resolve-abuse-user-report',
   {
     requireCredential: true,
+    kind: 'write:admin:resolve-abuse-user-report',
     requireModerator: true,
     params: {
       type: 'object',

@@ -38,6 +38,7 @@ export default defineEndpoint(
   'admin/show-users',
   {
     requireCredential: true,
+    kind: 'read:admin:show-user',
     requireModerator: true,
     params: {
       type: 'object',

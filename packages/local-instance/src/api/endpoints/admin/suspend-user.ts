@@ -14,6 +14,7 @@ export default defineEndpoint(
   'admin/suspend-user',
   {
     requireCredential: true,
+    kind: 'write:admin:suspend-user',
     requireModerator: true,
     params: { type: 'object', properties: { userId: id() }, required: ['userId'] },
   },

@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/unsuspend-user',
   {
     requireCredential: true,
+    kind: 'write:admin:unsuspend-user',
     requireModerator: true,
     params: { type: 'object', properties: { userId: id() }, required: ['userId'] },
   },

@@ -18,6 +18,7 @@ export default defineEndpoint(
   'admin/update-meta',
   {
     requireCredential: true,
+    kind: 'write:admin:meta',
     requireAdmin: true,
     params: {
       type: 'object',

@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/update-user-note',
   {
     requireCredential: true,
+    kind: 'write:admin:user-note',
     requireModerator: true,
     params: {
       type: 'object',

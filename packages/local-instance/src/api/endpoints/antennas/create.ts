@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
-import { HOUR } from '../../rate-limit.ts';
 import { genId } from '../../../db/ids.ts';
 import { effectivePolicies } from '../../../packing/policies.ts';
 import { findOwnUserList } from '../../../services/user-lists.ts';
@@ -18,7 +17,8 @@ export default defineEndpoint(
   'antennas/create',
   {
     requireCredential: true,
-    limit: { duration: HOUR, max: 60 },
+    kind: 'write:account',
+    prohibitMoved: true,
     params: {
       type: 'object',
       properties: antennaFields,

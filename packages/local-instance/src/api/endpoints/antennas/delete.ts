@@ -6,7 +6,7 @@ import { noSuchAntenna, antennaIdOnly } from '../../shared/antennas.ts';
 
 export default defineEndpoint(
   'antennas/delete',
-  { requireCredential: true, params: antennaIdOnly },
+  { requireCredential: true, kind: 'write:account', params: antennaIdOnly },
   (ps, me, ctx) => {
     const a = findOwnAntenna(ctx.inst.db, ps.antennaId, me.id);
     if (!a) throw new ApiError(noSuchAntenna('b34dcf9d-348f-44bb-99d0-6c9314cfe2df'));

@@ -3,6 +3,6 @@ import { antennasOf, packAntenna } from '../../../services/antennas.ts';
 
 export default defineEndpoint(
   'antennas/list',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:account', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => antennasOf(ctx.inst.db, me.id).map(packAntenna),
 );

@@ -10,6 +10,7 @@ export default defineEndpoint(
   'antennas/notes',
   {
     requireCredential: true,
+    kind: 'read:account',
     params: { type: 'object', properties: { antennaId: id(), ...paginationProps }, required: ['antennaId'] },
   },
   (ps, me, ctx) => {

@@ -5,7 +5,7 @@ import { noSuchAntenna, antennaIdOnly } from '../../shared/antennas.ts';
 
 export default defineEndpoint(
   'antennas/show',
-  { requireCredential: true, params: antennaIdOnly },
+  { requireCredential: true, kind: 'read:account', params: antennaIdOnly },
   (ps, me, ctx) => {
     const a = findOwnAntenna(ctx.inst.db, ps.antennaId, me.id);
     if (!a) throw new ApiError(noSuchAntenna('c06569fb-b025-4f23-b22d-1fcd20d2816b'));

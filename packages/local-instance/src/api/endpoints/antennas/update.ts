@@ -19,6 +19,8 @@ export default defineEndpoint(
   'antennas/update',
   {
     requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
     params: { type: 'object', properties: { antennaId: id(), ...antennaFields }, required: ['antennaId'] },
   },
   (ps, me, ctx) => {

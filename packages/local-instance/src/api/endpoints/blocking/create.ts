@@ -10,5 +10,5 @@ export default relationEndpoint(
     noSuchUser: '7cc4f851-e2f1-4621-9633-ec9e1d00c01e',
     conflict: '787fed64-acb9-464a-82eb-afbd745b9614',
   },
-  { limit: { duration: HOUR, max: 100 } },
+  { requireCredential: true, kind: 'write:blocks', limit: { duration: HOUR, max: 20 } },
 );

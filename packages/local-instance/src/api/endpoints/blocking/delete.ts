@@ -10,5 +10,5 @@ export default relationEndpoint(
     noSuchUser: '8621d8bf-c358-4303-a066-5ea78610eb3f',
     conflict: '291b2efa-60c6-45c0-9f6a-045c8f9b02cd',
   },
-  { limit: { duration: HOUR, max: 100 } },
+  { requireCredential: true, kind: 'write:blocks', limit: { duration: HOUR, max: 100 } },
 );

@@ -5,7 +5,7 @@ import { muteListParams, packDetailedById, myRowsPage } from '../../shared/mute-
 
 export default defineEndpoint(
   'blocking/list',
-  { requireCredential: true, params: muteListParams },
+  { requireCredential: true, kind: 'read:blocks', params: muteListParams },
   (ps, me, ctx): entities.Blocking[] =>
     myRowsPage<BlockingRow>(ctx, 'blocking', 'blockerId', me, ps).map((b) => ({
       id: b.id,

@@ -8,6 +8,8 @@ export default defineEndpoint(
   'channels/create',
   {
     requireCredential: true,
+    kind: 'write:channels',
+    prohibitMoved: true,
     limit: { duration: HOUR, max: 10 },
     params: { type: 'object', properties: { ...channelFields }, required: ['name'] },
   },

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'channels/followed',
   {
     requireCredential: true,
+    kind: 'read:channels',
     params: {
       type: 'object',
       properties: { ...paginationProps, limit: limitParam(100, 5) },

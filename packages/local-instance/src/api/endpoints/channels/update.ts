@@ -9,6 +9,7 @@ export default defineEndpoint(
   'channels/update',
   {
     requireCredential: true,
+    kind: 'write:channels',
     params: {
       type: 'object',
       properties: {

@@ -9,7 +9,13 @@ import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'clips/add-note',
-  { requireCredential: true, limit: { duration: HOUR, max: 20 }, params: clipNoteParam },
+  {
+    requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
+    limit: { duration: HOUR, max: 20 },
+    params: clipNoteParam,
+  },
   (ps, me, ctx) => {
     const clip = ownClip(ctx.inst, ps.clipId, me, 'd6e76cc0-a1b5-4c7c-a287-73fa9c716dcf');
     const note = findNoteOrThrow(ctx, ps.noteId, 'fc8c0b49-c7a3-4664-a0a6-b418d386bb8b');

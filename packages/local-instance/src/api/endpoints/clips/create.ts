@@ -10,6 +10,8 @@ export default defineEndpoint(
   'clips/create',
   {
     requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
     params: {
       type: 'object',
       properties: {

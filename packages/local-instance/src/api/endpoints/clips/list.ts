@@ -5,6 +5,10 @@ import { clipPage } from '../../shared/clips.ts';
 
 export default defineEndpoint(
   'clips/list',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:account',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) => clipPage(ctx.inst, 'c.userId = @me', ps, { me: me.id }).map((c) => packClip(ctx.pc, c)),
 );

@@ -11,6 +11,7 @@ export default defineEndpoint(
   'clips/notes',
   {
     requireCredential: false,
+    kind: 'read:account',
     params: {
       type: 'object',
       properties: { clipId: id(), limit: limitParam(), sinceId: id(), untilId: id() },

@@ -5,7 +5,7 @@ import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'clips/remove-note',
-  { requireCredential: true, params: clipNoteParam },
+  { requireCredential: true, kind: 'write:account', prohibitMoved: true, params: clipNoteParam },
   (ps, me, ctx) => {
     const clip = ownClip(ctx.inst, ps.clipId, me, 'b80525c6-97f7-49d7-a42d-ebccd49cfd52');
     const note = findNoteOrThrow(ctx, ps.noteId, 'aff017de-190e-434b-893e-33a9ff5049d8');

@@ -8,6 +8,8 @@ export default defineEndpoint(
   'clips/update',
   {
     requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
     params: {
       type: 'object',
       properties: {

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'drive/files',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: {
       type: 'object',
       properties: {

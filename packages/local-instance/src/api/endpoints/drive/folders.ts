@@ -9,6 +9,7 @@ export default defineEndpoint(
   'drive/folders',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: { type: 'object', properties: { ...paginationProps, folderId: id({ nullable: true }) } },
   },
   (ps, me, ctx) => {

@@ -3,14 +3,15 @@ import { genId } from '../../../db/ids.ts';
 import { run } from '../../../db/statement.ts';
 import { packFlash, type FlashRow } from '../../../packing/flash.ts';
 import { flashFields } from '../../shared/flash.ts';
+import { HOUR } from '../../rate-limit.ts';
 
 export default defineEndpoint(
   'flash/create',
   {
     requireCredential: true,
+    kind: 'write:flash',
     prohibitMoved: true,
-    // Misskey's: ten an hour
-    limit: { duration: 60 * 60 * 1000, max: 10 },
+    limit: { duration: HOUR, max: 10 },
     params: {
       type: 'object',
       properties: { ...flashFields, visibility: { ...flashFields.visibility, default: 'public' } },

@@ -4,7 +4,7 @@ import { flashParam, ownFlash } from '../../shared/flash.ts';
 
 export default defineEndpoint(
   'flash/delete',
-  { requireCredential: true, params: flashParam },
+  { requireCredential: true, kind: 'write:flash', params: flashParam },
   (ps, me, ctx) => {
     const flash = ownFlash(
       ctx.inst,

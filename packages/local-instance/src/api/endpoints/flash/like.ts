@@ -5,7 +5,7 @@ import { addLike, FLASH_LIKES } from '../../shared/likes.ts';
 
 export default defineEndpoint(
   'flash/like',
-  { requireCredential: true, prohibitMoved: true, params: flashParam },
+  { requireCredential: true, kind: 'write:flash-likes', prohibitMoved: true, params: flashParam },
   (ps, me, ctx) => {
     const flash = existingFlash(ctx.inst, ps.flashId, 'c07c1491-9161-4c5c-9d75-01906f911f73');
     if (flash.userId === me.id)

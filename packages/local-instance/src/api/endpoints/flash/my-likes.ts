@@ -7,7 +7,11 @@ import { pagedRows } from '../../shared/paging.ts';
 /** The caller's likes, newest first, each `{ id, flash }` (paged by the like's id). */
 export default defineEndpoint(
   'flash/my-likes',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:flash-likes',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) =>
     pagedRows<{ id: string; flashId: string }>(ctx.inst.db, ps, {
       table: 'flash_likes',

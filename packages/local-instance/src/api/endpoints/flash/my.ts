@@ -6,7 +6,11 @@ import { pagedRows } from '../../shared/paging.ts';
 /** The caller's Plays, private ones too, newest first. */
 export default defineEndpoint(
   'flash/my',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:flash',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) =>
     pagedRows<FlashRow>(ctx.inst.db, ps, {
       table: 'flashes',

@@ -4,7 +4,7 @@ import { FLASH_LIKES, removeLike } from '../../shared/likes.ts';
 
 export default defineEndpoint(
   'flash/unlike',
-  { requireCredential: true, prohibitMoved: true, params: flashParam },
+  { requireCredential: true, kind: 'write:flash-likes', prohibitMoved: true, params: flashParam },
   (ps, me, ctx) => {
     const flash = existingFlash(ctx.inst, ps.flashId, 'afe8424a-a69e-432d-a5f2-2f0740c62410');
     removeLike(ctx.inst.db, FLASH_LIKES, flash.id, me.id, {

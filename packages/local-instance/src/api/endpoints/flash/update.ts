@@ -1,13 +1,15 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { run } from '../../../db/statement.ts';
 import { flashFields, flashParam, ownFlash } from '../../shared/flash.ts';
+import { HOUR } from '../../rate-limit.ts';
 
 export default defineEndpoint(
   'flash/update',
   {
     requireCredential: true,
+    kind: 'write:flash',
     prohibitMoved: true,
-    limit: { duration: 60 * 60 * 1000, max: 300 },
+    limit: { duration: HOUR, max: 300 },
     params: {
       type: 'object',
       properties: { ...flashParam.properties, ...flashFields },

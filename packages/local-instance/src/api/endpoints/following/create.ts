@@ -11,7 +11,13 @@ import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/create',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: followParams },
+  {
+    requireCredential: true,
+    kind: 'write:following',
+    prohibitMoved: true,
+    limit: { duration: HOUR, max: 100 },
+    params: followParams,
+  },
   (ps, me, ctx) => {
     const followee = otherUser(ctx, me, ps.userId, {
       yourself: followeeIsYourself('26fbe7bb-a331-4857-af17-205b426669a9'),

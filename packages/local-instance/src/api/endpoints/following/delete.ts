@@ -9,7 +9,12 @@ import { otherUser } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'following/delete',
-  { requireCredential: true, limit: { duration: HOUR, max: 100 }, params: followParams },
+  {
+    requireCredential: true,
+    kind: 'write:following',
+    limit: { duration: HOUR, max: 100 },
+    params: followParams,
+  },
   (ps, me, ctx) => {
     const followee = otherUser(ctx, me, ps.userId, {
       yourself: followeeIsYourself('d9e400b9-36b0-4808-b1d8-79e707f1296c'),

@@ -10,6 +10,7 @@ export default defineEndpoint(
   'i/claim-achievement',
   {
     requireCredential: true,
+    kind: 'write:account',
     prohibitMoved: true,
     params: {
       type: 'object',

@@ -1,3 +1,8 @@
+import { HOUR } from '../../rate-limit.ts';
 import { exporter } from '../../shared/data-export-import.ts';
 
-export default exporter('i/export-antennas', 'antenna');
+export default exporter('i/export-antennas', 'antenna', {
+  requireCredential: true,
+  secure: true,
+  limit: { duration: HOUR, max: 1 },
+});

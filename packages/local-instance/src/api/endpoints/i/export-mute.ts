@@ -1,3 +1,8 @@
+import { HOUR } from '../../rate-limit.ts';
 import { exporter } from '../../shared/data-export-import.ts';
 
-export default exporter('i/export-mute', 'muting');
+export default exporter('i/export-mute', 'muting', {
+  requireCredential: true,
+  secure: true,
+  limit: { duration: HOUR, max: 1 },
+});

@@ -1,3 +1,8 @@
-import { DAY, exporter } from '../../shared/data-export-import.ts';
+import { DAY } from '../../rate-limit.ts';
+import { exporter } from '../../shared/data-export-import.ts';
 
-export default exporter('i/export-notes', 'note', DAY);
+export default exporter('i/export-notes', 'note', {
+  requireCredential: true,
+  secure: true,
+  limit: { duration: DAY, max: 1 },
+});

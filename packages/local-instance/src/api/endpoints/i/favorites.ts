@@ -15,7 +15,11 @@ interface FavoriteRow {
 /** My favorites, newest favorite first; paginated by the favorite's id as Misskey does. */
 export default defineEndpoint(
   'i/favorites',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:favorites',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) => {
     const rows = pagedRows<FavoriteRow>(ctx.inst.db, ps, {
       table: 'note_favorites',

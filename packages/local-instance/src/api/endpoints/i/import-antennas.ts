@@ -23,7 +23,14 @@ const ANTENNAS_ERRORS = {
 
 export default defineEndpoint(
   'i/import-antennas',
-  { requireCredential: true, secure: true, limit: { duration: HOUR, max: 1 }, params: importFileParams },
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportAntennas',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+    params: importFileParams,
+  },
   (ps, me, ctx) => {
     const { antennaLimit } = requireRolePolicy(ctx, me, 'canImportAntennas');
     const text = importText(ctx, me, ps.fileId, ANTENNAS_ERRORS);

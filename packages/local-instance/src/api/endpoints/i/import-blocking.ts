@@ -1,4 +1,5 @@
 import { importBlocking } from '../../../services/account-import.ts';
+import { HOUR } from '../../rate-limit.ts';
 import { csvImportErrors, csvImporter } from '../../shared/data-export-import.ts';
 
 const BLOCKING_ERRORS = csvImportErrors([
@@ -8,6 +9,15 @@ const BLOCKING_ERRORS = csvImportErrors([
   '6f3a4dcc-f060-a707-4950-806fbdbe60d6',
 ]);
 
-export default csvImporter('i/import-blocking', 'canImportBlocking', BLOCKING_ERRORS, (ctx, me, text, host) =>
-  importBlocking(ctx.inst, me, text, host),
+export default csvImporter(
+  'i/import-blocking',
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportBlocking',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+  },
+  BLOCKING_ERRORS,
+  (ctx, me, text, host) => importBlocking(ctx.inst, me, text, host),
 );

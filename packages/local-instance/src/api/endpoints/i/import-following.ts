@@ -16,6 +16,8 @@ export default defineEndpoint(
   'i/import-following',
   {
     requireCredential: true,
+    requireRolePolicy: 'canImportFollowing',
+    prohibitMoved: true,
     secure: true,
     limit: { duration: HOUR, max: 1 },
     params: {

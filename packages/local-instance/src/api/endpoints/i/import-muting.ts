@@ -1,4 +1,5 @@
 import { importMuting } from '../../../services/account-import.ts';
+import { HOUR } from '../../rate-limit.ts';
 import { csvImportErrors, csvImporter } from '../../shared/data-export-import.ts';
 
 const MUTING_ERRORS = csvImportErrors([
@@ -8,6 +9,15 @@ const MUTING_ERRORS = csvImportErrors([
   'd2f12af1-e7b4-feac-86a3-519548f2728e',
 ]);
 
-export default csvImporter('i/import-muting', 'canImportMuting', MUTING_ERRORS, (ctx, me, text, host) =>
-  importMuting(ctx.inst, me, text, host),
+export default csvImporter(
+  'i/import-muting',
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportMuting',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+  },
+  MUTING_ERRORS,
+  (ctx, me, text, host) => importMuting(ctx.inst, me, text, host),
 );

@@ -1,4 +1,5 @@
 import { importUserLists } from '../../../services/account-import.ts';
+import { HOUR } from '../../rate-limit.ts';
 import { csvImportErrors, csvImporter } from '../../shared/data-export-import.ts';
 
 const USER_LISTS_ERRORS = csvImportErrors([
@@ -10,7 +11,13 @@ const USER_LISTS_ERRORS = csvImportErrors([
 
 export default csvImporter(
   'i/import-user-lists',
-  'canImportUserLists',
+  {
+    requireCredential: true,
+    requireRolePolicy: 'canImportUserLists',
+    prohibitMoved: true,
+    secure: true,
+    limit: { duration: HOUR, max: 1 },
+  },
   USER_LISTS_ERRORS,
   (ctx, me, text, host) => importUserLists(ctx.inst, me, text, host),
 );

@@ -1,11 +1,10 @@
 // i/move: move this account to another (local) account that lists it in its aliases.
 import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError } from '../../errors.ts';
-import { HOUR } from '../../rate-limit.ts';
-import { one } from '../../../db/statement.ts';
-import { findUserById } from '../../../services/users.ts';
+import { DAY } from '../../rate-limit.ts';
+import { findUserById, rootUserId } from '../../../services/users.ts';
 import { resolveLocalAcct } from '../../../services/account-import.ts';
-import { aliasIdsOf, moveAccount, movedToOf, YOUR_ACCOUNT_MOVED } from '../../../services/account-aliases.ts';
+import { aliasIdsOf, moveAccount, movedToOf } from '../../../services/account-aliases.ts';
 import { packMe } from '../../../packing/user.ts';
 
 const MOVE_ERRORS = {
@@ -31,8 +30,9 @@ export default defineEndpoint(
   'i/move',
   {
     requireCredential: true,
+    prohibitMoved: true,
     secure: true,
-    limit: { duration: 24 * HOUR, max: 5 },
+    limit: { duration: DAY, max: 5 },
     params: {
       type: 'object',
       properties: { moveToAccount: { type: 'string' } },
@@ -41,15 +41,8 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
-    // prohibitMoved: checked before the endpoint's own checks, as Misskey's API layer does
-    if (movedToOf(db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
     if (!ps.moveToAccount) throw new ApiError(MOVE_ERRORS.noSuchUser);
-    // Misskey's root is the first admin account of the instance
-    const root = one<{ id: string }>(
-      db,
-      'SELECT id FROM users WHERE isAdmin = 1 ORDER BY createdAt, id LIMIT 1',
-    );
-    if (root?.id === me.id) throw new ApiError(MOVE_ERRORS.rootForbidden);
+    if (rootUserId(db) === me.id) throw new ApiError(MOVE_ERRORS.rootForbidden);
     if (movedToOf(db, me.id)) throw new ApiError(MOVE_ERRORS.alreadyMoved);
     // this instance does not federate: only local accounts can be resolved
     const to = resolveLocalAcct(ctx.inst, ps.moveToAccount, new URL(ctx.origin).host);

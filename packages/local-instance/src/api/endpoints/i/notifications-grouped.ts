@@ -1,9 +1,15 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { notificationListParams, notificationsPage } from '../../shared/notifications.ts';
+import { SECOND } from '../../rate-limit.ts';
 
 // Kumo does not group notifications: the grouped list is the plain list.
 export default defineEndpoint(
   'i/notifications-grouped',
-  { requireCredential: true, params: notificationListParams },
+  {
+    requireCredential: true,
+    kind: 'read:notifications',
+    limit: { duration: 30 * SECOND, max: 30 },
+    params: notificationListParams,
+  },
   (ps, me, ctx) => notificationsPage(ps, me.id, ctx),
 );

@@ -7,7 +7,11 @@ import { pagedRows } from '../../shared/paging.ts';
 /** The caller's likes, newest first, each `{ id, page }` (paged by the like's id). */
 export default defineEndpoint(
   'i/page-likes',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:page-likes',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) =>
     pagedRows<{ id: string; pageId: string }>(ctx.inst.db, ps, {
       table: 'page_likes',

@@ -4,6 +4,10 @@ import { userPagesPage } from '../../shared/pages.ts';
 
 export default defineEndpoint(
   'i/pages',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:pages',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) => userPagesPage(ctx.pc, ps, me.id),
 );

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'i/read-announcement',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: { type: 'object', properties: { announcementId: id() }, required: ['announcementId'] },
   },
   (ps, me, ctx) => {

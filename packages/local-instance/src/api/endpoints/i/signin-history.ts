@@ -12,11 +12,7 @@ interface SigninRow {
 
 export default defineEndpoint(
   'i/signin-history',
-  {
-    requireCredential: true,
-    secure: true,
-    params: { type: 'object', properties: paginationProps },
-  },
+  { requireCredential: true, secure: true, params: { type: 'object', properties: paginationProps } },
   (ps, me, ctx) => {
     const rows = pagedRows<SigninRow>(ctx.inst.db, ps, {
       table: 'signins',

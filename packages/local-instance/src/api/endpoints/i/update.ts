@@ -88,6 +88,7 @@ export default defineEndpoint(
   'i/update',
   {
     requireCredential: true,
+    kind: 'write:account',
     limit: { duration: HOUR, max: 20 },
     params: {
       type: 'object',

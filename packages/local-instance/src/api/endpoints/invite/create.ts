@@ -5,7 +5,12 @@ import { invitePolicies } from '../../shared/invite.ts';
 
 export default defineEndpoint(
   'invite/create',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'write:invite-codes',
+    requireRolePolicy: 'canInvite',
+    params: { type: 'object', properties: {} },
+  },
   (_ps, me, ctx) => {
     const policies = invitePolicies(ctx, me);
     if (

@@ -8,6 +8,8 @@ export default defineEndpoint(
   'invite/delete',
   {
     requireCredential: true,
+    kind: 'write:invite-codes',
+    requireRolePolicy: 'canInvite',
     params: { type: 'object', properties: { inviteId: id() }, required: ['inviteId'] },
   },
   (ps, me, ctx) => {

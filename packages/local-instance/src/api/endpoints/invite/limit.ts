@@ -4,7 +4,12 @@ import { invitePolicies } from '../../shared/invite.ts';
 
 export default defineEndpoint(
   'invite/limit',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'read:invite-codes',
+    requireRolePolicy: 'canInvite',
+    params: { type: 'object', properties: {} },
+  },
   (_ps, me, ctx) => {
     const policies = invitePolicies(ctx, me);
     if (!policies.inviteLimit) return { remaining: null };

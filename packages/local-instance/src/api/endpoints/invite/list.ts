@@ -7,6 +7,8 @@ export default defineEndpoint(
   'invite/list',
   {
     requireCredential: true,
+    kind: 'read:invite-codes',
+    requireRolePolicy: 'canInvite',
     params: { type: 'object', properties: { ...paginationProps, limit: limitParam(100, 30) } },
   },
   (ps, me, ctx) => {

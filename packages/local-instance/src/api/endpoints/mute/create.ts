@@ -10,6 +10,8 @@ export default defineEndpoint(
   'mute/create',
   {
     requireCredential: true,
+    kind: 'write:mutes',
+    prohibitMoved: true,
     limit: { duration: HOUR, max: 20 },
     params: {
       type: 'object',

@@ -5,7 +5,7 @@ import { muteListParams, packDetailedById, myRowsPage } from '../../shared/mute-
 
 export default defineEndpoint(
   'mute/list',
-  { requireCredential: true, params: muteListParams },
+  { requireCredential: true, kind: 'read:mutes', params: muteListParams },
   (ps, me, ctx): entities.Muting[] => {
     purgeExpiredMutes(ctx.inst.db);
     return myRowsPage<MutingRow>(ctx, 'muting', 'muterId', me, ps).map((m) => ({

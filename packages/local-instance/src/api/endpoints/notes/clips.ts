@@ -7,10 +7,7 @@ import { findNoteOrThrow } from '../../shared/lookups.ts';
 /** The public clips that hold a note. */
 export default defineEndpoint(
   'notes/clips',
-  {
-    requireCredential: false,
-    params: noteIdParams,
-  },
+  { requireCredential: false, params: noteIdParams },
   (ps, _me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '47db1a1c-b0af-458d-8fb4-986e4efafe1e');
     return all<ClipRow>(

@@ -92,6 +92,7 @@ export default defineEndpoint(
   'notes/create',
   {
     requireCredential: true,
+    kind: 'write:notes',
     prohibitMoved: true,
     limit: { duration: HOUR, max: 300 },
     params: {

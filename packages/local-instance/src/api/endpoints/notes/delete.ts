@@ -9,6 +9,7 @@ export default defineEndpoint(
   'notes/delete',
   {
     requireCredential: true,
+    kind: 'write:notes',
     limit: { duration: HOUR, max: 300, minInterval: SECOND },
     params: noteIdParams,
   },

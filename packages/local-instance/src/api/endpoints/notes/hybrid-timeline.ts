@@ -15,6 +15,7 @@ export default defineEndpoint(
   'notes/hybrid-timeline',
   {
     requireCredential: true,
+    kind: 'read:account',
     params: {
       ...homeParams,
       properties: { ...homeParams.properties, withReplies: { type: 'boolean', default: false } },

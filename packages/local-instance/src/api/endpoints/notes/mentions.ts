@@ -7,6 +7,7 @@ export default defineEndpoint(
   'notes/mentions',
   {
     requireCredential: true,
+    kind: 'read:account',
     params: {
       type: 'object',
       properties: {

@@ -6,7 +6,7 @@ import { findNoteOrThrow } from '../../shared/lookups.ts';
 
 export default defineEndpoint(
   'notes/state',
-  { requireCredential: true, params: noteIdParams },
+  { requireCredential: true, kind: 'read:account', params: noteIdParams },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '0a0e2fe2-4b21-4b3e-9d9e-1f3a50a7d1a5');
     const db = ctx.inst.db;

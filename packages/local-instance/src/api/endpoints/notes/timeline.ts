@@ -6,6 +6,6 @@ import { homeParams } from '../../shared/timelines.ts';
 
 export default defineEndpoint(
   'notes/timeline',
-  { requireCredential: true, params: homeParams },
+  { requireCredential: true, kind: 'read:account', params: homeParams },
   (ps, me, ctx) => packNotes(ctx.pc, withoutHardMuted(ctx.inst.db, me, homeTimeline(ctx.inst.db, me, ps))),
 );

@@ -9,7 +9,12 @@ import type { NoteRow } from '../../../db/rows.ts';
 
 export default defineEndpoint(
   'notes/unrenote',
-  { requireCredential: true, limit: { duration: HOUR, max: 300, minInterval: SECOND }, params: noteIdParams },
+  {
+    requireCredential: true,
+    kind: 'write:notes',
+    limit: { duration: HOUR, max: 300, minInterval: SECOND },
+    params: noteIdParams,
+  },
   (ps, me, ctx) => {
     if (!findNoteById(ctx.inst, ps.noteId))
       throw new ApiError({

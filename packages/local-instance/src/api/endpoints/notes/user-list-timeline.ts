@@ -9,6 +9,7 @@ export default defineEndpoint(
   'notes/user-list-timeline',
   {
     requireCredential: true,
+    kind: 'read:account',
     params: {
       type: 'object',
       properties: {

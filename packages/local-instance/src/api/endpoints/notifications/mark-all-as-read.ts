@@ -3,7 +3,7 @@ import { markAllNotificationsRead } from '../../../services/notifications.ts';
 
 export default defineEndpoint(
   'notifications/mark-all-as-read',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'write:notifications', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => {
     markAllNotificationsRead(ctx.inst, me.id);
   },

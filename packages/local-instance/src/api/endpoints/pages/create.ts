@@ -2,14 +2,16 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { genId } from '../../../db/ids.ts';
 import { run } from '../../../db/statement.ts';
 import { packPage, type PageRow } from '../../../packing/page.ts';
-import { checkNameFree, checkOwnFile, PAGE_WRITE_LIMIT, pageFields } from '../../shared/pages.ts';
+import { checkNameFree, checkOwnFile, pageFields } from '../../shared/pages.ts';
+import { HOUR } from '../../rate-limit.ts';
 
 export default defineEndpoint(
   'pages/create',
   {
     requireCredential: true,
+    kind: 'write:pages',
     prohibitMoved: true,
-    limit: PAGE_WRITE_LIMIT,
+    limit: { duration: HOUR, max: 10 },
     params: {
       type: 'object',
       properties: {

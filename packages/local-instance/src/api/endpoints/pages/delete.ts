@@ -4,7 +4,7 @@ import { ownPage, pageParam } from '../../shared/pages.ts';
 
 export default defineEndpoint(
   'pages/delete',
-  { requireCredential: true, params: pageParam },
+  { requireCredential: true, kind: 'write:pages', params: pageParam },
   (ps, me, ctx) => {
     const page = ownPage(ctx.inst, ps.pageId, me, {
       missing: 'eb0c6e1d-d519-4764-9486-52a7e1c6392a',

@@ -5,7 +5,7 @@ import { existingPage, pageParam } from '../../shared/pages.ts';
 
 export default defineEndpoint(
   'pages/like',
-  { requireCredential: true, prohibitMoved: true, params: pageParam },
+  { requireCredential: true, kind: 'write:page-likes', prohibitMoved: true, params: pageParam },
   (ps, me, ctx) => {
     const page = existingPage(ctx.inst, ps.pageId, 'cc98a8a2-0dc3-4123-b198-62c71df18ed3');
     if (page.userId === me.id)

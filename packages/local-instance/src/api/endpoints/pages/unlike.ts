@@ -4,7 +4,7 @@ import { existingPage, pageParam } from '../../shared/pages.ts';
 
 export default defineEndpoint(
   'pages/unlike',
-  { requireCredential: true, prohibitMoved: true, params: pageParam },
+  { requireCredential: true, kind: 'write:page-likes', prohibitMoved: true, params: pageParam },
   (ps, me, ctx) => {
     const page = existingPage(ctx.inst, ps.pageId, 'a0d41e20-1993-40bd-890e-f6e560ae648e');
     removeLike(ctx.inst.db, PAGE_LIKES, page.id, me.id, {

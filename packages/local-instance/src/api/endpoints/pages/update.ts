@@ -1,15 +1,17 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { id } from '../../schema.ts';
 import { run } from '../../../db/statement.ts';
-import { checkNameFree, checkOwnFile, ownPage, PAGE_WRITE_LIMIT, pageFields } from '../../shared/pages.ts';
+import { checkNameFree, checkOwnFile, ownPage, pageFields } from '../../shared/pages.ts';
+import { HOUR } from '../../rate-limit.ts';
 
 /** The author changes what is given; the answer is empty (204), as in Misskey. */
 export default defineEndpoint(
   'pages/update',
   {
     requireCredential: true,
+    kind: 'write:pages',
     prohibitMoved: true,
-    limit: PAGE_WRITE_LIMIT,
+    limit: { duration: HOUR, max: 300 },
     params: { type: 'object', properties: { pageId: id(), ...pageFields }, required: ['pageId'] },
   },
   (ps, me, ctx) => {

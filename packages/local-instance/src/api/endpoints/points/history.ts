@@ -9,7 +9,11 @@ import { packUserLite } from '../../../packing/user.ts';
 /** points/history: what I earned, newest first, paged by id as Misskey's lists are. */
 export default defineEndpoint(
   'points/history',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:account',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) =>
     pagedRows<PointRow>(ctx.inst.db, ps as Page, {
       table: 'user_points',

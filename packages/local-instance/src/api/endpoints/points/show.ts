@@ -4,7 +4,7 @@ import { POINT_RULES, pointBalance, pointsEnabled } from '../../../services/poin
 /** points/show: my balance, whether the server awards points now, and what earns them. */
 export default defineEndpoint(
   'points/show',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:account', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => ({
     balance: pointBalance(ctx.inst, me.id),
     enabled: pointsEnabled(ctx.inst),

@@ -10,5 +10,5 @@ export default relationEndpoint(
     noSuchUser: '5e0a5dff-1e94-4202-87ae-4d9c89eb2271',
     conflict: 'ccfecbe4-1f1c-4fc2-8a3d-c3ffee61cb7b',
   },
-  { limit: { duration: HOUR, max: 20 } },
+  { requireCredential: true, kind: 'write:mutes', prohibitMoved: true, limit: { duration: HOUR, max: 20 } },
 );

@@ -5,7 +5,7 @@ import { muteListParams, packDetailedById, myRowsPage } from '../../shared/mute-
 
 export default defineEndpoint(
   'renote-mute/list',
-  { requireCredential: true, params: muteListParams },
+  { requireCredential: true, kind: 'read:mutes', params: muteListParams },
   (ps, me, ctx): entities.RenoteMuting[] =>
     myRowsPage<RenoteMutingRow>(ctx, 'renote_muting', 'muterId', me, ps).map((m) => ({
       id: m.id,

@@ -6,7 +6,7 @@ import { packRole } from '../../../services/roles.ts';
 /** roles/list: the roles that are public and explorable, for signed-in users. */
 export default defineEndpoint(
   'roles/list',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:account', params: { type: 'object', properties: {} } },
   (_ps, _me, ctx) =>
     all<RoleRow>(
       ctx.inst.db,

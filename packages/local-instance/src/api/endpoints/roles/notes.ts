@@ -13,6 +13,7 @@ export default defineEndpoint(
   'roles/notes',
   {
     requireCredential: true,
+    kind: 'read:account',
     params: { type: 'object', properties: { roleId: id(), ...paginationProps }, required: ['roleId'] },
   },
   (ps, me, ctx) => {

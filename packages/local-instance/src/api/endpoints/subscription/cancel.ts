@@ -5,7 +5,7 @@ import { cancelSubscription, currentSubscription } from '../../../services/subsc
 /** subscription/cancel: the subscription (and its role) runs to the end of the period, then ends. */
 export default defineEndpoint(
   'subscription/cancel',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'write:account', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => {
     const current = currentSubscription(ctx.inst.db, me.id);
     if (!current || current.status === 'canceled')

@@ -4,6 +4,6 @@ import { currentSubscription } from '../../../services/subscriptions.ts';
 /** subscription/show: my subscription, or null when I have none. */
 export default defineEndpoint(
   'subscription/show',
-  { requireCredential: true, params: { type: 'object', properties: {} } },
+  { requireCredential: true, kind: 'read:account', params: { type: 'object', properties: {} } },
   (_ps, me, ctx) => currentSubscription(ctx.inst.db, me.id),
 );

@@ -12,6 +12,7 @@ export default defineEndpoint(
   'subscription/subscribe',
   {
     requireCredential: true,
+    kind: 'write:account',
     prohibitMoved: true,
     params: { type: 'object', properties: { planId: id() }, required: ['planId'] },
   },

@@ -4,9 +4,6 @@ import { achievementsOf } from '../../../services/achievements.ts';
 
 export default defineEndpoint(
   'users/achievements',
-  {
-    requireCredential: false,
-    params: userIdParams,
-  },
+  { requireCredential: false, params: userIdParams },
   (ps, _me, ctx) => achievementsOf(ctx.inst.db, ps.userId),
 );

@@ -11,6 +11,7 @@ export default defineEndpoint(
   'users/report-abuse',
   {
     requireCredential: true,
+    kind: 'write:report-abuse',
     params: {
       type: 'object',
       properties: { userId: id(), comment: { type: 'string', minLength: 1, maxLength: 2048 } },

@@ -14,6 +14,7 @@ export default defineEndpoint(
   'users/search',
   {
     requireCredential: false,
+    requireRolePolicy: 'canSearchUsers',
     params: {
       type: 'object',
       properties: {

@@ -8,6 +8,7 @@ export default defineEndpoint(
   'users/update-memo',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: {
       type: 'object',
       properties: { userId: id(), memo: { type: 'string', nullable: true, maxLength: 2048 } },

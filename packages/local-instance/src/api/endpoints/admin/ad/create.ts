@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/ad/create',
   {
     requireCredential: true,
+    kind: 'write:admin:ad',
     requireModerator: true,
     params: { type: 'object', properties: AD_PROPS, required: [...AD_REQUIRED] },
   },

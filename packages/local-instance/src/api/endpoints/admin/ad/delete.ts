@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/ad/delete',
   {
     requireCredential: true,
+    kind: 'write:admin:ad',
     requireModerator: true,
     params: { type: 'object', properties: { id: id() }, required: ['id'] },
   },

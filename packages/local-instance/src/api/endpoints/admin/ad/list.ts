@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/ad/list',
   {
     requireCredential: true,
+    kind: 'read:admin:ad',
     requireModerator: true,
     params: {
       type: 'object',

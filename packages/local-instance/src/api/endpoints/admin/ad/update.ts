@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/ad/update',
   {
     requireCredential: true,
+    kind: 'write:admin:ad',
     requireModerator: true,
     params: { type: 'object', properties: { id: id(), ...AD_PROPS }, required: ['id', ...AD_REQUIRED] },
   },

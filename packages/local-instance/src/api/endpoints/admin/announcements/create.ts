@@ -5,11 +5,13 @@ import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
 import { packAnnouncement } from '../../../../packing/announcement.ts';
 import { announcementFields } from '../../../shared/admin-announcements.ts';
+import { findUserOrThrow } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'admin/announcements/create',
   {
     requireCredential: true,
+    kind: 'write:admin:announcements',
     requireModerator: true,
     params: {
       type: 'object',
@@ -18,6 +20,10 @@ export default defineEndpoint(
     },
   },
   (ps, _me, ctx) => {
+    // Misskey fails with an internal error on an unknown user; this answers users/show's NO_SUCH_USER
+    const userId = ps.userId
+      ? findUserOrThrow(ctx, ps.userId, '4362f8dc-731f-4ad8-a694-be5a88922a24').id
+      : null;
     const now = Date.now();
     const row: AnnouncementRow = {
       id: genId(now),
@@ -31,7 +37,7 @@ export default defineEndpoint(
       needConfirmationToRead: ps.needConfirmationToRead ? 1 : 0,
       silence: ps.silence ? 1 : 0,
       isActive: 1,
-      userId: (ps.userId as string | null | undefined) ?? null,
+      userId,
     };
     run(
       ctx.inst.db,

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/announcements/delete',
   {
     requireCredential: true,
+    kind: 'write:admin:announcements',
     requireModerator: true,
     params: { type: 'object', properties: { id: id() }, required: ['id'] },
   },

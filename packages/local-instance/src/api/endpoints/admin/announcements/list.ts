@@ -17,6 +17,7 @@ export default defineEndpoint(
   'admin/announcements/list',
   {
     requireCredential: true,
+    kind: 'read:admin:announcements',
     requireModerator: true,
     params: {
       type: 'object',

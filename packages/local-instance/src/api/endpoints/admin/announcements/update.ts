@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/announcements/update',
   {
     requireCredential: true,
+    kind: 'write:admin:announcements',
     requireModerator: true,
     params: {
       type: 'object',

@@ -10,8 +10,8 @@ export default defineEndpoint(
   'admin/captcha/current',
   {
     requireCredential: true,
-    requireModerator: true,
-    secure: true,
+    kind: 'read:admin:meta',
+    requireAdmin: true,
     params: { type: 'object', properties: {} },
   },
   (_ps, _me, ctx) => {

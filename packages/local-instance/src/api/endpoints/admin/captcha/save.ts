@@ -37,8 +37,8 @@ export default defineEndpoint(
   'admin/captcha/save',
   {
     requireCredential: true,
+    kind: 'write:admin:meta',
     requireAdmin: true,
-    secure: true,
     params: {
       type: 'object',
       properties: {

@@ -12,6 +12,7 @@ export default defineEndpoint(
   'admin/drive/files',
   {
     requireCredential: true,
+    kind: 'read:admin:drive',
     requireModerator: true,
     params: {
       type: 'object',

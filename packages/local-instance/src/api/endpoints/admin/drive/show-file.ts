@@ -12,6 +12,7 @@ export default defineEndpoint(
   'admin/drive/show-file',
   {
     requireCredential: true,
+    kind: 'read:admin:drive',
     requireModerator: true,
     params: {
       type: 'object',

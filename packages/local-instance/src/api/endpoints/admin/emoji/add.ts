@@ -13,6 +13,8 @@ export default defineEndpoint(
   'admin/emoji/add',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: {

@@ -12,6 +12,8 @@ export default defineEndpoint(
   'admin/emoji/copy',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: { type: 'object', properties: { emojiId: id() }, required: ['emojiId'] },
   },
   (ps, me, ctx) => {

@@ -7,6 +7,8 @@ export default defineEndpoint(
   'admin/emoji/delete-bulk',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: { ids: { type: 'array', items: { type: 'string' }, maxItems: 1000 } },

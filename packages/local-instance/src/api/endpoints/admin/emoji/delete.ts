@@ -9,6 +9,8 @@ export default defineEndpoint(
   'admin/emoji/delete',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: { type: 'object', properties: { id: id() }, required: ['id'] },
   },
   (ps, me, ctx) => {

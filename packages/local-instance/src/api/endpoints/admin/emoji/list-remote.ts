@@ -10,6 +10,8 @@ export default defineEndpoint(
   'admin/emoji/list-remote',
   {
     requireCredential: true,
+    kind: 'read:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: {

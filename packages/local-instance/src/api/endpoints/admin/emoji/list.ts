@@ -11,6 +11,8 @@ export default defineEndpoint(
   'admin/emoji/list',
   {
     requireCredential: true,
+    kind: 'read:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: {

@@ -6,6 +6,8 @@ export default defineEndpoint(
   'admin/emoji/set-category-bulk',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: { ids: BULK_IDS, category: { type: 'string', nullable: true, maxLength: 128 } },

@@ -6,6 +6,8 @@ export default defineEndpoint(
   'admin/emoji/set-license-bulk',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: { ids: BULK_IDS, license: { type: 'string', nullable: true, maxLength: 1024 } },

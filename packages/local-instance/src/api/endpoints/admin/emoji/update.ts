@@ -20,6 +20,8 @@ export default defineEndpoint(
   'admin/emoji/update',
   {
     requireCredential: true,
+    kind: 'write:admin:emoji',
+    requireRolePolicy: 'canManageCustomEmojis',
     params: {
       type: 'object',
       properties: {

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/invite/create',
   {
     requireCredential: true,
+    kind: 'write:admin:invite-codes',
     requireModerator: true,
     params: {
       type: 'object',

@@ -15,6 +15,7 @@ export default defineEndpoint(
   'admin/invite/list',
   {
     requireCredential: true,
+    kind: 'read:admin:invite-codes',
     requireModerator: true,
     params: {
       type: 'object',

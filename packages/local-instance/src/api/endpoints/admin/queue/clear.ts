@@ -9,6 +9,7 @@ export default defineEndpoint(
   'admin/queue/clear',
   {
     requireCredential: true,
+    kind: 'write:admin:queue',
     requireModerator: true,
     params: {
       type: 'object',

@@ -12,6 +12,7 @@ export default defineEndpoint(
   'admin/queue/jobs',
   {
     requireCredential: true,
+    kind: 'read:admin:queue',
     requireModerator: true,
     params: {
       type: 'object',

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'admin/queue/promote-jobs',
   {
     requireCredential: true,
+    kind: 'write:admin:queue',
     requireModerator: true,
     params: { type: 'object', properties: { queue: queueParam }, required: ['queue'] },
   },

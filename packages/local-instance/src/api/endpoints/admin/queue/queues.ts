@@ -6,7 +6,12 @@ const noMetrics = () => ({ meta: { count: 0, prevTS: 0, prevCount: 0 }, data: []
 /** admin/queue/queues: every queue with its counts (none is ever paused here). */
 export default defineEndpoint(
   'admin/queue/queues',
-  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'read:admin:queue',
+    requireModerator: true,
+    params: { type: 'object', properties: {} },
+  },
   (_ps, _me, ctx) =>
     QUEUE_TYPES.map((name) => {
       const c = queueCountOf(ctx.inst, name);

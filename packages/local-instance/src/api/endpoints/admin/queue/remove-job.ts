@@ -6,11 +6,7 @@ import { jobOrThrow, oneJobParams } from '../../../shared/queue-jobs.ts';
 /** admin/queue/remove-job: drops a job that is not running (a waiting one never runs). */
 export default defineEndpoint(
   'admin/queue/remove-job',
-  {
-    requireCredential: true,
-    requireModerator: true,
-    params: oneJobParams,
-  },
+  { requireCredential: true, kind: 'write:admin:queue', requireModerator: true, params: oneJobParams },
   (ps, _me, ctx) => {
     const queue = ps.queue as QueueType;
     const job = jobOrThrow(ctx, queue, ps.jobId, '3f8a2c71-9d4e-4b06-a5c8-1e7d3b9f6a24');

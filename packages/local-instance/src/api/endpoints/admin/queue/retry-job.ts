@@ -6,11 +6,7 @@ import { jobOrThrow, oneJobParams } from '../../../shared/queue-jobs.ts';
 /** admin/queue/retry-job: runs a failed job again. */
 export default defineEndpoint(
   'admin/queue/retry-job',
-  {
-    requireCredential: true,
-    requireModerator: true,
-    params: oneJobParams,
-  },
+  { requireCredential: true, kind: 'write:admin:queue', requireModerator: true, params: oneJobParams },
   (ps, _me, ctx) => {
     const queue = ps.queue as QueueType;
     const job = jobOrThrow(ctx, queue, ps.jobId, '0e6c1f0b-7c55-4b8a-9a43-4d2b8e6f1c37');

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/relays/add',
   {
     requireCredential: true,
+    kind: 'write:admin:relays',
     requireModerator: true,
     params: {
       type: 'object',

@@ -10,6 +10,7 @@ export default defineEndpoint(
   'admin/relays/remove',
   {
     requireCredential: true,
+    kind: 'write:admin:relays',
     requireModerator: true,
     params: { type: 'object', properties: { inbox: { type: 'string' } }, required: ['inbox'] },
   },

@@ -11,6 +11,7 @@ export default defineEndpoint(
   'admin/roles/assign',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireModerator: true,
     params: {
       type: 'object',

@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/roles/create',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireAdmin: true,
     params: { type: 'object', properties: ROLE_PROPERTIES, required: [...ROLE_REQUIRED] },
   },

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'admin/roles/delete',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireAdmin: true,
     params: { type: 'object', properties: { roleId: id() }, required: ['roleId'] },
   },

@@ -6,7 +6,12 @@ import { packRole } from '../../../../services/roles.ts';
 /** admin/roles/list: every stored role, for moderators (the role pickers of the admin pages). */
 export default defineEndpoint(
   'admin/roles/list',
-  { requireCredential: true, requireModerator: true, params: { type: 'object', properties: {} } },
+  {
+    requireCredential: true,
+    kind: 'read:admin:roles',
+    requireModerator: true,
+    params: { type: 'object', properties: {} },
+  },
   (_ps, _me, ctx) =>
     all<RoleRow>(ctx.inst.db, 'SELECT * FROM roles ORDER BY updatedAt DESC').map((r) =>
       packRole(ctx.inst.db, r),

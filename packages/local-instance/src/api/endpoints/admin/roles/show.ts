@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/roles/show',
   {
     requireCredential: true,
+    kind: 'read:admin:roles',
     requireModerator: true,
     params: { type: 'object', properties: { roleId: id() }, required: ['roleId'] },
   },

@@ -7,10 +7,11 @@ export default defineEndpoint(
   'admin/roles/update-default-policies',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireAdmin: true,
     params: {
       type: 'object',
-      properties: { policies: { type: 'any' } },
+      properties: { policies: { type: 'object', properties: {} } },
       required: ['policies'],
     },
   },

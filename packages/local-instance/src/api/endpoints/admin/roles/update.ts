@@ -10,6 +10,7 @@ export default defineEndpoint(
   'admin/roles/update',
   {
     requireCredential: true,
+    kind: 'write:admin:roles',
     requireAdmin: true,
     params: {
       type: 'object',

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'admin/roles/users',
   {
     requireCredential: false,
+    kind: 'read:admin:roles',
     requireModerator: true,
     params: {
       type: 'object',

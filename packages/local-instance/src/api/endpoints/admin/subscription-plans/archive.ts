@@ -8,6 +8,7 @@ export default defineEndpoint(
   'admin/subscription-plans/archive',
   {
     requireCredential: true,
+    kind: 'write:admin:meta',
     requireAdmin: true,
     params: { type: 'object', properties: { planId: id() }, required: ['planId'] },
   },

@@ -7,6 +7,7 @@ export default defineEndpoint(
   'admin/subscription-plans/create',
   {
     requireCredential: true,
+    kind: 'write:admin:meta',
     requireAdmin: true,
     params: {
       type: 'object',

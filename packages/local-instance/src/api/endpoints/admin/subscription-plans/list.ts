@@ -6,6 +6,7 @@ export default defineEndpoint(
   'admin/subscription-plans/list',
   {
     requireCredential: true,
+    kind: 'read:admin:meta',
     requireAdmin: true,
     params: { type: 'object', properties: { includeArchived: { type: 'boolean', default: false } } },
   },

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'admin/subscription-plans/update',
   {
     requireCredential: true,
+    kind: 'write:admin:meta',
     requireAdmin: true,
     params: { type: 'object', properties: { planId: id(), ...planFields }, required: ['planId'] },
   },

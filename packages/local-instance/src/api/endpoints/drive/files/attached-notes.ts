@@ -10,6 +10,7 @@ export default defineEndpoint(
   'drive/files/attached-notes',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: { type: 'object', properties: { fileId: id(), ...paginationProps }, required: ['fileId'] },
   },
   (ps, me, ctx) => {

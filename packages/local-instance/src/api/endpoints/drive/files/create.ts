@@ -11,8 +11,10 @@ export default defineEndpoint(
   'drive/files/create',
   {
     requireCredential: true,
-    requireFile: true,
+    kind: 'write:drive',
+    prohibitMoved: true,
     limit: { duration: HOUR, max: 120 },
+    requireFile: true,
     params: {
       type: 'object',
       properties: {

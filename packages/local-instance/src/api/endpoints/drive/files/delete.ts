@@ -6,7 +6,11 @@ import { publishDrive } from '../../../../services/drive-folders.ts';
 
 export default defineEndpoint(
   'drive/files/delete',
-  { requireCredential: true, params: { type: 'object', properties: { fileId: id() }, required: ['fileId'] } },
+  {
+    requireCredential: true,
+    kind: 'write:drive',
+    params: { type: 'object', properties: { fileId: id() }, required: ['fileId'] },
+  },
   (ps, me, ctx) => {
     const file = checkFileAccess(ctx.inst, findDriveFile(ctx.inst, ps.fileId), me, {
       noSuchFile: '908939ec-e52b-4458-b395-1025195cea58',

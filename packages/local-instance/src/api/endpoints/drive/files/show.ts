@@ -11,6 +11,7 @@ export default defineEndpoint(
   'drive/files/show',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: { type: 'object', properties: { fileId: id(), url: { type: 'string' } } },
   },
   (params, me, ctx) => {

@@ -3,7 +3,6 @@ import { filePayload, publishDrive } from '../../../../services/drive-folders.ts
 import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
-import { MINUTE } from '../../../rate-limit.ts';
 import { run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
 import { packDriveFile } from '../../../../packing/drive-file.ts';
@@ -21,7 +20,7 @@ export default defineEndpoint(
   'drive/files/update',
   {
     requireCredential: true,
-    limit: { duration: MINUTE, max: 100 },
+    kind: 'write:drive',
     params: {
       type: 'object',
       properties: {

@@ -69,6 +69,8 @@ export default defineEndpoint(
   'drive/files/upload-from-url',
   {
     requireCredential: true,
+    kind: 'write:drive',
+    prohibitMoved: true,
     limit: { duration: HOUR, max: 60 },
     params: {
       type: 'object',

@@ -3,12 +3,15 @@ import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { id } from '../../../schema.ts';
 import { packDriveFolder } from '../../../../packing/drive-file.ts';
 import { createFolder, folderPayload, publishDrive } from '../../../../services/drive-folders.ts';
+import { HOUR } from '../../../rate-limit.ts';
 
 /** drive/folders/create: a new folder at the root or inside one of the caller's folders. */
 export default defineEndpoint(
   'drive/folders/create',
   {
     requireCredential: true,
+    kind: 'write:drive',
+    limit: { duration: HOUR, max: 10 },
     params: {
       type: 'object',
       properties: {

@@ -10,6 +10,7 @@ export default defineEndpoint(
   'drive/folders/delete',
   {
     requireCredential: true,
+    kind: 'write:drive',
     params: { type: 'object', properties: { folderId: id() }, required: ['folderId'] },
   },
   (ps, me, ctx) => {

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'drive/folders/find',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: {
       type: 'object',
       properties: { name: { type: 'string' }, parentId: id({ nullable: true }) },

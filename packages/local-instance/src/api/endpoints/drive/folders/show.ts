@@ -8,6 +8,7 @@ export default defineEndpoint(
   'drive/folders/show',
   {
     requireCredential: true,
+    kind: 'read:drive',
     params: { type: 'object', properties: { folderId: id() }, required: ['folderId'] },
   },
   (ps, me, ctx) => {

@@ -17,6 +17,7 @@ export default defineEndpoint(
   'drive/folders/update',
   {
     requireCredential: true,
+    kind: 'write:drive',
     params: {
       type: 'object',
       properties: {

@@ -6,7 +6,7 @@ import { userIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'following/requests/accept',
-  { requireCredential: true, params: userIdParams },
+  { requireCredential: true, kind: 'write:following', params: userIdParams },
   (ps, me, ctx) => {
     const follower = findUserOrThrow(ctx, ps.userId, '66ce1645-d66c-46bb-8b79-96739af885bd');
     if (!acceptFollowRequest(ctx.inst, me, follower))

@@ -7,7 +7,7 @@ import { userIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'following/requests/cancel',
-  { requireCredential: true, params: userIdParams },
+  { requireCredential: true, kind: 'write:following', params: userIdParams },
   (ps, me, ctx) => {
     const followee = findUserOrThrow(ctx, ps.userId, '4e68c551-fc4c-4e46-bb41-7d4a37bf9dab');
     if (!cancelFollowRequest(ctx.inst, followee, me))

@@ -5,7 +5,7 @@ import { userIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'following/requests/reject',
-  { requireCredential: true, params: userIdParams },
+  { requireCredential: true, kind: 'write:following', params: userIdParams },
   (ps, me, ctx) => {
     const follower = findUserOrThrow(ctx, ps.userId, 'abc2ffa6-25b2-4380-ba99-321ff3a94555');
     rejectFollowRequest(ctx.inst, me, follower);

@@ -3,6 +3,6 @@ import { listParams, requestsPage } from '../../../shared/follow-requests.ts';
 
 export default defineEndpoint(
   'following/requests/sent',
-  { requireCredential: true, params: listParams() },
+  { requireCredential: true, kind: 'read:following', params: listParams() },
   requestsPage('followerId'),
 );

@@ -2,20 +2,16 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { genId } from '../../../../db/ids.ts';
 import { run } from '../../../../db/statement.ts';
 import { packGalleryPost, type GalleryPostRow } from '../../../../packing/gallery-post.ts';
-import {
-  GALLERY_WRITE_LIMIT,
-  fileIdsSchema,
-  galleryDescriptionSchema,
-  ownFileIds,
-  titleSchema,
-} from '../../../shared/gallery.ts';
+import { fileIdsSchema, galleryDescriptionSchema, ownFileIds, titleSchema } from '../../../shared/gallery.ts';
+import { HOUR } from '../../../rate-limit.ts';
 
 export default defineEndpoint(
   'gallery/posts/create',
   {
     requireCredential: true,
+    kind: 'write:gallery',
     prohibitMoved: true,
-    limit: GALLERY_WRITE_LIMIT,
+    limit: { duration: HOUR, max: 20 },
     params: {
       type: 'object',
       properties: {

@@ -6,7 +6,7 @@ import { findGalleryPost, noSuchPost, postParam } from '../../../shared/gallery.
 /** The author deletes their post; anyone else's (or a missing one) is NO_SUCH_POST. */
 export default defineEndpoint(
   'gallery/posts/delete',
-  { requireCredential: true, params: postParam },
+  { requireCredential: true, kind: 'write:gallery', params: postParam },
   (ps, me, ctx) => {
     const post = findGalleryPost(ctx.inst, ps.postId);
     if (!post || post.userId !== me.id)

@@ -5,7 +5,7 @@ import { addLike, GALLERY_LIKES } from '../../../shared/likes.ts';
 
 export default defineEndpoint(
   'gallery/posts/like',
-  { requireCredential: true, prohibitMoved: true, params: postParam },
+  { requireCredential: true, kind: 'write:gallery-likes', prohibitMoved: true, params: postParam },
   (ps, me, ctx) => {
     const post = existingGalleryPost(ctx.inst, ps.postId, '56c06af3-1287-442f-9701-c93f7c4a62ff');
     if (post.userId === me.id)

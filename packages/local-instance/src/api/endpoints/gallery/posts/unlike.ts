@@ -4,7 +4,7 @@ import { GALLERY_LIKES, removeLike } from '../../../shared/likes.ts';
 
 export default defineEndpoint(
   'gallery/posts/unlike',
-  { requireCredential: true, prohibitMoved: true, params: postParam },
+  { requireCredential: true, kind: 'write:gallery-likes', prohibitMoved: true, params: postParam },
   (ps, me, ctx) => {
     const post = existingGalleryPost(ctx.inst, ps.postId, 'c32e6dd0-b555-4413-925e-b3757d19ed84');
     removeLike(ctx.inst.db, GALLERY_LIKES, post.id, me.id, {

@@ -4,21 +4,22 @@ import { ApiError } from '../../../errors.ts';
 import { run } from '../../../../db/statement.ts';
 import { packGalleryPost } from '../../../../packing/gallery-post.ts';
 import {
-  GALLERY_WRITE_LIMIT,
   existingGalleryPost,
   fileIdsSchema,
   galleryDescriptionSchema,
   ownFileIds,
   titleSchema,
 } from '../../../shared/gallery.ts';
+import { HOUR } from '../../../rate-limit.ts';
 
 /** Only what is given changes; someone else's post is ACCESS_DENIED, as in Misskey 2025. */
 export default defineEndpoint(
   'gallery/posts/update',
   {
     requireCredential: true,
+    kind: 'write:gallery',
     prohibitMoved: true,
-    limit: GALLERY_WRITE_LIMIT,
+    limit: { duration: HOUR, max: 300 },
     params: {
       type: 'object',
       properties: {

@@ -7,7 +7,11 @@ import { pagedRows } from '../../../shared/paging.ts';
 /** The caller's likes, newest first, each `{ id, post }` (paged by the like's id). */
 export default defineEndpoint(
   'i/gallery/likes',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:gallery-likes',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) =>
     pagedRows<{ id: string; postId: string }>(ctx.inst.db, ps, {
       table: 'gallery_likes',

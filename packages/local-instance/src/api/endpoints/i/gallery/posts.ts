@@ -4,6 +4,10 @@ import { userGalleryPage } from '../../../shared/gallery.ts';
 
 export default defineEndpoint(
   'i/gallery/posts',
-  { requireCredential: true, params: { type: 'object', properties: { ...paginationProps } } },
+  {
+    requireCredential: true,
+    kind: 'read:gallery',
+    params: { type: 'object', properties: { ...paginationProps } },
+  },
   (ps, me, ctx) => userGalleryPage(ctx.pc, ps, me.id),
 );

@@ -3,7 +3,7 @@ import { withScope, scopeItems, registryDomain } from '../../../shared/registry.
 
 export default defineEndpoint(
   'i/registry/get-all',
-  { requireCredential: true, params: withScope },
+  { requireCredential: true, kind: 'read:account', params: withScope },
   (ps, me, ctx) => {
     const out: Record<string, unknown> = {};
     for (const r of scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope))

@@ -3,7 +3,7 @@ import { withKey, findItemOrThrow, registryDomain } from '../../../shared/regist
 
 export default defineEndpoint(
   'i/registry/get',
-  { requireCredential: true, params: withKey },
+  { requireCredential: true, kind: 'read:account', params: withKey },
   (ps, me, ctx) => {
     const r = findItemOrThrow(
       ctx.inst.db,

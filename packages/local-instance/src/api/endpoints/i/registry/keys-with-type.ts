@@ -9,7 +9,7 @@ function typeOf(v: unknown): string {
 
 export default defineEndpoint(
   'i/registry/keys-with-type',
-  { requireCredential: true, params: withScope },
+  { requireCredential: true, kind: 'read:account', params: withScope },
   (ps, me, ctx) => {
     const out: Record<string, string> = {};
     for (const r of scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope))

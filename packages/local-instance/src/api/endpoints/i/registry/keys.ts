@@ -3,6 +3,6 @@ import { withScope, scopeItems, registryDomain } from '../../../shared/registry.
 
 export default defineEndpoint(
   'i/registry/keys',
-  { requireCredential: true, params: withScope },
+  { requireCredential: true, kind: 'read:account', params: withScope },
   (ps, me, ctx) => scopeItems(ctx.inst.db, me.id, registryDomain(ctx, ps), ps.scope).map((r) => r.key),
 );

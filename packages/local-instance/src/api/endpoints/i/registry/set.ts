@@ -7,6 +7,7 @@ export default defineEndpoint(
   'i/registry/set',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: {
       ...withKey,
       properties: { ...withKey.properties, value: { type: 'any', nullable: true } },

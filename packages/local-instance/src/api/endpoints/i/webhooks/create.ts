@@ -10,6 +10,7 @@ export default defineEndpoint(
   'i/webhooks/create',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: {
       type: 'object',
       properties: {

@@ -6,7 +6,7 @@ import { noSuchWebhook, webhookIdOnly } from '../../../shared/webhooks.ts';
 
 export default defineEndpoint(
   'i/webhooks/delete',
-  { requireCredential: true, params: webhookIdOnly },
+  { requireCredential: true, kind: 'write:account', params: webhookIdOnly },
   (ps, me, ctx) => {
     const hook = findOwnWebhook(ctx.inst, me.id, ps.webhookId);
     if (!hook) throw new ApiError(noSuchWebhook('bae73e5a-5522-4965-ae19-3a8688e71d82'));

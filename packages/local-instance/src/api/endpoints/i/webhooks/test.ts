@@ -31,6 +31,7 @@ export default defineEndpoint(
   'i/webhooks/test',
   {
     requireCredential: true,
+    kind: 'read:account',
     secure: true,
     limit: { duration: 15 * MINUTE, max: 60 },
     params: {

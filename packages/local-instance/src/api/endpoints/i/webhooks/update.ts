@@ -9,6 +9,7 @@ export default defineEndpoint(
   'i/webhooks/update',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: {
       type: 'object',
       properties: {

@@ -5,10 +5,17 @@ import { one, run } from '../../../../db/statement.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
 import { noteIdParams } from '../../../schema.ts';
 import { earnAchievement } from '../../../../services/achievements.ts';
+import { HOUR } from '../../../rate-limit.ts';
 
 export default defineEndpoint(
   'notes/favorites/create',
-  { requireCredential: true, params: noteIdParams },
+  {
+    requireCredential: true,
+    kind: 'write:favorites',
+    prohibitMoved: true,
+    limit: { duration: HOUR, max: 20 },
+    params: noteIdParams,
+  },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '6dd26674-e060-4816-909a-45ba3f4da458');
     if (one(ctx.inst.db, 'SELECT 1 FROM note_favorites WHERE userId = ? AND noteId = ?', me.id, note.id))

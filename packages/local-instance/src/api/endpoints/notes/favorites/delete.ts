@@ -6,7 +6,7 @@ import { noteIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'notes/favorites/delete',
-  { requireCredential: true, params: noteIdParams },
+  { requireCredential: true, kind: 'write:favorites', params: noteIdParams },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '80848a2c-398f-4343-baa9-df1d57696c56');
     const removed = run(

@@ -7,6 +7,8 @@ export default defineEndpoint(
   'notes/polls/vote',
   {
     requireCredential: true,
+    kind: 'write:votes',
+    prohibitMoved: true,
     params: {
       type: 'object',
       properties: { noteId: id(), choice: { type: 'integer' } },

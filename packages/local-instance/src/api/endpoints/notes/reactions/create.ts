@@ -2,7 +2,6 @@ import { defineEndpoint } from '../../../endpoint.ts';
 import { isBlocking } from '../../../../services/mutes.ts';
 import { ApiError } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
-import { HOUR, SECOND } from '../../../rate-limit.ts';
 import { createReaction } from '../../../../services/reactions.ts';
 import { findVisibleNoteOrThrow } from '../../../shared/lookups.ts';
 
@@ -10,7 +9,8 @@ export default defineEndpoint(
   'notes/reactions/create',
   {
     requireCredential: true,
-    limit: { duration: HOUR, max: 60, minInterval: SECOND / 10 },
+    kind: 'write:reactions',
+    prohibitMoved: true,
     params: {
       type: 'object',
       properties: { noteId: id(), reaction: { type: 'string' } },

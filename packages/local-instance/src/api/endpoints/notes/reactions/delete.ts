@@ -8,7 +8,8 @@ export default defineEndpoint(
   'notes/reactions/delete',
   {
     requireCredential: true,
-    limit: { duration: HOUR, max: 60, minInterval: SECOND / 10 },
+    kind: 'write:reactions',
+    limit: { duration: HOUR, max: 60, minInterval: 3 * SECOND },
     params: noteIdParams,
   },
   (ps, me, ctx) => {

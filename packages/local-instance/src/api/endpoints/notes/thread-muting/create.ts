@@ -5,10 +5,16 @@ import { run } from '../../../../db/statement.ts';
 import { threadIdOf } from '../../../../services/threads.ts';
 import { findNoteOrThrow } from '../../../shared/lookups.ts';
 import { noteIdParams } from '../../../schema.ts';
+import { HOUR } from '../../../rate-limit.ts';
 
 export default defineEndpoint(
   'notes/thread-muting/create',
-  { requireCredential: true, params: noteIdParams },
+  {
+    requireCredential: true,
+    kind: 'write:account',
+    limit: { duration: HOUR, max: 10 },
+    params: noteIdParams,
+  },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, '5ff67ada-ed3b-2e71-8e87-a1a421e177d2');
     const threadId = threadIdOf(ctx.inst.db, note.id);

@@ -6,7 +6,7 @@ import { noteIdParams } from '../../../schema.ts';
 
 export default defineEndpoint(
   'notes/thread-muting/delete',
-  { requireCredential: true, params: noteIdParams },
+  { requireCredential: true, kind: 'write:account', params: noteIdParams },
   (ps, me, ctx) => {
     const note = findNoteOrThrow(ctx, ps.noteId, 'bddd57ac-ceb3-b29d-4334-86ea5fae481a');
     run(

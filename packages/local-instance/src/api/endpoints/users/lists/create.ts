@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../../../endpoint.ts';
 import { ApiError } from '../../../errors.ts';
-import { HOUR } from '../../../rate-limit.ts';
 import { effectivePolicies } from '../../../../packing/policies.ts';
 import { createUserList, packUserList, userListsOf } from '../../../../services/user-lists.ts';
 import { listName } from '../../../shared/user-lists.ts';
@@ -9,7 +8,8 @@ export default defineEndpoint(
   'users/lists/create',
   {
     requireCredential: true,
-    limit: { duration: HOUR, max: 100 },
+    kind: 'write:account',
+    prohibitMoved: true,
     params: { type: 'object', properties: { name: listName }, required: ['name'] },
   },
   (ps, me, ctx) => {

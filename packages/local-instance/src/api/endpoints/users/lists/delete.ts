@@ -7,7 +7,11 @@ import { noSuchList } from '../../../shared/user-lists.ts';
 
 export default defineEndpoint(
   'users/lists/delete',
-  { requireCredential: true, params: { type: 'object', properties: { listId: id() }, required: ['listId'] } },
+  {
+    requireCredential: true,
+    kind: 'write:account',
+    params: { type: 'object', properties: { listId: id() }, required: ['listId'] },
+  },
   (ps, me, ctx) => {
     const list = findOwnUserList(ctx.inst.db, ps.listId, me.id);
     if (!list) throw new ApiError(noSuchList('78436795-db79-42f5-b1e2-55ea2cf19166'));

@@ -9,6 +9,7 @@ export default defineEndpoint(
   'users/lists/get-memberships',
   {
     requireCredential: false,
+    kind: 'read:account',
     params: {
       type: 'object',
       properties: {

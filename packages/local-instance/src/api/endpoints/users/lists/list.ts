@@ -7,7 +7,11 @@ import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/list',
-  { requireCredential: false, params: { type: 'object', properties: { userId: id() } } },
+  {
+    requireCredential: false,
+    kind: 'read:account',
+    params: { type: 'object', properties: { userId: id() } },
+  },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
     if (ps.userId != null && ps.userId !== me?.id) {

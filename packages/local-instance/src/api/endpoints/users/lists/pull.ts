@@ -7,7 +7,7 @@ import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/pull',
-  { requireCredential: true, params: listAndUser },
+  { requireCredential: true, kind: 'write:account', prohibitMoved: true, params: listAndUser },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
     const list = findOwnUserList(db, ps.listId, me.id);

@@ -9,7 +9,13 @@ import { noSuchUser } from '../../../shared/lookups.ts';
 
 export default defineEndpoint(
   'users/lists/push',
-  { requireCredential: true, limit: { duration: HOUR, max: 30 }, params: listAndUser },
+  {
+    requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
+    limit: { duration: HOUR, max: 30 },
+    params: listAndUser,
+  },
   (ps, me, ctx) => {
     const db = ctx.inst.db;
     const list = findOwnUserList(db, ps.listId, me.id);

@@ -8,6 +8,7 @@ export default defineEndpoint(
   'users/lists/show',
   {
     requireCredential: false,
+    kind: 'read:account',
     params: {
       type: 'object',
       properties: { listId: id(), forPublic: { type: 'boolean', default: false } },

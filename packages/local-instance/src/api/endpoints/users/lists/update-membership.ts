@@ -10,6 +10,8 @@ export default defineEndpoint(
   'users/lists/update-membership',
   {
     requireCredential: true,
+    kind: 'write:account',
+    prohibitMoved: true,
     params: { ...listAndUser, properties: { ...listAndUser.properties, withReplies: { type: 'boolean' } } },
   },
   (ps, me, ctx) => {

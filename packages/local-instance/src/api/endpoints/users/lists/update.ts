@@ -9,6 +9,7 @@ export default defineEndpoint(
   'users/lists/update',
   {
     requireCredential: true,
+    kind: 'write:account',
     params: {
       type: 'object',
       properties: { listId: id(), name: listName, isPublic: { type: 'boolean' } },
