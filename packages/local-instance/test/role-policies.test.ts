@@ -265,8 +265,7 @@ describe('rateLimitFactor', () => {
     // notes/create allows 300 an hour, as on Misskey: 2 for a factor of 150
     const lists = async (token: string) => {
       const out: number[] = [];
-      for (const n of [1, 2, 3])
-        out.push((await t.api('notes/create', { text: `note ${n}` }, token)).status);
+      for (const n of [1, 2, 3]) out.push((await t.api('notes/create', { text: `note ${n}` }, token)).status);
       return out;
     };
     const refused = await lists(strict.token);

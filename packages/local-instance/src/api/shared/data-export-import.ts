@@ -94,11 +94,7 @@ export function applyAfterAnswer(
 
 /** The role policy each import needs (Misskey's requiredRolePolicy of the endpoint). */
 export type ImportPolicy =
-  | 'canImportFollowing'
-  | 'canImportBlocking'
-  | 'canImportMuting'
-  | 'canImportUserLists'
-  | 'canImportAntennas';
+  'canImportFollowing' | 'canImportBlocking' | 'canImportMuting' | 'canImportUserLists' | 'canImportAntennas';
 
 /** An i/import-* endpoint of a CSV file, with its rules (each import asks for its own role policy). */
 export function csvImporter(
