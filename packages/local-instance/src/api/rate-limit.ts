@@ -12,6 +12,9 @@ interface Bucket {
   last: number;
 }
 
+/** The shortest interval between calls that is enforced (see `hit`). */
+const MIN_INTERVAL_MS = 16;
+
 /**
  * Per-actor limits like Misskey's: at most `max` calls per `duration`, and at least `minInterval`
  * between calls. `factor` multiplies the allowances (tests pass a big number); a caller's role
@@ -30,10 +33,11 @@ export class RateLimiter {
       b = { windowStart: now, count: 0, last: -Infinity };
       this.buckets.set(key, b);
     }
-    // Intervals of a millisecond or less (tests' factors) cannot be told apart from Date.now()'s
-    // tick: two calls in one tick would be refused by chance, so they are no limit.
+    // An interval a test's factor has shrunk below a frame (16 ms) is no limit: one of a few
+    // milliseconds would refuse calls made back to back by chance (Date.now()'s tick, a fast
+    // machine), and no client could tell it from none. Real intervals (a second, three) stay.
     const interval = ((limit.minInterval ?? 0) * roleFactor) / this.factor;
-    if (interval > 1 && now - b.last < interval) return false;
+    if (interval >= MIN_INTERVAL_MS && now - b.last < interval) return false;
     if (limit.duration != null && limit.max != null) {
       if (now - b.windowStart >= limit.duration) {
         b.windowStart = now;

@@ -1,6 +1,6 @@
 import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useServerFeatures } from '@/account/index.ts';
+import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { ADMIN_PAGES, Link, useLocation } from '@/router/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
@@ -10,6 +10,37 @@ import { MAIN_ID } from './SkipLink.tsx';
 const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
 /** Menu entries of features some servers lack: shown only where the server offers them. */
 const OPTIONAL = { 'subscription-plans': 'subscriptionPlans', pinnedChannel: 'pinnedChannels' } as const;
+/**
+ * The instance's settings and figures, which only administrators may read or change (Misskey's
+ * `admin/meta`, `admin/update-meta`, `admin/get-table-stats` and plan endpoints ask for an
+ * administrator): a moderator's menu leaves them out, as Misskey's does.
+ */
+const ADMIN_ONLY: ReadonlySet<string> = new Set([
+  'settings',
+  'branding',
+  'moderation',
+  'email-settings',
+  'object-storage',
+  'security',
+  'instance-block',
+  'proxy-account',
+  'other-settings',
+  'server-rules',
+  'pinnedChannel',
+  'subscription-plans',
+  'database',
+]);
+
+/** The admin menu's entries for this account on this server. */
+export function adminMenuEntries(
+  isAdmin: boolean,
+  features: Partial<Record<(typeof OPTIONAL)[keyof typeof OPTIONAL], boolean>>,
+): string[] {
+  return ADMIN_MENU.filter(
+    (p) =>
+      (isAdmin || !ADMIN_ONLY.has(p)) && (!(p in OPTIONAL) || features[OPTIONAL[p as keyof typeof OPTIONAL]]),
+  );
+}
 
 const WIDE_QUERY = '(min-width: 601px)';
 function subscribeWide(onChange: () => void): () => void {
@@ -35,9 +66,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const desktop = useDeviceKind() === 'desktop' && wide;
   const atIndex = pathname === '/admin' || pathname === '/admin/';
   const features = useServerFeatures();
-  const entries = ADMIN_MENU.filter(
-    (p) => !(p in OPTIONAL) || features[OPTIONAL[p as keyof typeof OPTIONAL]],
-  );
+  const { me } = useMe();
+  const entries = adminMenuEntries(me?.isAdmin === true, features);
   const menu = (
     <nav className="kumo-admin-menu" aria-label={t('adminMenu')}>
       <Link className="kumo-brand" to="/secure/timeline">

@@ -8,6 +8,7 @@ import { ActionLink, PagedList } from '@/list/index.ts';
 import { useChannels, useChannelSearch } from '@/queries/index.ts';
 import { hasUnread, useLastShown } from '@/store/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
+import { mayCreateChannel } from './may-create-channel.ts';
 import './channels.css';
 
 type Tab = 'featured' | 'following' | 'favorites' | 'owned' | 'search';
@@ -52,8 +53,9 @@ function ChannelGrid({
 
 /** /channels: trending, followed, favorite and managed channels, and a channel search. */
 export default function ChannelsPage() {
-  const { account } = useMe();
+  const { account, me } = useMe();
   const signedIn = account != null;
+  const mayCreate = signedIn && mayCreateChannel(me);
   const [tab, setTab] = useState<Tab>('featured');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<{ query: string; nameOnly: boolean } | null>(null);
@@ -73,7 +75,7 @@ export default function ChannelsPage() {
         tabs={<Tabs label={t('channels')} value={tab} onChange={setTab} tabs={tabs} />}
       />
       <div className="kumo-page-body">
-        {signedIn && <ActionLink to="/secure/channels/new" icon={IconPlus} label={t('channelCreate')} />}
+        {mayCreate && <ActionLink to="/secure/channels/new" icon={IconPlus} label={t('channelCreate')} />}
         {tab === 'search' ? (
           <>
             <form
