@@ -11,6 +11,7 @@ import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { isWrongSecondFactor } from '../security/second-factor-refusal.ts';
 import { EMAIL_NOTIFICATION_TYPES, emailProblemKey, toggleEmailType } from './email-types.ts';
 import './email.css';
+import { TwoFactorCodeInput } from '../security/TwoFactorCodeInput.tsx';
 
 /** The address, confirmed with the password and, with two-factor on, a code (Misskey's `token`). */
 function AddressForm({ me, disabled }: { me: entities.MeDetailed; disabled: boolean }) {
@@ -65,16 +66,7 @@ function AddressForm({ me, disabled }: { me: entities.MeDetailed; disabled: bool
           onChange={setEmail}
         />
         <PasswordInput label={t('emailPassword')} value={password} onChange={setPassword} />
-        {twoFactor && (
-          <TextInput
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={t('securityTwoFactorCode')}
-            value={code}
-            onChange={setCode}
-            required
-          />
-        )}
+        {twoFactor && <TwoFactorCodeInput value={code} onChange={setCode} />}
       </SettingsForm>
     </FormSection>
   );

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useChangePassword } from '@/queries/index.ts';
-import { TextInput, toast } from '@/ui/index.ts';
+import { toast } from '@/ui/index.ts';
 import { PasswordInput, SettingsForm } from '../SettingsForm.tsx';
 import { isIncorrectPassword, newPasswordProblem } from './password-change.ts';
 import { isWrongSecondFactor } from './second-factor-refusal.ts';
+import { TwoFactorCodeInput } from './TwoFactorCodeInput.tsx';
 
 /**
  * Current password, new password twice, and with two-factor on a code (Misskey's `token`); a refusal
@@ -51,16 +52,7 @@ export function ChangePasswordForm({ twoFactor }: { twoFactor: boolean }) {
       <PasswordInput label={t('securityCurrentPassword')} value={current} onChange={setCurrent} />
       <PasswordInput label={t('securityNewPassword')} value={next} onChange={setNext} isNew />
       <PasswordInput label={t('securityRepeatPassword')} value={repeat} onChange={setRepeat} isNew />
-      {twoFactor && (
-        <TextInput
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          label={t('securityTwoFactorCode')}
-          value={code}
-          onChange={setCode}
-          required
-        />
-      )}
+      {twoFactor && <TwoFactorCodeInput value={code} onChange={setCode} />}
     </SettingsForm>
   );
 }
