@@ -25,6 +25,21 @@ function fill(current: string, next: string, repeat: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
+/** Misskey's answer when the password change throws: a 500 INTERNAL_ERROR carrying the reason. */
+const internalError = (reason: string) =>
+  new Response(
+    JSON.stringify({
+      error: {
+        message: 'Internal error occurred.',
+        code: 'INTERNAL_ERROR',
+        id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
+        kind: 'server',
+        info: { e: { message: reason, code: 'Error', id: 'x' } },
+      },
+    }),
+    { status: 500 },
+  );
+
 test('a repetition that differs is caught before anything is sent', async () => {
   renderWithApi(<ChangePasswordForm twoFactor={false} />);
   fill('old', 'new-one', 'new-two');
@@ -33,18 +48,7 @@ test('a repetition that differs is caught before anything is sent', async () => 
 });
 
 test('a wrong current password says so and keeps what was typed', async () => {
-  answer = new Response(
-    JSON.stringify({
-      error: {
-        message: 'Internal error occurred.',
-        code: 'INTERNAL_ERROR',
-        id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
-        kind: 'server',
-        info: { e: { message: 'incorrect password', code: 'Error', id: 'x' } },
-      },
-    }),
-    { status: 500 },
-  );
+  answer = internalError('incorrect password');
   renderWithApi(<ChangePasswordForm twoFactor={false} />);
   fill('wrong', 'new-pass', 'new-pass');
   expect((await screen.findByRole('alert')).textContent).toContain('The current password is not right');
@@ -66,18 +70,7 @@ test('with two-factor on, the code is sent as `token` and the fields clear on su
 
 test('with two-factor on, a wrong code says so and keeps what was typed', async () => {
   // Misskey's answer: a plain error, as INTERNAL_ERROR
-  answer = new Response(
-    JSON.stringify({
-      error: {
-        message: 'Internal error occurred.',
-        code: 'INTERNAL_ERROR',
-        id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
-        kind: 'server',
-        info: { e: { message: 'authentication failed', code: 'Error', id: 'x' } },
-      },
-    }),
-    { status: 500 },
-  );
+  answer = internalError('authentication failed');
   renderWithApi(<ChangePasswordForm twoFactor />);
   fireEvent.change(screen.getByLabelText('Code from your authenticator app'), {
     target: { value: '000000' },
