@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startInstance } from '../packages/local-instance/src/index.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_FULL as CHROMIUM } from '../packages/e2e/support/browser.ts';
 import { report } from './report.ts';
 
 const BUDGET_KB = 150;

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_FULL as CHROMIUM } from '../packages/e2e/support/browser.ts';
 import { fitWithin } from '../packages/client/src/drive/image-resize.ts';
 import { report } from './report.ts';
 

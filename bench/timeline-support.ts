@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import type { entities } from 'misskey-js';
 import { startInstance, type RunningInstance } from '../packages/local-instance/src/index.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../packages/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_FULL as CHROMIUM } from '../packages/e2e/support/browser.ts';
 
 export interface BenchEnv {
   instance: RunningInstance;

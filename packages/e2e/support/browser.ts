@@ -2,11 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, instanceURL, launchBrowser, workerBrowser } from './worker.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CHROMIUM_FULL,
+  instanceURL,
+  launchBrowser,
+  workerBrowser,
+} from './worker.ts';
 import { watchRequests } from './settle.ts';
 import { timed } from './timings.ts';
 
-export { CHROMIUM, CHROMIUM_ARGS, launchBrowser };
+export { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FULL, launchBrowser };
 
 /** The address of this worker's local instance (support/worker.ts). */
 export function baseURL(): string {
@@ -167,12 +174,13 @@ export async function createPublicRole(
 
 /**
  * A browser context with a profile of its own (Chromium installs apps and receives push only
- * outside incognito contexts); the profile folder is removed when it closes.
+ * outside incognito contexts), in the full Chromium (push shows system notifications); the profile
+ * folder is removed when it closes.
  */
 export async function openProfileContext(): Promise<BrowserContext> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'kumo-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_FULL,
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
   });
@@ -424,6 +432,21 @@ export function channelJoined(page: Page, channel: string, times = 1): Promise<v
         const message = streamMessage(frame.payload);
         if (message?.type === 'connected' && message.body?.id && ids.has(message.body.id) && ++joins >= times)
           resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Resolves once the page has asked the stream for a note's live updates (`subNote`): events about
+ * the note from then on reach it. Start it before the page loads.
+ */
+export function noteCaptured(page: Page, noteId: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        const message = streamMessage(frame.payload);
+        if (message?.type === 'subNote' && message.body?.id === noteId) resolve();
       });
     });
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureChromium } from './chromium-path.ts';
 
 const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -12,6 +13,7 @@ const clientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export function setup(project: TestProject) {
   if (!existsSync(`${clientDir}/index.html`))
     throw new Error('The client is not built: run `npm run build` first.');
+  ensureChromium();
   // one folder for the run (both projects, the files that run side by side and those run alone)
   const timingsDir = path.join(os.tmpdir(), `kumo-e2e-timings-${process.pid}`);
   mkdirSync(timingsDir, { recursive: true });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startInstance, type RunningInstance } from '../../local-instance/src/index.ts';
+import { CHROMIUM, CHROMIUM_FULL } from './chromium-path.ts';
 import { timed } from './timings.ts';
 
 /**
@@ -10,7 +11,7 @@ import { timed } from './timings.ts';
  * run side by side. Test files share this module (the suite runs without isolation), so each is
  * made once per worker; both end with the worker's process.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM, CHROMIUM_FULL } from './chromium-path.ts';
 /**
  * Features Playwright 1.65 turns off (`chromiumSwitches.ts` in playwright-core), and two of ours:
  * Chromium keeps only the last `--disable-features`, so ours must repeat Playwright's list.
@@ -84,9 +85,13 @@ export function instanceURL(): string {
   return instance.url;
 }
 
-/** A Chromium of its own, for a test that needs to close or kill it. */
-export function launchBrowser(): Promise<Browser> {
-  return timed('browser launch', () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+/**
+ * A Chromium of its own, for a test that needs to close or kill it; `full`: the full browser, for
+ * what the headless shell lacks (system notifications).
+ */
+export function launchBrowser({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+  const executablePath = full ? CHROMIUM_FULL : CHROMIUM;
+  return timed('browser launch', () => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
 }
 
 /** The worker's Chromium, launched the first time it is asked for. */

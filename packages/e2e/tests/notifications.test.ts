@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, channelJoined, createUser, openKumo, postNote } from '../support/browser.ts';
+import {
+  callApi,
+  channelJoined,
+  createUser,
+  launchBrowser,
+  newPage,
+  openKumo,
+  postNote,
+} from '../support/browser.ts';
 import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
@@ -105,7 +113,9 @@ describe('notifications', () => {
   });
 
   test('the service worker shows a system notification it is handed, and keeps it on this origin', async () => {
-    const { page, context } = await kumo.newPage({ serviceWorker: true });
+    // system notifications need the full Chromium (the headless shell refuses the permission)
+    const full = await launchBrowser({ full: true });
+    const { page, context } = await newPage(full, { serviceWorker: true });
     await context.grantPermissions(['notifications']);
     await page.goto('/about');
     const shown = await page.evaluate(async () => {
@@ -151,6 +161,6 @@ describe('notifications', () => {
         data: { url: `${new URL(page.url()).origin}/` },
       },
     ]);
-    await context.close();
+    await full.close();
   });
 });
