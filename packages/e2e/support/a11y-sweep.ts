@@ -28,6 +28,9 @@ export interface Look {
   scheme: 'light' | 'dark';
 }
 
+/** The sample of an unknown address (its not-found view is swept too). */
+export const NOT_FOUND_SAMPLE = '/this/does/not/exist';
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
@@ -194,7 +197,8 @@ async function check(sp: SweepPage): Promise<string[]> {
 
 /**
  * Opens each address once and checks it in each of the four looks; returns what axe found as
- * "address (look) → rule: where" lines. `before` runs on each page once it is drawn (a planted fault).
+ * "address (look) → rule: where" lines, and "address → shows …" for an address that did not get its
+ * page (the not-found view, a failed page, a page not built). `before` runs on each page once it is drawn (a planted fault).
  */
 export async function sweep(
   sp: SweepPage,
@@ -218,6 +222,11 @@ export async function sweep(
       await openInApp(sp.page, fill(address, values));
     }
     await sp.settled();
+    // every route has its page: not the not-found view, a failed page or a "not available yet"
+    const marked = sp.page.locator('[data-page-state]');
+    const state = (await marked.count()) > 0 ? await marked.first().getAttribute('data-page-state') : null;
+    if (state && !(state === 'not-found' && address === NOT_FOUND_SAMPLE))
+      found.push(`${address} → shows "${state}" in place of its page`);
     await before?.(sp.page);
     for (const look of looks) {
       await show(sp, look);

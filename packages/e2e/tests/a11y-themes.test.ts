@@ -84,4 +84,12 @@ describe('accessibility in every theme and every look', () => {
         }
     }
   });
+
+  test('the sweep says when an address shows the not-found view in place of its page', async () => {
+    const sp = await sweepPage(kumo, 'alice');
+    const found = await sweep(sp, ['/secure/timeline', '/secure/no-such-page'], {});
+    expect(found.filter((f) => f.includes(' → shows '))).toEqual([
+      '/secure/no-such-page → shows "not-found" in place of its page',
+    ]);
+  });
 });

@@ -101,4 +101,24 @@ describe('app authorisation', () => {
     await expect.poll(() => currentUsername(page).catch(() => 'navigating')).toBeUndefined();
     await context.close();
   });
+
+  test('a session the server no longer accepts says so, and signs out only once the user has read it', async () => {
+    const user = await createUser('revoked');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, user.username, '/about');
+    // the token is replaced while no page of this device is open (none hears of it on the stream)
+    await page.goto('about:blank');
+    await callApi('i/regenerate-token', { i: user.token, password: 'kumo-demo' });
+    await page.goto('/secure/timeline');
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByText('Signed out by the server').waitFor();
+    // nothing moves behind the dialog while it is unread (the session used to end within 50 ms)
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/secure/timeline');
+    await expect.poll(() => dialog.getByText('Signed out by the server').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => currentUsername(page).catch(() => 'navigating')).toBeUndefined();
+    await context.close();
+  });
 });

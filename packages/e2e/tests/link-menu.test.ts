@@ -17,7 +17,7 @@ describe('link menu and page windows', () => {
     const menu = page.getByRole('menu', { name: 'Link' });
     await expect
       .poll(() => menu.getByRole('menuitem').allTextContents())
-      .toEqual(['Show in window', 'Open in new tab', 'Copy link']);
+      .toEqual(['Show in window', 'Show in page', 'Open in new tab', 'Copy link']);
     await menu.getByRole('menuitem', { name: 'Show in window' }).click();
 
     const win = page.locator('.kumo-window');
@@ -59,6 +59,20 @@ describe('link menu and page windows', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/page-window-phone.png' });
+    await context.close();
+  });
+
+  test('"Show in page" opens the link in the page itself', async () => {
+    const author = await createUser('inpage');
+    const { page, context } = await kumo.newPage();
+    await kumo.signIn(page, author.username, `/@${author.username}`);
+    await page
+      .getByRole('link', { name: /Followers/ })
+      .first()
+      .click({ button: 'right' });
+    await page.getByRole('menu', { name: 'Link' }).getByRole('menuitem', { name: 'Show in page' }).click();
+    await page.waitForURL(new RegExp(`/@${author.username}/followers$`));
+    expect(await page.locator('.kumo-window').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, createUser, openKumo, postNote } from '../support/browser.ts';
+import { callApi, createUser, noteCaptured, openKumo, postNote } from '../support/browser.ts';
 
 const kumo = await openKumo();
 
@@ -26,9 +26,12 @@ describe('notes', () => {
     const fan = await createUser('fan');
     const createdNote = await postNote(author, { text: 'react to me' });
     const { page, context } = await kumo.newPage();
+    // the page follows the note live once it has asked for it (made before then, a reaction is in the note)
+    const captured = noteCaptured(page, createdNote.id);
     await kumo.signIn(page, author.username);
     const note = page.locator(`[data-note-id="${createdNote.id}"]`);
     await note.waitFor();
+    await captured;
     expect(await note.locator('.kumo-reaction').count()).toBe(0);
     await callApi('notes/reactions/create', { i: fan.token, noteId: createdNote.id, reaction: '🎉' });
     await expect.poll(() => note.locator('.kumo-reaction').count(), { timeout: 10_000 }).toBe(1);
@@ -89,18 +92,30 @@ describe('notes', () => {
     await context.close();
   });
 
-  test('a visitor who tries to vote is asked to sign in', async () => {
+  test('a visitor who tries to vote or react signs in over the note, and stays on it', async () => {
     const author = await createUser('vpoll');
+    const voter = await createUser('vvoter');
     const createdNote = await postNote(author, {
       text: 'Visitors cannot vote',
       poll: { choices: ['Yes', 'No'] },
     });
     const { page, context } = await kumo.newPage();
     await page.goto(`/notes/${createdNote.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    // the reaction button is there for visitors too, and asks them to sign in
+    await page.getByRole('button', { name: 'React' }).first().click();
+    await dialog.getByText('Please sign in or sign up to continue.').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
     await page.getByRole('button', { name: 'Yes' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Please sign in or sign up to continue.' });
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/signin');
+    await dialog.getByText('Please sign in or sign up to continue.').waitFor();
+    await dialog.getByLabel('Username').fill(voter.username);
+    await dialog.getByLabel('Password').fill('kumo-demo');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()]);
+    // the same note, now as the account (signed in, Kumo keeps notes under /secure)
+    await page.getByRole('button', { name: `Account menu: @${voter.username}` }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`/notes/${createdNote.id}$`));
     await context.close();
   });
 });

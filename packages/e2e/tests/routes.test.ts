@@ -40,7 +40,7 @@ describe('navigation rules in the browser', () => {
     await context.close();
   });
 
-  test('an unknown address shows the not-found page; every route of the spec has its page', async () => {
+  test('an unknown address shows the not-found page; an unmet server and the last pending routes have pages', async () => {
     const { page, context } = await kumo.newPage();
     await page.goto('/this/does/not/exist');
     await expect

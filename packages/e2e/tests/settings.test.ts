@@ -236,7 +236,12 @@ describe('settings', () => {
     expect(reports).toEqual([]);
 
     await page.goto('/secure/settings/other');
-    await page.getByRole('switch', { name: 'Send error reports' }).click({ force: true });
+    const consent = page.getByRole('switch', { name: 'Send error reports' });
+    await consent.click({ force: true });
+    // the setting is on (a click on a page still being drawn can miss: then it is pressed again)
+    await expect
+      .poll(async () => (await consent.isChecked()) || (await consent.click({ force: true }), false))
+      .toBe(true);
     // the collector is up once it has reported the session it started (nothing of the error before);
     // that waits for the error collector's own code (a large chunk), slow on a busy machine
     await expect.poll(() => reports.length, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } fr
 export { openAccountMenu } from './open-account-menu.ts';
 export { SigninForm } from './forms/SigninForm.tsx';
 export { openAddAccount } from './add-account.tsx';
+export { openSigninDialog } from './open-signin-dialog.ts';
 export { SignupForm } from './forms/SignupForm.tsx';
 export { useServerFeatures } from './use-server-features.ts';
 export {

@@ -6,7 +6,7 @@ import { accountKeys, announcementCreated } from '@/queries/index.ts';
 import { useStream } from '@/stream/index.ts';
 import type { StoredAccount } from './account-storage.ts';
 import { applyMainEvent, ME_EVENTS } from './main-events.ts';
-import { signout } from './session.ts';
+import { endRejectedSession, signout } from './session.ts';
 import { showAnnouncementDialog } from '@/announcements/index.ts';
 
 interface MeState {
@@ -48,9 +48,10 @@ export function MeProvider({
 }) {
   const query = useQuery(meQueryOptions(account));
   const revoked = !secondary && query.error instanceof ApiCallError && query.error.status === 401;
+  const { error } = query;
   useEffect(() => {
-    if (revoked) void signout();
-  }, [revoked]);
+    if (revoked) void endRejectedSession(error);
+  }, [revoked, error]);
   return (
     <ApiProvider token={account?.token ?? null}>
       <MeContext.Provider value={{ account, me: query.data }}>{children}</MeContext.Provider>

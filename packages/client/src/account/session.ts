@@ -172,10 +172,25 @@ export async function refreshAccount(
   } catch (err) {
     if (err instanceof ApiCallError && err.status >= 500) return null;
     if (!(err instanceof ApiCallError)) return null; // offline: keep the session
-    await showAccountError(err);
-    await signout();
+    await endRejectedSession(err);
     return null;
   }
+}
+
+let ending: Promise<void> | null = null;
+
+/**
+ * Spec P1 §8: the server no longer accepts the session's account (a revoked token, a suspended or
+ * deleted account). Its dialog stays until the user has read it, then the session is signed out.
+ * Start-up and the current-user query both find out; whoever comes second joins the first: one
+ * dialog, one sign-out.
+ */
+export function endRejectedSession(error: unknown): Promise<void> {
+  ending ??= (async () => {
+    await showAccountError(error);
+    await signout();
+  })();
+  return ending;
 }
 
 /** Spec P1 §4: `?loginId=` switches to that stored account and the parameter leaves the address. */

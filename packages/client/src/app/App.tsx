@@ -13,6 +13,8 @@ import { UiLayer } from './UiLayer.tsx';
 import { NotificationToasts } from '@/notifications/index.ts';
 import { ConnectionWatcher } from './ConnectionWatcher.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
+import { UrlPreviewAnchor } from '@/link-preview/index.ts';
+import { LinkHoverContext } from '@/mfm/index.ts';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -43,8 +45,10 @@ export function App({ queryClient, account, settings }: AppProps) {
               {account && <MainChannel />}
               <ConnectionWatcher />
               <OfflineNotice />
-              <RouterView Layout={AppLayout} signedIn={account !== null} />
-              <UiLayer />
+              <LinkHoverContext.Provider value={UrlPreviewAnchor}>
+                <RouterView Layout={AppLayout} signedIn={account !== null} />
+                <UiLayer />
+              </LinkHoverContext.Provider>
               {account && <NotificationToasts />}
             </SettingsProvider>
           </StreamProvider>

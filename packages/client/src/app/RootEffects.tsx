@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMeta } from '@/queries/index.ts';
 import { useSettingValue } from '@/store/index.ts';
+import { playRipple } from '@/ui/index.ts';
 import { applyCustomCss, readCustomCss } from './custom-css.ts';
 import { startErrorReports } from './error-reports.ts';
 
@@ -26,6 +27,16 @@ export function RootEffects() {
   useRootFlag('data-actions-on-hover', useSettingValue('showNoteActionsOnlyHover'));
   useRootFlag('data-no-blur', !useSettingValue('useBlurEffect'));
   useEffect(() => applyCustomCss(readCustomCss()), []);
+  // spec P1 §9: a pressed primary button ripples from where it was pressed
+  useEffect(() => {
+    const onPress = (e: PointerEvent) => {
+      const button = (e.target as Element | null)?.closest?.('.kumo-button.primary');
+      if (button instanceof HTMLElement && !button.matches(':disabled'))
+        playRipple(button, { x: e.clientX, y: e.clientY });
+    };
+    document.addEventListener('pointerdown', onPress, { passive: true });
+    return () => document.removeEventListener('pointerdown', onPress);
+  }, []);
   const reportError = useSettingValue('reportError');
   const collector = useMeta()?.sentryForFrontend ?? null;
   const collectorKey = collector ? JSON.stringify(collector) : null;

@@ -61,8 +61,8 @@ export async function boot(): Promise<void> {
   const app = <App queryClient={queryClient} account={account} settings={settings} />;
   // React's development checks (effects run twice, deprecated calls named) in development only
   root.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
-  // the worker's install fetches the page's files again: not while the first screen is being drawn
-  finishStartup(lang, (l) => new Promise((resolve) => whenIdle(() => resolve(loadServiceWorker(l)))));
+  // spec P1 §4: the service worker registered and told the language, then the splash fades
+  void finishStartup(lang, loadServiceWorker);
   if (account) void runSignedInStartup(account, settings, queryClient);
   // spec P1 §5: read-note records older than a month are cleaned up
   whenIdle(() =>

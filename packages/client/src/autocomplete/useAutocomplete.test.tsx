@@ -72,7 +72,8 @@ describe('emoji suggestions', () => {
     const submit = vi.fn();
     const field = setup(submit);
     typeInto(field, 'hi :blob');
-    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    // the first suggestions wait for the suggestion code to load (slow on a busy machine)
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
     expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe(':blobcat:');
     // the field names the list once it has rendered (the attributes follow in the same commit or the next)
     await waitFor(() => expect(field.getAttribute('aria-controls')).toBe(list.id));

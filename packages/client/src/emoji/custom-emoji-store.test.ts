@@ -169,4 +169,24 @@ describe('applying events', () => {
     });
     expect(next[0]).toMatchObject({ status: 'PENDING', uploadedUserName: 'alice' });
   });
+
+  test("another server's cached list is not shown: switching to an account there fetches that server's", async () => {
+    const storage = memoryStorage({
+      [EMOJI_CACHE_KEY]: JSON.stringify({
+        fetchedAt: Date.now(),
+        emojis: [emoji('old')],
+        server: 'https://a.example',
+      }),
+    });
+    const onB = new CustomEmojiStore({
+      storage,
+      server: 'https://b.example',
+      fetchEmojis: async () => [emoji('fresh')],
+    });
+    expect(onB.getSnapshot()).toBeNull();
+    await onB.refreshIfStale();
+    expect(onB.getSnapshot()?.map((e) => e.name)).toEqual(['fresh']);
+    const onA = new CustomEmojiStore({ storage, server: 'https://a.example', fetchEmojis: async () => [] });
+    expect(onA.getSnapshot()).toBeNull();
+  });
 });

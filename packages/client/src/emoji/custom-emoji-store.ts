@@ -12,6 +12,8 @@ export const EMOJI_CACHE_KEY = 'kumo:emojis';
 export interface EmojiCache {
   fetchedAt: number;
   emojis: CustomEmoji[];
+  /** The server the list is of: another server's list (after switching to an account there) is no cache. */
+  server?: string;
 }
 
 export type EmojiEvent =
@@ -73,6 +75,8 @@ function isEmojiEvent(type: string, body: unknown): boolean {
 
 interface StoreDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The server whose list this is (the API's origin); a cache of another server's is not read. */
+  server?: string;
   fetchEmojis: () => Promise<CustomEmoji[]>;
   now?: () => number;
 }
@@ -95,7 +99,8 @@ export class CustomEmojiStore {
       if (!raw) return null;
       const parsed = JSON.parse(raw) as Partial<EmojiCache>;
       if (typeof parsed.fetchedAt !== 'number' || !Array.isArray(parsed.emojis)) return null;
-      return { fetchedAt: parsed.fetchedAt, emojis: parsed.emojis };
+      if ((parsed.server ?? null) !== (this.deps.server ?? null)) return null;
+      return { fetchedAt: parsed.fetchedAt, emojis: parsed.emojis, server: parsed.server };
     } catch {
       return null;
     }
@@ -127,7 +132,7 @@ export class CustomEmojiStore {
   refresh(): Promise<void> {
     this.inflight ??= this.deps
       .fetchEmojis()
-      .then((emojis) => this.write({ fetchedAt: this.now(), emojis }))
+      .then((emojis) => this.write({ fetchedAt: this.now(), emojis, server: this.deps.server }))
       .finally(() => {
         this.inflight = null;
       });
@@ -143,7 +148,7 @@ export class CustomEmojiStore {
   /** A stream event; anything that is not a well-formed emoji event is ignored. */
   apply(type: string, body: unknown): void {
     if (!(EMOJI_EVENT_TYPES as readonly string[]).includes(type) || !isEmojiEvent(type, body)) return;
-    const current = this.cache ?? { fetchedAt: 0, emojis: [] };
+    const current = this.cache ?? { fetchedAt: 0, emojis: [], server: this.deps.server };
     this.write({ ...current, emojis: applyEmojiEvent(current.emojis, { type, body } as EmojiEvent) });
   }
 

@@ -21,7 +21,7 @@ export {
   type CustomEmoji as CustomEmojiData,
 } from './custom-emoji.ts';
 export { CustomEmojiStore, applyEmojiEvent, isCacheStale, EMOJI_CACHE_KEY } from './custom-emoji-store.ts';
-export { useCustomEmojis, customEmojiStore } from './useCustomEmojis.ts';
+export { useCustomEmojis, useCustomEmojiMap, customEmojiStore } from './useCustomEmojis.ts';
 
 // rules
 export {
@@ -35,7 +35,7 @@ export {
   type EmojiIndex,
 } from './emoji-search.ts';
 export { pushRecentEmoji } from './recent-emojis.ts';
-export { reactionRules, canReactWithCustom, LIKE_REACTION } from './reaction-rules.ts';
+export { reactionRules, canReactWithCustom, canPressReactionChip, LIKE_REACTION } from './reaction-rules.ts';
 export { EMOJI_SEARCH_LIMIT, EMOJI_CACHE_REFRESH_MS, RECENT_EMOJI_MAX } from './emoji-constants.ts';
 export { normalizeReaction, sameReaction, reactionEmojiName } from './reaction-key.ts';
 export { emojiMuteKey, isEmojiMuted, setEmojiMuted } from './emoji-mute.ts';

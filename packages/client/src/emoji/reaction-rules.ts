@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { canUseEmoji, type CustomEmoji } from './custom-emoji.ts';
+import { reactionEmojiName, sameReaction } from './reaction-key.ts';
 
 export const LIKE_REACTION = '❤️';
 
@@ -40,4 +41,27 @@ export function canReactWithCustom(
   if (rules.nonSensitiveOnly && emoji.isSensitive) return false;
   if (emoji.localOnly && note.user.host !== null) return false;
   return canUseEmoji(emoji, roleIds);
+}
+
+/**
+ * Spec P2 §4, §6: whether a reaction chip under a note can be pressed by the signed-in user (to add
+ * that reaction, or to take back their own), as Misskey's client decides: never for another
+ * server's emoji or a custom emoji this server does not have (`emojis`: null while the list is
+ * not known yet, when the server is left to decide), nor for one the note or the user's roles do
+ * not allow; on a like-only note only the like.
+ */
+export function canPressReactionChip(
+  reaction: string,
+  note: Pick<entities.Note, 'reactionAcceptance' | 'myReaction'> & { user: { host: string | null } },
+  emojis: ReadonlyMap<string, CustomEmoji> | null,
+  roleIds: readonly string[] | null,
+): boolean {
+  if (sameReaction(note.myReaction, reaction)) return true;
+  const name = reactionEmojiName(reaction);
+  if (name === null)
+    return !reactionRules(note.reactionAcceptance).likeOnly || sameReaction(reaction, LIKE_REACTION);
+  if (name.includes('@')) return false;
+  if (emojis === null) return !reactionRules(note.reactionAcceptance).likeOnly;
+  const emoji = emojis.get(name);
+  return emoji !== undefined && canReactWithCustom(emoji, note, roleIds);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { api } from '@/api/index.ts';
+import { api, apiUrl } from '@/api/index.ts';
 import { useStream, type Stream } from '@/stream/index.ts';
 import { isApproved, type CustomEmoji } from './custom-emoji.ts';
 import { CustomEmojiStore, EMOJI_CACHE_KEY, EMOJI_EVENT_TYPES } from './custom-emoji-store.ts';
@@ -10,6 +10,7 @@ let store: CustomEmojiStore | null = null;
 export function customEmojiStore(): CustomEmojiStore {
   store ??= new CustomEmojiStore({
     storage: localStorage,
+    server: apiUrl('') || location.origin,
     fetchEmojis: async () => (await api('emojis', {})).emojis,
   });
   return store;
@@ -49,6 +50,29 @@ function attach(stream: Stream, target: CustomEmojiStore): () => void {
  * refetched when over an hour old and follows the realtime events. null until the first list arrives.
  */
 export function useCustomEmojis(): CustomEmoji[] | null {
+  const all = useEmojiSnapshot();
+  return useMemo(() => all?.filter(isApproved) ?? null, [all]);
+}
+
+const maps = new WeakMap<readonly CustomEmoji[], ReadonlyMap<string, CustomEmoji>>();
+
+/**
+ * The same list by name, built once per version of the list however many components ask (every
+ * reaction chip of a custom emoji does). null until the first list arrives.
+ */
+export function useCustomEmojiMap(): ReadonlyMap<string, CustomEmoji> | null {
+  const all = useEmojiSnapshot();
+  if (!all) return null;
+  let map = maps.get(all);
+  if (!map) {
+    map = new Map(all.filter(isApproved).map((e) => [e.name, e]));
+    maps.set(all, map);
+  }
+  return map;
+}
+
+/** The store's list as it is now, refetched when stale and kept fresh by the stream and other tabs. */
+function useEmojiSnapshot(): readonly CustomEmoji[] | null {
   const s = customEmojiStore();
   const all = useSyncExternalStore(s.subscribe, s.getSnapshot, s.getSnapshot);
   const stream = useStream();
@@ -63,5 +87,5 @@ export function useCustomEmojis(): CustomEmoji[] | null {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [s]);
-  return useMemo(() => all?.filter(isApproved) ?? null, [all]);
+  return all;
 }

@@ -109,3 +109,19 @@ test('a sensitive page picture waits behind a cover', async () => {
     'https://nsfw.example/og.png',
   );
 });
+
+test('resting the pointer on a link in a note opens its preview; leaving it closes the preview', async () => {
+  page('https://hover.example/story', { title: 'A story worth a look', sitename: 'Hover' });
+  const { Mfm, LinkHoverContext } = await import('@/mfm/index.ts');
+  const { UrlPreviewAnchor } = await import('./UrlPreviewAnchor.tsx');
+  renderWithMediaSettings(
+    <LinkHoverContext.Provider value={UrlPreviewAnchor}>
+      <Mfm text="read [this](https://hover.example/story)" localHost="kumo.test" />
+    </LinkHoverContext.Provider>,
+  );
+  const link = screen.getByRole('link', { name: 'this' });
+  fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+  expect(await screen.findByText('A story worth a look', {}, { timeout: 2000 })).toBeTruthy();
+  fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+  await waitFor(() => expect(screen.queryByText('A story worth a look')).toBeNull());
+});

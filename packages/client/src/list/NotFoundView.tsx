@@ -1,7 +1,7 @@
 import { t } from '@/i18n/index.ts';
 import { useMeta } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
-import { PageHeader } from '@/ui/index.ts';
+import { PageHeader, ResultPicture } from '@/ui/index.ts';
 
 /** "Not found" as a whole page: an unknown address, or a page the viewer may not open. */
 export function NotFoundView() {
@@ -9,8 +9,8 @@ export function NotFoundView() {
   return (
     <>
       <PageHeader title={t('notFound')} />
-      <div className="kumo-empty">
-        {meta?.notFoundImageUrl && <img src={meta.notFoundImageUrl} alt="" width={160} />}
+      <div className="kumo-empty" data-page-state="not-found">
+        <ResultPicture kind="notFound" src={meta?.notFoundImageUrl} />
         <h2>{t('notFound')}</h2>
         <p>{t('notFoundDescription')}</p>
         <Link className="kumo-button primary" to="/">

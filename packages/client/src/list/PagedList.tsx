@@ -4,6 +4,7 @@ import { WindowVirtualizer, Virtualizer } from 'virtua';
 import type { LocaleKey } from '@/i18n/index.ts';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { ListEnd } from './ListEnd.tsx';
+import { EmptyView } from './EmptyView.tsx';
 import { QueryErrorView } from './QueryErrorView.tsx';
 
 /** Extra height drawn above and below the viewport in a virtualised list. */
@@ -62,7 +63,7 @@ export function PagedList<T>({
   }
   const paged = isPaged(query) ? query : null;
   const items = paged ? paged.data!.pages.flat() : (query.data as T[]);
-  if (items.length === 0) return typeof empty === 'string' ? <p className="kumo-empty">{empty}</p> : empty;
+  if (items.length === 0) return typeof empty === 'string' ? <EmptyView text={empty} /> : empty;
   const render = renderItem ?? (() => <></>);
   return (
     <>

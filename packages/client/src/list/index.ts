@@ -6,3 +6,4 @@ export { QueryView } from './QueryView.tsx';
 export { EntityRow } from './EntityRow.tsx';
 export { ActionLink } from './ActionLink.tsx';
 export { NotFoundView } from './NotFoundView.tsx';
+export { EmptyView } from './EmptyView.tsx';

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@/router/index.ts';
+import { LinkHoverContext } from './link-hover.ts';
 import { linkHref } from './safe-url.ts';
 
 /**
@@ -29,8 +30,12 @@ interface LinkTargetProps {
   children: ReactNode;
 }
 
-/** Same-origin addresses navigate in the app; others open in a new tab without referrer or opener. */
+/**
+ * Same-origin addresses navigate in the app; others open in a new tab without referrer or opener,
+ * with their preview on hover where one is provided.
+ */
 function LinkTarget({ href, className, marker, children }: LinkTargetProps) {
+  const Hover = useContext(LinkHoverContext);
   const path = sameOriginPath(href);
   if (path !== null)
     return (
@@ -38,12 +43,13 @@ function LinkTarget({ href, className, marker, children }: LinkTargetProps) {
         {children}
       </Link>
     );
-  return (
-    <a className={className} href={href} target="_blank" rel="nofollow noopener">
+  const link = (hover: object | null) => (
+    <a className={className} href={href} target="_blank" rel="nofollow noopener" {...hover}>
       {children}
       {marker && <IconExternalLink className="kumo-mfm-external" size="0.9em" aria-hidden />}
     </a>
   );
+  return Hover ? <Hover url={href}>{link}</Hover> : link(null);
 }
 
 /** A bare URL in the text: a link only for http(s) (spec P2 §5), else the text as written. */

@@ -86,12 +86,15 @@ describe('advanced effects', () => {
     expect(c.querySelector('.kumo-mfm-x4')?.textContent).toBe('c');
   });
 
-  test('are shown plainly when advanced MFM is off', () => {
+  test('are shown plainly when advanced MFM is off, but a blur still hides and a rotation still turns', () => {
     const c = renderMfm(
       { text: '$[scale.x=4 a]$[x2 b]$[x4 c]$[position.x=3 d]$[rotate e]$[blur f]' },
       { advancedMfm: false },
     ).container;
-    expect(fnBoxes(c)).toEqual([]);
+    const boxes = fnBoxes(c);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]?.style.transform).toBe('rotate(90deg)');
+    expect(c.querySelector('.kumo-mfm-blur')?.textContent).toBe('f');
     expect(c.textContent).toBe('abcdef');
   });
 

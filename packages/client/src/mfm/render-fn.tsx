@@ -134,14 +134,15 @@ export function renderFn(
       const offset = { x: scope.offset.x + x, y: scope.offset.y + y };
       return box(renderChildren({ offset }), { transform: `translate(${x}em, ${y}em)` });
     }
+    // rotate and blur are applied whatever advancedMfm says, as Misskey does: a blurred spoiler must
+    // not show in clear because big effects are turned off
     case 'rotate':
-      if (!ctx.advanced) return <>{renderChildren()}</>;
       return box(renderChildren(), {
         transform: `rotate(${rotateArg(args)}deg)`,
         transformOrigin: 'center center',
       });
     case 'blur':
-      return ctx.advanced ? box(renderChildren(), undefined, 'kumo-mfm-blur') : <>{renderChildren()}</>;
+      return box(renderChildren(), undefined, 'kumo-mfm-blur');
     case 'fg':
       return box(renderChildren(), { color: colorArg(args.color), overflowWrap: 'anywhere' });
     case 'bg':

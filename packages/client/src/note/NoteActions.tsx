@@ -1,6 +1,6 @@
 import { IconQuote, IconRepeat } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
+import { openSigninDialog, useMe } from '@/account/index.ts';
 import { ReactButton } from './ReactButton.tsx';
 import { t } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
@@ -82,7 +82,35 @@ function ClipButton({ note }: { note: entities.Note }) {
   return <MenuOpener label={t('noteMenuClip')} icon="paperclip" open={open} />;
 }
 
-/** The note footer: reply, renote or quote, react, clip, and the note menu. Visitors get only the menu. */
+/**
+ * A visitor's footer: the same reply, renote and react buttons, each asking to sign in first (spec
+ * P2 §8, as Misskey's), and the note menu.
+ */
+function VisitorActions({ note }: { note: entities.Note }) {
+  const ask = () => void openSigninDialog();
+  const action = (label: string, name: string, icon: 'arrow-back-up' | 'repeat' | 'plus', count = 0) => (
+    <IconButton
+      className="kumo-note-action"
+      label={label}
+      data-note-action={name}
+      icon={icon}
+      size={18}
+      onClick={ask}
+    >
+      {count > 0 && <span>{count}</span>}
+    </IconButton>
+  );
+  return (
+    <footer className="kumo-note-footer">
+      {action(t('reply'), 'reply', 'arrow-back-up', note.repliesCount)}
+      {action(t('renote'), 'renote', 'repeat', note.renoteCount)}
+      {action(t('react'), 'react', 'plus')}
+      <MoreButton note={note} />
+    </footer>
+  );
+}
+
+/** The note footer: reply, renote or quote, react, clip, and the note menu. */
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
   const api = useApi();
@@ -92,12 +120,7 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
       () => toast(t('renoted')),
       (err: unknown) => showApiError(err),
     );
-  if (!account)
-    return (
-      <footer className="kumo-note-footer">
-        <MoreButton note={note} />
-      </footer>
-    );
+  if (!account) return <VisitorActions note={note} />;
   const canRenote = note.visibility === 'public' || note.visibility === 'home';
   return (
     <footer className="kumo-note-footer">

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
+import { openSigninDialog, useMe } from '@/account/index.ts';
 import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useVote } from '@/queries/index.ts';
-import { navigate } from '@/router/index.ts';
 import { confirmDialog, openDialog } from '@/ui/index.ts';
 import { updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
@@ -17,19 +16,6 @@ import {
   POLL_COUNTDOWN_REFRESH_MS,
   type Poll,
 } from './poll-rules.ts';
-
-/** Spec P2 §6: a visitor who tries to vote is asked to sign in. */
-async function askToSignIn() {
-  const res = await openDialog({
-    type: 'info',
-    text: t('signinRequired'),
-    actions: [
-      { text: t('signin'), value: 'signin', primary: true },
-      { text: t('cancel'), value: 'cancel' },
-    ],
-  });
-  if (!res.canceled && res.result === 'signin') navigate('/signin');
-}
 
 function useNow(refreshMs: number, active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -59,7 +45,7 @@ export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
   const remaining = poll.expiresAt ? pollRemaining(poll.expiresAt, now) : null;
 
   const vote = async (choice: number) => {
-    if (!account) return void askToSignIn();
+    if (!account) return void openSigninDialog();
     if (!canVote(poll, choice, Date.now(), true)) return;
     if (!(await confirmDialog(t('voteConfirm', { choice: poll.choices[choice]?.text ?? '' })))) return;
     if (!(await voteCall.run({ noteId: note.id, choice }))) return;
@@ -95,7 +81,7 @@ export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
         })}
       </ul>
       <p className="kumo-poll-total">
-        <span>{t('votes', { n: total })}</span>
+        <span>{t(total === 1 ? 'votesOne' : 'votes', { n: total })}</span>
         {' · '}
         {isPollClosed(poll, now) ? (
           <span>{t('pollClosed')}</span>

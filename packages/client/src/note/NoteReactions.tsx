@@ -1,21 +1,34 @@
 import { IconMoodOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { useMe } from '@/account/index.ts';
 import {
   UnicodeEmoji,
+  canPressReactionChip,
   customEmojiPath,
   isEmojiMuted,
   reactionEmojiName,
+  roleIdsOf,
   sameReaction,
+  useCustomEmojiMap,
 } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
 
-export function NoteReactions({ note, onError }: { note: entities.Note; onError?: (err: unknown) => void }) {
-  const toggle = useToggleReaction();
-  const muted = useSettingValue('mutedEmojis');
+type Props = { note: entities.Note; onError?: (err: unknown) => void };
+
+/** The reaction chips under a note; nothing when it has none. */
+export function NoteReactions({ note, onError }: Props) {
   const entries = Object.entries(note.reactions).filter(([, n]) => n > 0);
   if (entries.length === 0) return null;
+  return <ReactionChips note={note} entries={entries} onError={onError} />;
+}
+
+function ReactionChips({ note, entries, onError }: Props & { entries: Array<[string, number]> }) {
+  const toggle = useToggleReaction();
+  const muted = useSettingValue('mutedEmojis');
+  const emojis = useCustomEmojiMap();
+  const roleIds = roleIdsOf(useMe().me);
   return (
     <div className="kumo-reactions">
       {entries.map(([reaction, count]) => {
@@ -36,7 +49,7 @@ export function NoteReactions({ note, onError }: { note: entities.Note; onError?
                 ? t('mutedReactionCount', { n: count })
                 : t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })
             }
-            disabled={!toggle}
+            disabled={!toggle || !canPressReactionChip(reaction, note, emojis, roleIds)}
             onClick={() => toggle?.(note, reaction).catch((err: unknown) => onError?.(err))}
           >
             {hidden ? (

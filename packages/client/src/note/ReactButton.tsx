@@ -5,7 +5,7 @@ import { t } from '@/i18n/index.ts';
 import { useToggleReaction } from './reaction-actions.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { openEmojiPicker } from '@/emoji-picker/index.ts';
-import { Glyph } from '@/ui/index.ts';
+import { Glyph, playReactionRipple } from '@/ui/index.ts';
 import './react-button.css';
 
 /**
@@ -18,7 +18,11 @@ export function ReactButton({ note, onError }: { note: entities.Note; onError?: 
   const drawerOnPhones = useSettingValue('reactionPickerUseDrawerForMobile');
   const ref = useRef<HTMLButtonElement>(null);
   if (!toggle) return null;
-  const react = (reaction: string) => toggle(note, reaction).catch((err: unknown) => onError?.(err));
+  const react = (reaction: string) => {
+    // a reaction made (not one taken back) bursts around the button
+    if (!note.myReaction && ref.current) playReactionRipple(ref.current);
+    return toggle(note, reaction).catch((err: unknown) => onError?.(err));
+  };
   const reacted = note.myReaction != null;
   const onClick = () => {
     if (note.myReaction) return void react(note.myReaction);

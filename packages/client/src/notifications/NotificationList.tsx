@@ -1,5 +1,5 @@
 import { t } from '@/i18n/index.ts';
-import { QueryErrorView, ListEnd } from '@/list/index.ts';
+import { EmptyView, QueryErrorView, ListEnd } from '@/list/index.ts';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { LoadingView, useScrollRoot } from '@/ui/index.ts';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -31,7 +31,7 @@ export function NotificationList({ tab, hidden }: NotificationListProps) {
 
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (notifications.length === 0) return <p className="kumo-empty">{t('notificationsEmpty')}</p>;
+  if (notifications.length === 0) return <EmptyView text={t('notificationsEmpty')} />;
   return (
     <div className="kumo-notifications" aria-busy={isFetchingNextPage}>
       {notifications.length < VIRTUALIZE_FROM ? (

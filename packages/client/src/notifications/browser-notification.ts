@@ -129,14 +129,15 @@ function keepLoadedFiles(): void {
 export async function registerServiceWorker(lang: string): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   try {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    const registration = await serviceWorkerReady();
-    // the wording of pushed notifications, kept by the worker for when no tab is open
-    registration?.active?.postMessage({ type: 'initialize', lang, sentences: pushSentences() });
-    void whenControlled().then((worker) => {
-      if (worker) keepLoadedFiles();
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // told at once, installing or active (it keeps them in its cache storage): the language, and the
+    // wording of pushed notifications for when no tab is open
+    const worker = registration.active ?? registration.waiting ?? registration.installing;
+    worker?.postMessage({ type: 'initialize', lang, sentences: pushSentences() });
+    void whenControlled().then((controller) => {
+      if (controller) keepLoadedFiles();
     });
-    return !!registration?.active;
+    return worker != null;
   } catch {
     return false;
   }

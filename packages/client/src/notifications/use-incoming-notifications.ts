@@ -17,7 +17,7 @@ export function isNotificationsPage(pathname: string): boolean {
 /**
  * Reacts to each notification the main channel brings: plays the notification sound, shows a pop-up
  * unless the notifications page is open (opening it clears the pop-ups), and while the tab is hidden
- * asks the service worker for a system notification.
+ * asks the service worker for a system notification. An antenna's new note plays its sound.
  */
 export function useIncomingNotifications(): void {
   const { account } = useMe();
@@ -36,6 +36,11 @@ export function useIncomingNotifications(): void {
     if (!isNotificationsPage(path.current)) pushNotificationToast(body);
     // the system notification's code loads when one is needed
     void import('./browser-notification.ts').then((m) => m.postBrowserNotification(body));
+  });
+
+  // spec P1 §4: a note in one of the user's antennas sounds (the side menu's antenna entry gets its dot)
+  useChannelEvent(account ? 'main' : null, undefined, 'unreadAntenna', () => {
+    playSound('antenna', store);
   });
 
   // servers with chat (Misskey 2025.4+) tell the main channel of each new message

@@ -343,6 +343,50 @@ describe('the post form', () => {
     // the chosen account is reset after posting
     await screen.findByRole('button', { name: 'Choose the account, now @alice' });
   });
+  test("a file for another account goes to that account's drive root, not to my upload folder", async () => {
+    localStorage.setItem(
+      'accounts',
+      JSON.stringify([
+        { id: 'me1', token: 'TOKEN' },
+        { id: 'me2', token: 'TOKEN2' },
+      ]),
+    );
+    handlers['users/show'] = () => [
+      { ...me },
+      { id: 'me2', username: 'bob', host: null, name: 'Bob', avatarUrl: null },
+    ];
+    const sent: FormData[] = [];
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent.push(body as FormData);
+    });
+    try {
+      const { store } = renderForm();
+      store.set('uploadFolder', 'folder-of-alice');
+      store.set('keepOriginalUploading', true);
+      await ready();
+      const drop = (name: string) => {
+        const file = new File(['hello'], name, { type: 'text/plain' });
+        fireEvent.drop(screen.getByRole('form', { name: 'Post form' }), {
+          dataTransfer: { files: [file], types: ['Files'] },
+        });
+      };
+      drop('mine.txt');
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.get('folderId')).toBe('folder-of-alice');
+      expect(sent[0]!.get('i')).toBe('TOKEN');
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose the account, now @alice' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Bob (@bob)' }));
+      await screen.findByRole('button', { name: 'Choose the account, now @bob' });
+      drop('bobs.txt');
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]!.get('i')).toBe('TOKEN2');
+      expect(sent[1]!.get('folderId')).toBeNull();
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   test('a form opened for delete-and-edit starts with the warning and the poll, and posts them', async () => {
     renderForm({
       initialText: 'edited text',

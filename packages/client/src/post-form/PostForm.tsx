@@ -4,7 +4,7 @@ import { instanceOrigin, useNoteAs } from '@/queries/index.ts';
 import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
-import { confirmDialog } from '@/ui/index.ts';
+import { confirmDialog, SEND_ANIMATION_MS } from '@/ui/index.ts';
 import { AccountSwitch } from './AccountSwitch.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
@@ -188,7 +188,13 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
               {form.status === 'posting' ? (
                 t('posting')
               ) : form.status === 'posted' ? (
-                <IconCheck size={18} aria-label={t('posted')} />
+                // spec P1 §9: the send animation (400 ms); none with reduced motion (base.css)
+                <IconCheck
+                  size={18}
+                  aria-label={t('posted')}
+                  className="kumo-post-sent"
+                  style={{ animationDuration: `${SEND_ANIMATION_MS}ms` }}
+                />
               ) : (
                 t('post')
               )}

@@ -2,11 +2,20 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { apiAs, useApi } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
+import { useSetting } from '@/store/index.ts';
 import { Avatar, openModal } from '@/ui/index.ts';
 import { mentionOf } from './mentions.ts';
 
 /** Results follow typing after this pause. */
 const SEARCH_DELAY_MS = 250;
+
+/** How many chosen users the picker offers again (recentlyUsedUsers), newest first, as Misskey keeps. */
+export const RECENT_USERS_MAX = 15;
+
+/** The recent list after choosing `id`: it goes first, once, and the oldest fall off. */
+export function withRecentUser(recent: readonly string[], id: string): string[] {
+  return [id, ...recent.filter((r) => r !== id)].slice(0, RECENT_USERS_MAX);
+}
 
 /** "alice", "@alice", "@alice@host.example" -> username and host. */
 export function parseUserQuery(query: string): { username: string; host: string | null } {
@@ -45,7 +54,31 @@ function UserPicker({
       clearTimeout(timer);
     };
   }, [query, api]);
-  const shown = parseUserQuery(query).username === '' ? [] : results;
+  // with nothing typed, the users chosen here before (recentlyUsedUsers), as the server knows them now
+  const [recentIds, setRecentIds] = useSetting('recentlyUsedUsers');
+  const [recent, setRecent] = useState<entities.UserLite[]>([]);
+  useEffect(() => {
+    if (recentIds.length === 0) return;
+    let alive = true;
+    void api('users/show', { userIds: recentIds })
+      .then((users) => {
+        const list = (Array.isArray(users) ? users : [users]) as entities.UserLite[];
+        const byId = new Map(list.map((u) => [u.id, u]));
+        if (alive) setRecent(recentIds.flatMap((id) => byId.get(id) ?? []));
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+    // the list shown is the one the picker opened with; choosing closes it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+  const typed = parseUserQuery(query).username !== '';
+  const shown = typed ? results : recent;
+  const pick = (u: entities.UserLite) => {
+    setRecentIds(withRecentUser(recentIds, u.id));
+    onPick(u);
+  };
 
   return (
     <div className="kumo-user-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -61,10 +94,13 @@ function UserPicker({
         data-autofocus
         onChange={(e) => setQuery(e.target.value)}
       />
-      <ul className="kumo-user-picker-results" aria-label={t('userSearchResults')}>
+      <ul
+        className="kumo-user-picker-results"
+        aria-label={typed ? t('userSearchResults') : t('recentlyChosenUsers')}
+      >
         {shown.map((u) => (
           <li key={u.id}>
-            <button type="button" className="kumo-user-picker-item" onClick={() => onPick(u)}>
+            <button type="button" className="kumo-user-picker-item" onClick={() => pick(u)}>
               <Avatar user={u} size={32} />
               <span>
                 <b>{u.name ?? u.username}</b> <span className="kumo-muted">{mentionOf(u)}</span>

@@ -18,3 +18,10 @@ test('only public notes prompt (spec P2 §5)', () => {
   expect(needsBigEffectPrompt('home', '$[x2 big]')).toBe(false);
   expect(needsBigEffectPrompt('public', 'small')).toBe(false);
 });
+
+test('behind a content warning the warning is checked, not the hidden text (as Misskey)', () => {
+  expect(needsBigEffectPrompt('public', '$[x2 hidden]', 'spoilers')).toBe(false);
+  expect(needsBigEffectPrompt('public', 'plain', '$[x4 LOUD WARNING]')).toBe(true);
+  // an empty warning hides nothing: the text is what timelines show
+  expect(needsBigEffectPrompt('public', '$[x2 big]', '  ')).toBe(true);
+});

@@ -17,7 +17,12 @@ export function usesBigEffects(text: string): boolean {
   return containsBigEffect(parse(text));
 }
 
-/** A public note with such effects asks: switch to home, cancel, or post anyway. */
-export function needsBigEffectPrompt(visibility: string, text: string): boolean {
-  return visibility === 'public' && usesBigEffects(text);
+/**
+ * A public note with such effects where timelines show them asks: switch to home, cancel, or post
+ * anyway. Behind a content warning only the warning is shown in timelines, so it is the warning's
+ * text that is checked, as Misskey does; without one (or with an empty one), the note's text.
+ */
+export function needsBigEffectPrompt(visibility: string, text: string, cw: string | null = null): boolean {
+  const shown = cw !== null && cw.trim() !== '' ? cw : text;
+  return visibility === 'public' && usesBigEffects(shown);
 }

@@ -45,7 +45,7 @@ export async function submitNote(input: SubmitInput): Promise<SubmitOutcome> {
   }
   const parts = { ...input.parts };
   const text = finalText(parts);
-  if (needsBigEffectPrompt(parts.visibility, text)) {
+  if (needsBigEffectPrompt(parts.visibility, text, parts.useCw ? parts.cw : null)) {
     const choice = await confirmBigEffects(!input.visibilityLocked);
     if (choice === null) return { kind: 'stopped' };
     if (choice === 'home') {

@@ -7,7 +7,7 @@ import { pickDriveFiles } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Stream, useStream } from '@/stream/index.ts';
 import { useSettingValue } from '@/store/index.ts';
-import { inputText, toast } from '@/ui/index.ts';
+import { inputText, openDialog, toast } from '@/ui/index.ts';
 
 /** Spec P2 §1, §5: at most 16 files per note. */
 export const MAX_ATTACHMENTS = 16;
@@ -34,6 +34,10 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
   const [files, setFiles] = useState<entities.DriveFile[]>(initial);
   const { uploads, startUploads } = useUploads();
   const room = MAX_ATTACHMENTS - files.length - uploads.length;
+  // the uploadFolder setting names a folder of the signed-in account's drive: posting as another
+  // account, its files go to the root of that account's drive (the folder id would be refused there)
+  const asOther = token !== null && token !== account?.token;
+  const folderId = asOther ? null : uploadFolder;
 
   const add = (added: readonly entities.DriveFile[]) => {
     onEdit();
@@ -60,7 +64,7 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
       const list = takeRoom(local);
       if (list.length === 0) return;
       const names = pasted ? list.map((f, i) => pastedFileName(pattern, f, i + 1)) : undefined;
-      void startUploads(list, { token, names, onUploaded: (f) => add([f]) });
+      void startUploads(list, { token, names, folderId, onUploaded: (f) => add([f]) });
     },
     async fromDrive() {
       if (!token) return;
@@ -75,16 +79,20 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
       // another account's file is reported on that account's own main channel
       const own = token === account?.token && stream;
       const channelStream = own ? stream : new Stream(apiUrl('') || location.origin, token);
+      const url = answer.result.trim();
       try {
-        const file = await uploadFromUrl(answer.result.trim(), {
+        const file = await uploadFromUrl(url, {
           token,
-          folderId: uploadFolder,
+          folderId,
           stream: channelStream,
           signal: AbortSignal.timeout(URL_UPLOAD_WAIT_MS),
         });
         add([file]);
       } catch (err) {
-        if (!(err instanceof DOMException)) await showApiError(err);
+        // the server tells only of files that arrived: after the wait, say that this one did not
+        if (err instanceof DOMException)
+          await openDialog({ type: 'error', text: t('uploadFromUrlNoAnswer', { url }) });
+        else await showApiError(err);
       } finally {
         if (!own) channelStream.close();
       }

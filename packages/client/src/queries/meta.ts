@@ -62,7 +62,14 @@ export function metaQueryOptions() {
 
 /** A fresh look at the server (the route error view asks whether it is up, and at which version). */
 export function useServerCheck() {
-  return useQuery({ queryKey: metaKeys.check, queryFn: () => api('meta', { detail: false }), retry: false });
+  return useQuery({
+    queryKey: metaKeys.check,
+    queryFn: () => api('meta', { detail: false }),
+    retry: false,
+    // each look is new: an answer kept from an earlier look would say the server is up when it is not
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
 }
 
 export function useMeta(): entities.MetaDetailed | undefined {

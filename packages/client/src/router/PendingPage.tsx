@@ -9,7 +9,7 @@ export default function PendingPage({ path }: PageProps) {
     <>
       <PageHeader title={t('notAvailableYet')} />
       <div className="kumo-page-body">
-        <div className="kumo-empty">
+        <div className="kumo-empty" data-page-state="pending">
           <h2>{t('notAvailableYet')}</h2>
           <p>{t('notAvailableYetDescription', { path })}</p>
           <Link className="kumo-button primary" to="/">

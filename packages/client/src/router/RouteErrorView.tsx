@@ -1,5 +1,7 @@
 import { useServerCheck } from '@/queries/index.ts';
 import { t } from '@/i18n/index.ts';
+import { ResultPicture } from '@/ui/index.ts';
+import { PageLoadError } from './lazy-page.ts';
 import styles from './RouteErrorView.module.css';
 
 const TROUBLESHOOTING_URL = 'https://misskey-hub.net/docs/for-users/resources/troubleshooting/';
@@ -25,29 +27,31 @@ export function loadErrorCause(
   return 'other';
 }
 
+/**
+ * Spec P1 §8: the view in place of a page that failed. A page whose code could not be loaded gets
+ * the spec's hints, from a fresh look at the server (never an earlier answer); a page that failed
+ * while drawing is a bug, and says so rather than blaming the network.
+ */
 export function RouteErrorView({ error }: { error: unknown }) {
   const loadedVersion = localStorage.getItem('version');
-  const meta = useServerCheck();
-  const cause = meta.isPending ? null : loadErrorCause(meta.data?.version ?? null, loadedVersion);
-  const image = meta.data?.serverErrorImageUrl;
+  const check = useServerCheck();
+  const cause = check.isFetching
+    ? null
+    : loadErrorCause(check.isError ? null : (check.data?.version ?? null), loadedVersion);
+  const loadFailed = error instanceof PageLoadError;
   return (
-    <section className={styles.view} role="alert">
-      {image ? (
-        <img className={styles.image} src={image} alt="" />
-      ) : (
-        <div className={styles.glyph} aria-hidden>
-          !
-        </div>
-      )}
-      <h1 className={styles.title}>{t('pageLoadError')}</h1>
-      {cause === 'serverDown' && <p>{t('serverIsDead')}</p>}
+    <section className={styles.view} role="alert" data-page-state="error">
+      <ResultPicture kind="error" src={check.data?.serverErrorImageUrl} />
+      <h1 className={styles.title}>{t(loadFailed ? 'pageLoadError' : 'pageRenderError')}</h1>
+      {loadFailed && cause === 'serverDown' && <p>{t('serverIsDead')}</p>}
       {cause === 'newVersion' && (
         <>
           <p>{t('newVersionOfClientAvailable')}</p>
           <p>{t('youShouldUpgradeClient')}</p>
         </>
       )}
-      {cause === 'other' && <p>{t('pageLoadErrorDescription')}</p>}
+      {loadFailed && cause === 'other' && <p>{t('pageLoadErrorDescription')}</p>}
+      {!loadFailed && cause !== 'newVersion' && <p>{t('pageRenderErrorDescription')}</p>}
       <div className={styles.actions}>
         <button type="button" className="kumo-button primary" onClick={() => location.reload()}>
           {t('reload')}

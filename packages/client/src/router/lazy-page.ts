@@ -7,11 +7,25 @@ type PageModule = { default: ComponentType<PageProps> };
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
 const loaded = new Map<PageLoader, PageModule>();
 
+/**
+ * A page's code that could not be loaded (the network, the server, or files of an older build gone):
+ * the route error view tells it from a bug in drawing the page.
+ */
+export class PageLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = cause instanceof Error ? cause.name : 'PageLoadError';
+  }
+}
+
 function load(loader: PageLoader): Promise<PageModule> {
-  return loader().then((mod) => {
-    loaded.set(loader, mod);
-    return mod;
-  });
+  return loader().then(
+    (mod) => {
+      loaded.set(loader, mod);
+      return mod;
+    },
+    (err: unknown) => Promise.reject(new PageLoadError(err)),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { IconAppWindow, IconExternalLink, IconLink } from '@tabler/icons-react';
+import { IconAppWindow, IconExternalLink, IconLink, IconMaximize } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { copyToClipboard, openContextMenu, openWindow } from '@/ui/index.ts';
+import { navigate } from './history.ts';
 
 /** Shows the page at `path` in a movable window (spec P1 §2, P2 §4); its code loads on first use. */
 export async function openPageWindow(path: string): Promise<void> {
@@ -14,7 +15,7 @@ export async function openPageWindow(path: string): Promise<void> {
 
 /**
  * Spec P1 §2: the menu of an in-app link (right-click, or a long tap, which browsers report as a
- * context menu): show it in a window, open it in a new tab, copy its address.
+ * context menu): show it in a window or in the page, open it in a new tab, copy its address.
  */
 export function openLinkMenu(
   path: string,
@@ -28,6 +29,12 @@ export function openLinkMenu(
         text: t('linkShowInWindow'),
         icon: <IconAppWindow size={18} aria-hidden />,
         action: () => void openPageWindow(path),
+      },
+      {
+        type: 'button',
+        text: t('linkShowInPage'),
+        icon: <IconMaximize size={18} aria-hidden />,
+        action: () => navigate(path),
       },
       {
         type: 'button',

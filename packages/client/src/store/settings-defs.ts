@@ -111,17 +111,12 @@ export interface Settings {
   reactionPickerUseDrawerForMobile: boolean;
   recentlyUsedEmojis: string[];
   recentlyUsedUsers: string[];
-  defaultSideView: boolean;
   menuDisplay: 'sideFull' | 'sideIcon' | 'top';
   reportError: boolean;
   squareAvatars: boolean;
   postFormWithHashtags: boolean;
   postFormHashtags: string;
-  postFormWithAsciiArt: boolean;
-  postChannel: string | null;
   selectedChannelTab: string | null;
-  selectedUserChannelTab: string | null;
-  selectedVoiceChannelTab: string | null;
   themeInitial: boolean;
   numberOfPageCache: number;
   showNoteActionsOnlyHover: boolean;
@@ -256,17 +251,12 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   reactionPickerUseDrawerForMobile: { level: 'device', default: v(true) },
   recentlyUsedEmojis: { level: 'device', default: v<string[]>([]) },
   recentlyUsedUsers: { level: 'device', default: v<string[]>([]) },
-  defaultSideView: { level: 'device', default: v(false) },
   menuDisplay: { level: 'device', default: v<Settings['menuDisplay']>('sideFull') },
   reportError: { level: 'device', default: v(false) },
   squareAvatars: { level: 'device', default: v(false) },
   postFormWithHashtags: { level: 'device', default: v(false) },
   postFormHashtags: { level: 'device', default: v('') },
-  postFormWithAsciiArt: { level: 'device', default: v(false) },
-  postChannel: { level: 'device', default: v<string | null>(null) },
   selectedChannelTab: { level: 'device', default: v<string | null>(null) },
-  selectedUserChannelTab: { level: 'device', default: v<string | null>(null) },
-  selectedVoiceChannelTab: { level: 'device', default: v<string | null>(null) },
   themeInitial: { level: 'device', default: v(true) },
   numberOfPageCache: { level: 'device', default: v(3) },
   showNoteActionsOnlyHover: { level: 'device', default: v(false) },

@@ -50,3 +50,28 @@ test('a server that never says it joined is taken to have joined a few seconds a
   await vi.advanceTimersByTimeAsync(1);
   expect(joined).toHaveBeenCalledOnce();
 });
+
+test('with debug mode on (Settings → Other) every stream message is written to the console; off, none', async () => {
+  const log = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  try {
+    stream = new Stream('http://misskey.example', 'token');
+    stream.useChannel('main');
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.last!.deliver({ type: 'emojiAdded', body: { emoji: { name: 'quiet' } } });
+    expect(log).not.toHaveBeenCalled();
+
+    localStorage.setItem('debug', 'true');
+    stream.useChannel('homeTimeline');
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.last!.deliver({ type: 'emojiAdded', body: { emoji: { name: 'loud' } } });
+    expect(log).toHaveBeenCalledWith(
+      '[stream →]',
+      'connect',
+      expect.objectContaining({ channel: 'homeTimeline' }),
+    );
+    expect(log).toHaveBeenCalledWith('[stream ←]', 'emojiAdded', { emoji: { name: 'loud' } });
+  } finally {
+    localStorage.removeItem('debug');
+    log.mockRestore();
+  }
+});

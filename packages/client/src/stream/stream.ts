@@ -10,6 +10,18 @@ import {
 } from './constants.ts';
 import { Emitter } from './emitter.ts';
 
+/**
+ * Settings → Other → Debug mode (the device's `debug` flag, as Misskey keeps it): every stream
+ * message, sent and received, is written to the console.
+ */
+export function debugMode(): boolean {
+  try {
+    return localStorage.getItem('debug') === 'true';
+  } catch {
+    return false;
+  }
+}
+
 export type StreamState = 'initializing' | 'connected' | 'reconnecting';
 
 /** One use of a channel. Shared (pooled) uses of the same channel share one server-side connection. */
@@ -121,6 +133,7 @@ export class Stream {
     } catch {
       return;
     }
+    if (debugMode()) console.debug('[stream ←]', msg.type, msg.body);
     if (msg.type === 'connected' && msg.body && typeof msg.body === 'object') {
       const c = this.connections.get(String((msg.body as { id?: unknown }).id));
       if (c) this.markJoined(c);
@@ -134,7 +147,9 @@ export class Stream {
   };
 
   private sendRaw(type: string, body: unknown): void {
-    if (this.ws.readyState === ReconnectingWebSocket.OPEN) this.ws.send(JSON.stringify({ type, body }));
+    if (this.ws.readyState !== ReconnectingWebSocket.OPEN) return;
+    if (debugMode()) console.debug('[stream →]', type, body);
+    this.ws.send(JSON.stringify({ type, body }));
   }
 
   private sendConnect(c: ServerConnection): void {

@@ -3,7 +3,7 @@ import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, 
 import { adAfter, type AdPlace } from '@/ads/index.ts';
 import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '@/account/index.ts';
-import { ListEnd, QueryErrorView } from '@/list/index.ts';
+import { EmptyView, ListEnd, QueryErrorView } from '@/list/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import { useMeta } from '@/queries/index.ts';
@@ -132,7 +132,7 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     >
       <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
       {shown.length === 0 ? (
-        <p className="kumo-empty">{empty ?? t('timelineEmpty')}</p>
+        <EmptyView text={empty ?? t('timelineEmpty')} />
       ) : scrollRef ? (
         <Virtualizer
           data={data}

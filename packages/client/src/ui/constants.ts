@@ -24,10 +24,7 @@ export const DRAWER_HEIGHT_DIVISOR = 1.5;
 export const POPUP_VERTICAL_GAP_RATIO = 1 / 3;
 export const MODAL_BLUR_PX = 4;
 
-/** Inputs. */
-export const INPUT_HEIGHT = 36;
-export const INPUT_HEIGHT_SMALL = 33;
-export const INPUT_HEIGHT_LARGE = 39;
+/** Inputs (their heights, 36 px, 33 small and 39 large, are in form.css and base.css). */
 export const INPUT_DEBOUNCE_MS = 1000;
 
 /** Transient elements. */
@@ -45,9 +42,12 @@ export const WINDOW_MINIMIZED_HEIGHT = 39;
 export const WINDOW_MINIMIZED_HEIGHT_MINI = 32;
 export const WINDOW_DOUBLE_CLICK_MS = 300;
 
-/** The generic ripple effect. */
+/** The generic ripple effect (effects/ripple.ts). */
 export const RIPPLE_FADE_MS = 1000;
 export const RIPPLE_REMOVE_MS = 2000;
+/** Spec P2 §9: the ripple of a reaction just made. */
+export const REACTION_RIPPLE_MS = 1100;
+export const REACTION_RIPPLE_PARTICLES = 12;
 
 /** Kumo's choice (the spec gives none): a window's height when the caller gives none. */
 export const WINDOW_DEFAULT_HEIGHT = 450;

@@ -49,6 +49,8 @@ export { EditorForm } from './form/EditorForm.tsx';
 export { TextSaveForm } from './form/TextSaveForm.tsx';
 export { CardForm, CardField } from './form/CardForm.tsx';
 
+export { ResultPicture, type ResultKind } from './result/ResultPicture.tsx';
+export { playRipple, playReactionRipple } from './effects/ripple.ts';
 export { toast } from './toast/toast-store.ts';
 export { copyToClipboard, canShareNatively, shareLink } from './clipboard.ts';
 export { Tooltip } from './tooltip/Tooltip.tsx';

@@ -31,7 +31,7 @@ function signinErrorText(error: unknown): string {
 type Step = 'password' | 'totp' | 'passkey';
 
 /** Username and password against `signin-flow`; a failure keeps what was typed and says why. */
-export function SigninForm({ title, onToken, footer }: AuthFormProps) {
+export function SigninForm({ title, onToken, footer, intro }: AuthFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -93,6 +93,7 @@ export function SigninForm({ title, onToken, footer }: AuthFormProps) {
         </>
       }
     >
+      {intro && <p>{intro}</p>}
       <CardField
         label={t('username')}
         name="username"

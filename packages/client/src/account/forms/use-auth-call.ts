@@ -6,6 +6,8 @@ export interface AuthFormProps {
   /** Called with the session token once the server accepts the account. */
   onToken: (token: string) => Promise<void>;
   footer?: ReactNode;
+  /** A sentence above the fields (why the form is asked for). */
+  intro?: ReactNode;
 }
 
 /**

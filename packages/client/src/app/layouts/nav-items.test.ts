@@ -23,3 +23,15 @@ test('the default menu shows every entry of the spec, in order, with one separat
 test('unknown and repeated entries are dropped; separators are never leading, trailing or doubled', () => {
   expect(keys(['-', 'drive', 'nope', '-', '-', 'drive', 'search', '-'])).toEqual(['drive', '-', 'search']);
 });
+
+test('antennas and follow requests show the unread dot when the server says there is something new', () => {
+  const me = (flags: Record<string, boolean>) =>
+    ({ hasUnreadAntenna: false, hasPendingReceivedFollowRequest: false, ...flags }) as never;
+  const [antennas, requests] = menuEntries(['antennas', 'followRequests']) as Array<{
+    indicated?: (m: never) => boolean;
+  }>;
+  expect(antennas?.indicated?.(me({}))).toBe(false);
+  expect(antennas?.indicated?.(me({ hasUnreadAntenna: true }))).toBe(true);
+  expect(requests?.indicated?.(me({}))).toBe(false);
+  expect(requests?.indicated?.(me({ hasPendingReceivedFollowRequest: true }))).toBe(true);
+});

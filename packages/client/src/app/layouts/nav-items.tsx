@@ -51,6 +51,7 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     label: 'followRequests',
     to: '/secure/my/follow-requests',
     icon: <IconUserPlus {...ICON} />,
+    indicated: (me) => me.hasPendingReceivedFollowRequest,
   },
   channels: { key: 'channels', label: 'channels', to: '/secure/channels', icon: <IconDeviceTv {...ICON} /> },
   pages: { key: 'pages', label: 'pages', to: '/secure/pages', icon: <IconNews {...ICON} /> },
@@ -71,6 +72,7 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     label: 'antennas',
     to: '/secure/my/antennas',
     icon: <IconAntenna {...ICON} />,
+    indicated: (me) => me.hasUnreadAntenna,
   },
 };
 

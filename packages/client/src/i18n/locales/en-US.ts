@@ -335,6 +335,7 @@ export const enUS = {
   'widgetField.src': 'Timeline',
   linkMenu: 'Link',
   linkShowInWindow: 'Show in window',
+  linkShowInPage: 'Show in page',
   linkOpenInNewTab: 'Open in new tab',
   linkCopy: 'Copy link',
   windowOpenInMainView: 'Open in the main view',
@@ -565,6 +566,8 @@ export const enUS = {
   fromDrive: 'Choose from the drive',
   fromUrl: 'Upload from a URL',
   uploadFromUrl: 'Address of the file to upload',
+  uploadFromUrlNoAnswer:
+    'Nothing arrived from {url} in two minutes: the server could not fetch that file (the address may be wrong, unreachable, or the file too large). Nothing was attached.',
   uploadFromUrlRequested:
     'The server is fetching the file. It is attached when it arrives, which can take a while.',
   attachmentLimitReached: 'A note can carry at most {n} files; the others were left out.',
@@ -650,6 +653,7 @@ export const enUS = {
   addRecipient: 'Add a recipient',
   removeRecipient: 'Remove {acct}',
   chooseUser: 'Choose a user',
+  recentlyChosenUsers: 'Chosen recently',
   userSearchResults: 'Users found',
   notSpecifiedMentionWarning: 'Mentioned but not recipients, so they will not see the note: {users}',
   addThem: 'Add them',
@@ -962,6 +966,12 @@ export const enUS = {
   themePropRenote: 'Renotes',
 
   // timeline
+  timelineAboutHome: 'Home shows the notes of the people you follow, and your own.',
+  timelineAboutLocal: 'Local shows the public notes of everyone on this server.',
+  timelineAboutSocial:
+    'Social shows Home and Local together: the people you follow and everyone on this server.',
+  timelineAboutGlobal: 'Global shows public notes from every server this one is connected with.',
+  timelineAboutClose: 'Close this description',
   home: 'Home',
   local: 'Local',
   social: 'Social',
@@ -978,6 +988,7 @@ export const enUS = {
   attachedFiles: '{n} files',
   poll: 'Poll',
   votes: '{n} votes',
+  votesOne: '{n} vote',
   sensitive: 'Sensitive',
 
   // relative time
@@ -1009,6 +1020,9 @@ export const enUS = {
   pageLoadError: 'The page could not be loaded.',
   pageLoadErrorDescription:
     'This is usually caused by the network or the browser cache. Clear the cache, wait a moment and reload.',
+  pageRenderError: 'This page ran into a problem.',
+  pageRenderErrorDescription:
+    'Something in Kumo went wrong while showing it. Reload the page; if it happens again, please report it with the error below.',
   serverIsDead: 'The server is not responding. Wait a moment and try again.',
   newVersionOfClientAvailable: 'A newer version of the client is available.',
   youShouldUpgradeClient: 'Reload to use the new version.',

@@ -334,6 +334,7 @@ export const jaJP: Locale = {
   'widgetField.src': 'タイムライン',
   linkMenu: 'リンク',
   linkShowInWindow: 'ウィンドウで表示',
+  linkShowInPage: 'ページで表示',
   linkOpenInNewTab: '新しいタブで開く',
   linkCopy: 'リンクをコピー',
   windowOpenInMainView: 'メインの画面で開く',
@@ -563,6 +564,8 @@ export const jaJP: Locale = {
   fromDrive: 'ドライブから選ぶ',
   fromUrl: 'URLからアップロード',
   uploadFromUrl: 'アップロードするファイルのアドレス',
+  uploadFromUrlNoAnswer:
+    '{url} から 2 分待ってもファイルが届きませんでした。サーバーがこのファイルを取得できなかったようです（アドレスの誤り、接続できない、ファイルが大きすぎる、など）。何も添付されていません。',
   uploadFromUrlRequested:
     'サーバーがファイルを取得しています。届きしだい添付されます（時間がかかることがあります）。',
   attachmentLimitReached: '添付できるファイルは {n} 個までです。残りは添付されませんでした。',
@@ -648,6 +651,7 @@ export const jaJP: Locale = {
   addRecipient: '宛先を追加',
   removeRecipient: '{acct} を外す',
   chooseUser: 'ユーザーを選ぶ',
+  recentlyChosenUsers: '最近選んだユーザー',
   userSearchResults: '見つかったユーザー',
   notSpecifiedMentionWarning: 'メンションしていますが宛先に入っていないため、ノートを見られません: {users}',
   addThem: '宛先に追加',
@@ -959,6 +963,12 @@ export const jaJP: Locale = {
   themePropMention: 'メンション',
   themePropRenote: 'リノート',
 
+  timelineAboutHome: 'ホームには、フォローしている人と自分のノートが流れます。',
+  timelineAboutLocal: 'ローカルには、このサーバーにいる全員の公開ノートが流れます。',
+  timelineAboutSocial:
+    'ソーシャルには、ホームとローカルの両方（フォローしている人とこのサーバーの全員）のノートが流れます。',
+  timelineAboutGlobal: 'グローバルには、このサーバーとつながっているすべてのサーバーの公開ノートが流れます。',
+  timelineAboutClose: 'この説明を閉じる',
   home: 'ホーム',
   local: 'ローカル',
   social: 'ソーシャル',
@@ -975,6 +985,7 @@ export const jaJP: Locale = {
   attachedFiles: '{n} 個のファイル',
   poll: 'アンケート',
   votes: '{n} 票',
+  votesOne: '{n} 票',
   sensitive: 'センシティブ',
 
   justNow: 'たった今',
@@ -1003,6 +1014,9 @@ export const jaJP: Locale = {
   pageLoadError: 'ページを読み込めませんでした。',
   pageLoadErrorDescription:
     'ネットワークやブラウザのキャッシュが原因のことが多いです。キャッシュを削除し、少し待ってから再読み込みしてください。',
+  pageRenderError: 'このページの表示中に問題が起きました。',
+  pageRenderErrorDescription:
+    'Kumoがページを表示する途中でうまくいきませんでした。再読み込みしてください。繰り返し起きる場合は、下のエラーを添えて報告してください。',
   serverIsDead: 'サーバーが応答しません。少し待ってからもう一度お試しください。',
   newVersionOfClientAvailable: '新しいバージョンのクライアントがあります。',
   youShouldUpgradeClient: '再読み込みすると新しいバージョンを使えます。',

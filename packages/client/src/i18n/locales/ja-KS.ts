@@ -42,6 +42,18 @@ export const jaKS: Locale = {
   pageLoadError: 'ページ読み込まれへんかった。',
   pageLoadErrorDescription:
     'たいがいネットワークかブラウザのキャッシュのせいや。キャッシュ消して、ちょい待ってから読み込み直してみて。',
+  pageRenderError: 'このページ出すとこでつまずいてもうた。',
+  pageRenderErrorDescription:
+    'Kumoがページ出す途中でしくじってもうた。読み込み直してみて。また起きるんやったら、下のエラー付けて知らせてな。',
+  linkShowInPage: 'ページで見る',
+  uploadFromUrlNoAnswer:
+    '{url} から 2 分待ってもファイル来えへんかった。サーバーが取ってこれへんかったみたいや（アドレス違う、つながらへん、ファイルでかすぎ、とか）。なんも添付してへんで。',
+  recentlyChosenUsers: 'この前選んだ人',
+  timelineAboutHome: 'ホームには、フォローしてる人と自分のノートが流れるで。',
+  timelineAboutLocal: 'ローカルには、このサーバーのみんなの公開ノートが流れるで。',
+  timelineAboutSocial: 'ソーシャルは、ホームとローカルいっぺんに見れるやつや。',
+  timelineAboutGlobal: 'グローバルには、つながってるサーバー全部の公開ノートが流れるで。',
+  timelineAboutClose: 'この説明しまう',
   serverIsDead: 'サーバーが返事せえへん。ちょい待ってからもっかいやってみて。',
   newVersionOfClientAvailable: '新しいクライアントが出とるで。',
   youShouldUpgradeClient: '読み込み直したら新しいのが使えるで。',

@@ -6,7 +6,7 @@ import { t } from '@/i18n/index.ts';
 import { Switch, PageHeader, Tabs, type TabDef } from '@/ui/index.ts';
 import { ActionLink, PagedList } from '@/list/index.ts';
 import { useChannels, useChannelSearch } from '@/queries/index.ts';
-import { hasUnread, useLastShown } from '@/store/index.ts';
+import { hasUnread, useLastShown, useSetting } from '@/store/index.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import { mayCreateChannel } from './may-create-channel.ts';
 import './channels.css';
@@ -56,11 +56,15 @@ export default function ChannelsPage() {
   const { account, me } = useMe();
   const signedIn = account != null;
   const mayCreate = signedIn && mayCreateChannel(me);
-  const [tab, setTab] = useState<Tab>('featured');
+  // the tab last chosen on this device (selectedChannelTab), as Misskey keeps it
+  const [saved, setSaved] = useSetting('selectedChannelTab');
+  const offered = signedIn ? SIGNED_IN_TABS : VISITOR_TABS;
+  const tab: Tab = offered.find((k) => k === saved) ?? 'featured';
+  const setTab = (next: Tab) => setSaved(next);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<{ query: string; nameOnly: boolean } | null>(null);
   const [nameOnly, setNameOnly] = useState(false);
-  const tabs: Array<TabDef<Tab>> = (signedIn ? SIGNED_IN_TABS : VISITOR_TABS).map((key) => ({
+  const tabs: Array<TabDef<Tab>> = offered.map((key) => ({
     key,
     label: t(TAB_LABEL[key]),
   }));

@@ -20,6 +20,7 @@ import {
 } from '@/timeline/index.ts';
 import { PageHeader, stepTab, SwipeArea, Tabs } from '@/ui/index.ts';
 import { TimelineJumpMenus } from './TimelineJumpMenus.tsx';
+import { TimelineTutorial } from './TimelineTutorial.tsx';
 
 const TAB_ICONS: Record<TimelineSource, ReactNode> = {
   home: <IconHome size={16} aria-hidden />,
@@ -78,6 +79,7 @@ export default function TimelinePage() {
       />
       <TimelineJumpMenus />
       <SwipeArea enabled={!disableSwipe} onStep={(step) => choose(stepTab(keys, value, step))}>
+        {!channelTab && <TimelineTutorial src={src} />}
         {fixedPostForm && <InlinePostForm />}
         <Timeline key={JSON.stringify(spec.queryKey)} {...spec} />
       </SwipeArea>
