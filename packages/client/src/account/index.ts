@@ -15,7 +15,6 @@ export type { StoredAccount, AccountListEntry } from './account-storage.ts';
 export { getAccountList, addAccountEntry, removeAccountEntry } from './account-list.ts';
 export { useMe, MeProvider, MainChannel, meQueryKey, meQueryOptions } from './me.tsx';
 export { classifyAccountError, accountProblemTexts, shouldShowAccountDialog } from './account-errors.ts';
-export { openAccountMenu } from './open-account-menu.ts';
 export { SigninForm } from './forms/SigninForm.tsx';
 export { openAddAccount } from './add-account.tsx';
 export { openSigninDialog } from './open-signin-dialog.ts';

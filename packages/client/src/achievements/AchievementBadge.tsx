@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { twemojiUrl } from '@/emoji/index.ts';
 import { achievementInfo } from './achievement-list.ts';
 import './achievements.css';
@@ -18,7 +19,13 @@ export function AchievementBadge({
       className="kumo-achievement-badge"
       data-tier={info.tier}
       data-locked={locked || undefined}
-      style={{ width: size, height: size }}
+      style={
+        {
+          width: size,
+          height: size,
+          '--achievement-bg': `linear-gradient(160deg, ${info.background[0]}, ${info.background[1]})`,
+        } as CSSProperties
+      }
       aria-hidden
     >
       <img

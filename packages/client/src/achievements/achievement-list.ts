@@ -9,6 +9,8 @@ export interface AchievementInfo {
   tier: AchievementTier;
   /** An emoji that stands for it. */
   icon: string;
+  /** Spec P2 §3: its background, the two colours of its kind (Kumo's own palette). */
+  background: readonly [string, string];
   /** Told only once earned (a surprise); the list shows it as a secret before. */
   secret?: boolean;
   /** Earned on Misskey's own client only (its games and tutorial): listed once someone has it. */
@@ -26,6 +28,24 @@ const counted = (
   icon: string,
   steps: [number, number, number],
 ): Row[] => ns.map((n) => [`${prefix}${n}` as AchievementName, tierBy(n, steps), icon]);
+
+/** Backgrounds by kind: writing, coming back, people, time, finds and play. */
+const BACKGROUNDS = {
+  notes: ['#dbeafe', '#93c5fd'],
+  login: ['#dcfce7', '#86efac'],
+  people: ['#ffedd5', '#fdba74'],
+  time: ['#ede9fe', '#c4b5fd'],
+  other: ['#fce7f3', '#f9a8d4'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+function backgroundOf(name: string): readonly [string, string] {
+  if (name.startsWith('notes') || name.startsWith('note') || name.startsWith('myNote'))
+    return BACKGROUNDS.notes;
+  if (name.startsWith('login') || name.startsWith('loggedIn')) return BACKGROUNDS.login;
+  if (name.startsWith('following') || name.startsWith('followers')) return BACKGROUNDS.people;
+  if (/^(passedSince|client|postedAt)/.test(name)) return BACKGROUNDS.time;
+  return BACKGROUNDS.other;
+}
 
 function buildList(): AchievementInfo[] {
   const rows: Row[] = [
@@ -73,6 +93,7 @@ function buildList(): AchievementInfo[] {
     name,
     tier,
     icon,
+    background: backgroundOf(name),
     ...(flag === 'secret' ? { secret: true } : flag === 'elsewhere' ? { elsewhere: true } : {}),
   }));
 }
@@ -88,5 +109,12 @@ const BY_NAME = /* @__PURE__ */ indexByName(ACHIEVEMENTS);
 
 /** What Kumo knows of an achievement; a name from a newer server gets a plain bronze medal. */
 export function achievementInfo(name: string): AchievementInfo {
-  return BY_NAME.get(name) ?? { name: name as AchievementName, tier: 'bronze', icon: '🏅' };
+  return (
+    BY_NAME.get(name) ?? {
+      name: name as AchievementName,
+      tier: 'bronze',
+      icon: '🏅',
+      background: BACKGROUNDS.other,
+    }
+  );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { newSettingsStore, renderWithSettings } from '../../test-support/settings-test-host.tsx';
@@ -56,4 +56,20 @@ test('a condensed line narrows only what does not fit, and never below half', ()
   expect(condensedScale(150, 200)).toBe(0.75);
   expect(condensedScale(50, 400)).toBe(0.5);
   expect(condensedScale(0, 100)).toBe(1);
+});
+
+test('a note of a channel that search does not find says so; a searchable channel or none says nothing', () => {
+  const name = "This channel's notes do not show in search";
+  const channel = (searchable?: boolean) =>
+    ({
+      ...note,
+      channel: { id: 'c1', name: 'Quiet room', ...(searchable === undefined ? {} : { searchable }) },
+    }) as entities.Note;
+  renderWithSettings(<NoteHeader note={channel(false)} />);
+  expect(screen.getByRole('img', { name })).toBeTruthy();
+  for (const n of [channel(true), channel(), note]) {
+    cleanup();
+    renderWithSettings(<NoteHeader note={n} />);
+    expect(screen.queryByRole('img', { name })).toBeNull();
+  }
 });

@@ -113,6 +113,12 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             <Glyph name="device-tv" size={14} />
           </Link>
         )}
+        {/* a channel whose notes search does not find (servers that say so: `channel.searchable`) */}
+        {note.channel && (note.channel as { searchable?: boolean }).searchable === false && (
+          <span title={t('channelNotSearchable')} aria-label={t('channelNotSearchable')} role="img">
+            <Glyph name="search-off" size={14} />
+          </span>
+        )}
         <Link to={`/notes/${note.id}`} className="kumo-note-time">
           <RelativeTime date={note.createdAt} />
         </Link>

@@ -99,6 +99,28 @@ afterEach(() => vi.unstubAllGlobals());
 setupUiTestHost();
 
 /** Waits until the stored draft was read, so typing is not overwritten by it. */
+/** A second account (Bob) signed in on this device beside Alice. */
+function signInSecondAccount() {
+  localStorage.setItem(
+    'accounts',
+    JSON.stringify([
+      { id: 'me1', token: 'TOKEN' },
+      { id: 'me2', token: 'TOKEN2' },
+    ]),
+  );
+  handlers['users/show'] = () => [
+    { ...me },
+    { id: 'me2', username: 'bob', host: null, name: 'Bob', avatarUrl: null },
+  ];
+}
+
+/** Chooses Bob in the form's account switch. */
+async function postAsBob() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose the account, now @alice' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Bob (@bob)' }));
+  await screen.findByRole('button', { name: 'Choose the account, now @bob' });
+}
+
 async function ready() {
   await settle(20);
 }
@@ -321,22 +343,10 @@ describe('the post form', () => {
   });
 
   test('a note can be posted as another signed-in account, with that account’s token', async () => {
-    localStorage.setItem(
-      'accounts',
-      JSON.stringify([
-        { id: 'me1', token: 'TOKEN' },
-        { id: 'me2', token: 'TOKEN2' },
-      ]),
-    );
-    handlers['users/show'] = () => [
-      { ...me },
-      { id: 'me2', username: 'bob', host: null, name: 'Bob', avatarUrl: null },
-    ];
+    signInSecondAccount();
     renderForm();
     await ready();
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose the account, now @alice' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Bob (@bob)' }));
-    await screen.findByRole('button', { name: 'Choose the account, now @bob' });
+    await postAsBob();
     type('from my other account');
     fireEvent.click(postButton());
     await waitFor(() => expect(calls.find((c) => c.endpoint === 'notes/create')?.body.i).toBe('TOKEN2'));
@@ -344,17 +354,7 @@ describe('the post form', () => {
     await screen.findByRole('button', { name: 'Choose the account, now @alice' });
   });
   test("a file for another account goes to that account's drive root, not to my upload folder", async () => {
-    localStorage.setItem(
-      'accounts',
-      JSON.stringify([
-        { id: 'me1', token: 'TOKEN' },
-        { id: 'me2', token: 'TOKEN2' },
-      ]),
-    );
-    handlers['users/show'] = () => [
-      { ...me },
-      { id: 'me2', username: 'bob', host: null, name: 'Bob', avatarUrl: null },
-    ];
+    signInSecondAccount();
     const sent: FormData[] = [];
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
       sent.push(body as FormData);
@@ -375,9 +375,7 @@ describe('the post form', () => {
       expect(sent[0]!.get('folderId')).toBe('folder-of-alice');
       expect(sent[0]!.get('i')).toBe('TOKEN');
 
-      fireEvent.click(await screen.findByRole('button', { name: 'Choose the account, now @alice' }));
-      fireEvent.click(await screen.findByRole('menuitem', { name: 'Bob (@bob)' }));
-      await screen.findByRole('button', { name: 'Choose the account, now @bob' });
+      await postAsBob();
       drop('bobs.txt');
       await waitFor(() => expect(sent).toHaveLength(2));
       expect(sent[1]!.get('i')).toBe('TOKEN2');

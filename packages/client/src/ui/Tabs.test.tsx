@@ -37,3 +37,19 @@ test('right-click and a 400 ms long tap open the tab menu; a short tap does not'
   expect(onTabMenu).toHaveBeenCalledTimes(2);
   vi.useRealTimers();
 });
+
+test('a held finger that trembles within the tap tolerance (10 px) still opens the menu; one that moves on does not', () => {
+  vi.useFakeTimers();
+  const onTabMenu = vi.fn();
+  render(<Tabs tabs={tabs} value="home" onChange={() => undefined} label="Timeline" onTabMenu={onTabMenu} />);
+  const local = screen.getByRole('tab', { name: /Local/ });
+  fireEvent.touchStart(local, { touches: [{ clientX: 100, clientY: 100 }] });
+  fireEvent.touchMove(local, { touches: [{ clientX: 104, clientY: 103 }] });
+  vi.advanceTimersByTime(400);
+  expect(onTabMenu).toHaveBeenCalledTimes(1);
+  fireEvent.touchStart(local, { touches: [{ clientX: 100, clientY: 100 }] });
+  fireEvent.touchMove(local, { touches: [{ clientX: 100, clientY: 125 }] });
+  vi.advanceTimersByTime(400);
+  expect(onTabMenu).toHaveBeenCalledTimes(1);
+  vi.useRealTimers();
+});

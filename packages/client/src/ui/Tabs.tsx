@@ -1,7 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-
-/** Spec P1 §9: a touch held this long is a long tap. */
-export const LONG_TAP_MS = 400;
+import { LONG_TAP_MS, TOUCH_HOLD_MS, withinTapTolerance } from './touch.ts';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -23,6 +21,7 @@ interface TabsProps<K extends string> {
 
 export function Tabs<K extends string>({ tabs, value, onChange, label, iconOnly, onTabMenu }: TabsProps<K>) {
   const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const holdFrom = useRef<{ x: number; y: number; t: number } | null>(null);
   const cancelHold = () => {
     if (holdTimer.current) clearTimeout(holdTimer.current);
     holdTimer.current = null;
@@ -51,12 +50,25 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, iconOnly,
             onTabMenu
               ? (e) => {
                   const el = e.currentTarget;
-                  holdTimer.current = setTimeout(() => onTabMenu(tab.key, el), LONG_TAP_MS);
+                  const touch = e.touches[0];
+                  holdFrom.current = touch ? { x: touch.clientX, y: touch.clientY, t: e.timeStamp } : null;
+                  holdTimer.current = setTimeout(() => onTabMenu(tab.key, el), TOUCH_HOLD_MS);
                 }
               : undefined
           }
-          onTouchEnd={cancelHold}
-          onTouchMove={cancelHold}
+          onTouchEnd={(e) => {
+            cancelHold();
+            // a long tap (its menu is open) is not also a tap that changes the tab
+            const from = holdFrom.current;
+            if (onTabMenu && from && e.timeStamp - from.t >= LONG_TAP_MS) e.preventDefault();
+          }}
+          onTouchMove={(e) => {
+            // a finger that trembles within the tap tolerance still holds
+            const touch = e.touches[0];
+            const from = holdFrom.current;
+            if (!from || !touch || !withinTapTolerance(from, { x: touch.clientX, y: touch.clientY }))
+              cancelHold();
+          }}
         >
           {tab.icon}
           {!iconOnly && <span>{tab.label}</span>}

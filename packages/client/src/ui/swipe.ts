@@ -1,5 +1,7 @@
-/** A horizontal swipe must travel this far (px) to change tabs. */
-export const SWIPE_MIN_DISTANCE = 80;
+import { SWIPE_TOLERANCE_PX } from './touch.ts';
+
+/** A horizontal swipe must travel this far (px) to change tabs: the spec's swipe tolerance. */
+export const SWIPE_MIN_DISTANCE = SWIPE_TOLERANCE_PX;
 /** …and be mostly sideways: its horizontal travel at least this many times its vertical one. */
 export const SWIPE_MIN_SLOPE = 2;
 /** A slower gesture is a drag or a read, not a swipe. */

@@ -1,6 +1,7 @@
 import { IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { mayOpenAdmin } from './AdminGate.tsx';
-import { accountHost, signout, useMe, openAccountMenu } from '@/account/index.ts';
+import { accountHost, signout, useMe } from '@/account/index.ts';
+import { openAccountMenu } from '../account-menu/open-account-menu.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';

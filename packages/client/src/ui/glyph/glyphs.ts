@@ -18,6 +18,7 @@ export const GLYPH_NAMES = [
   'paw',
   'world-off',
   'device-tv',
+  'search-off',
 ] as const;
 
 export type GlyphName = (typeof GLYPH_NAMES)[number];

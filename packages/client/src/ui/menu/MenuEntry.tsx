@@ -101,7 +101,7 @@ export function MenuEntry({ item, first, expanded, onChosen, onOpenChildren }: M
       onClick={act}
     >
       {icon}
-      <span>{item.text}</span>
+      <span>{item.content ?? item.text}</span>
     </button>
   );
 }

@@ -10,7 +10,13 @@ export type MenuChildren = MenuItem[] | (() => MenuItem[] | Promise<MenuItem[]>)
 
 /** The kinds of popup-menu entries. */
 export type MenuItem =
-  | (ItemBase & { type: 'button'; danger?: boolean; action: () => void })
+  | (ItemBase & {
+      type: 'button';
+      danger?: boolean;
+      action: () => void;
+      /** Drawn in place of `text` (a name with its custom emoji); `text` stays for typing to it. */
+      content?: ReactNode;
+    })
   | (ItemBase & { type: 'link'; href: string; external?: boolean })
   | (ItemBase & { type: 'switch'; checked: boolean; onChange: (checked: boolean) => void })
   | (ItemBase & { type: 'parent'; children: MenuChildren })

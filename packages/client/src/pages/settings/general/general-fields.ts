@@ -73,7 +73,7 @@ export const GENERAL_SECTIONS: Array<{
   {
     title: 'settingsSectionBehavior',
     fields: [
-      ...switches('enableInfiniteScroll', 'disableDrawer', 'disableSwipe'),
+      ...switches('enableInfiniteScroll', 'disableDrawer', 'disableSwipe', 'forceShowAds'),
       select('serverDisconnectedBehavior', ['quiet', 'reload', 'dialog']),
       select('numberOfPageCache', [1, 2, 3, 5, 10]),
     ],

@@ -1,4 +1,4 @@
-import type { StoredAccount } from './account-storage.ts';
+import type { StoredAccount } from '@/account/index.ts';
 
 /**
  * Spec P1 §2: the account menu (account-menu.tsx). Its code, with the other accounts' list and the

@@ -4,14 +4,18 @@ import { showUsers } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { navigate } from '@/router/index.ts';
 import { openMenu, type MenuItem } from '@/ui/index.ts';
-import { getAccountList } from './account-list.ts';
-import { accountHost } from './account-host.ts';
-import type { AccountListEntry, StoredAccount } from './account-storage.ts';
-import { signout, switchAccount } from './session.ts';
+import {
+  accountHost,
+  getAccountList,
+  openAddAccount,
+  signout,
+  switchAccount,
+  type AccountListEntry,
+  type StoredAccount,
+} from '@/account/index.ts';
+import { UserName } from '@/mfm/index.ts';
 
-/** The sign-in and sign-up forms load when an account is being added, not with the menu. */
-const addAccountDialog = (kind: 'existing' | 'create') =>
-  import('./add-account.tsx').then(({ openAddAccount }) => openAddAccount(kind));
+const addAccountDialog = (kind: 'existing' | 'create') => void openAddAccount(kind);
 
 /**
  * Spec P1 §2: the account menu: own profile, the other signed-in accounts (to switch), add account
@@ -28,9 +32,18 @@ export async function openAccountMenu(current: StoredAccount, anchor: HTMLElemen
   const nameOf = (entry: AccountListEntry) => {
     const u = users.find((x) => x.id === entry.id);
     const username = u?.username ?? entry.username;
-    if (!username) return entry.id;
+    if (!username) return { text: entry.id };
     const acct = `@${username}@${accountHost(entry)}`;
-    return u?.name ? `${u.name} (${acct})` : acct;
+    if (!u?.name) return { text: acct };
+    // the display name with its custom emoji drawn, as everywhere else
+    return {
+      text: `${u.name} (${acct})`,
+      content: (
+        <>
+          <UserName user={u} /> ({acct})
+        </>
+      ),
+    };
   };
   const items: MenuItem[] = [
     {
@@ -42,7 +55,7 @@ export async function openAccountMenu(current: StoredAccount, anchor: HTMLElemen
     { type: 'divider' },
     ...others.map((entry): MenuItem => ({
       type: 'button',
-      text: nameOf(entry),
+      ...nameOf(entry),
       icon: <IconUsers size={18} />,
       action: () => void switchAccount(entry),
     })),
@@ -55,13 +68,13 @@ export async function openAccountMenu(current: StoredAccount, anchor: HTMLElemen
           type: 'button',
           text: t('existingAccount'),
           icon: <IconUser size={18} />,
-          action: () => void addAccountDialog('existing'),
+          action: () => addAccountDialog('existing'),
         },
         {
           type: 'button',
           text: t('createAccount'),
           icon: <IconUserPlus size={18} />,
-          action: () => void addAccountDialog('create'),
+          action: () => addAccountDialog('create'),
         },
       ],
     },

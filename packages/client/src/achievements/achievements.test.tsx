@@ -42,6 +42,19 @@ describe('the achievement list', () => {
     expect(achievementDescription('notes10')).toBe('Post 10 notes.');
     expect(achievementDescription('somethingNew')).toBe('');
   });
+
+  it('gives each achievement a background of its kind as well as its icon and frame tier', async () => {
+    const { render } = await import('@testing-library/react');
+    const { AchievementBadge } = await import('./AchievementBadge.tsx');
+    const bg = (name: string) => ACHIEVEMENTS.find((a) => a.name === name)?.background;
+    expect(bg('notes1')).toEqual(bg('notes100'));
+    expect(bg('notes1')).not.toEqual(bg('login1'));
+    expect(bg('following1')).toEqual(bg('followers1'));
+    const { container } = render(<AchievementBadge name="markedAsCat" />);
+    const badge = container.querySelector<HTMLElement>('.kumo-achievement-badge')!;
+    expect(badge.dataset.tier).toBe('bronze');
+    expect(badge.style.getPropertyValue('--achievement-bg')).toContain('linear-gradient');
+  });
 });
 
 describe('claiming (spec P2 §4)', () => {
