@@ -56,23 +56,23 @@ function UserPicker({
   }, [query, api]);
   // with nothing typed, the users chosen here before (recentlyUsedUsers), as the server knows them now
   const [recentIds, setRecentIds] = useSetting('recentlyUsedUsers');
+  // the list shown is the one the picker opened with (choosing closes it)
+  const [openedWith] = useState(recentIds);
   const [recent, setRecent] = useState<entities.UserLite[]>([]);
   useEffect(() => {
-    if (recentIds.length === 0) return;
+    if (openedWith.length === 0) return;
     let alive = true;
-    void api('users/show', { userIds: recentIds })
+    void api('users/show', { userIds: openedWith })
       .then((users) => {
         const list = (Array.isArray(users) ? users : [users]) as entities.UserLite[];
         const byId = new Map(list.map((u) => [u.id, u]));
-        if (alive) setRecent(recentIds.flatMap((id) => byId.get(id) ?? []));
+        if (alive) setRecent(openedWith.flatMap((id) => byId.get(id) ?? []));
       })
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-    // the list shown is the one the picker opened with; choosing closes it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
+  }, [api, openedWith]);
   const typed = parseUserQuery(query).username !== '';
   const shown = typed ? results : recent;
   const pick = (u: entities.UserLite) => {
