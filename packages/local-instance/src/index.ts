@@ -62,6 +62,8 @@ export interface RunningInstance {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** Tests: every rate limit counts `ms` as passed (an interval waited out without sleeping). */
+  elapse?(ms: number): void;
 }
 
 export const DEMO_PASSWORD = 'kumo-demo';
@@ -161,5 +163,6 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
       await app.close();
       db.close();
     },
+    elapse: (ms) => inst.limiter.elapse(ms),
   };
 }

@@ -14,7 +14,12 @@ const byEndpoint = new Map<string, RecordedCase[]>();
 for (const c of recordedCases()) byEndpoint.set(c.endpoint, [...(byEndpoint.get(c.endpoint) ?? []), c]);
 
 // registration closed as on the recording server; each world's own address keeps its limits apart
-const t = testInstance({ seed: 'demo', disableRegistration: true, trustProxy: true, rateLimitFactor: 1 });
+const t = testInstance({
+  seed: 'demo',
+  disableRegistration: true,
+  trustProxy: true,
+  rateLimitFactor: 1,
+});
 const admin = t.signin('admin');
 /** The base role as the demo has it: scenarios that change it (invitations, search) get it back. */
 let basePolicies: unknown;
@@ -36,8 +41,8 @@ for (const [endpoint, cases] of byEndpoint) {
 
     it.each(cases.map((c) => [labelOf(c), c] as const))('%s', async (_label, c) => {
       const setup = scenario.cases?.[c.name] ?? {};
-      const wait = setup.wait ?? scenario.wait;
-      if (wait) await new Promise((r) => setTimeout(r, wait));
+      const elapse = setup.elapse ?? scenario.elapse;
+      if (elapse) t.inst.elapse?.(elapse);
       await setup.before?.(w);
       const fx = setup.actor ?? (SOMEONE_ELSE.test(c.name) ? 'fx_b' : (scenario.actor ?? 'fx_a'));
       const actor = c.as === 'admin' ? admin : c.as === 'user' ? await w.user(fx) : null;

@@ -58,6 +58,14 @@ export class RateLimiter {
     return b.count >= limit.max * this.factor;
   }
 
+  /** Lets `ms` pass for every limit at once: a test waits out a minimum interval without sleeping. */
+  elapse(ms: number): void {
+    for (const b of this.buckets.values()) {
+      b.windowStart -= ms;
+      b.last -= ms;
+    }
+  }
+
   private sweep(now: number): void {
     for (const [k, b] of this.buckets) if (now - b.last > 60 * 60 * 1000) this.buckets.delete(k);
   }

@@ -9,16 +9,19 @@ type Step = (w: World) => Promise<void>;
 export interface CaseSetup {
   actor?: string;
   before?: Step;
-  /** Milliseconds to wait first (the recording waited out a rate limit's minimum interval). */
-  wait?: number;
+  /**
+   * Milliseconds the rate limits count as passed first (the recording waited out a minimum
+   * interval; the test tells the instance instead of sleeping).
+   */
+  elapse?: number;
   /** Literal texts of the recorded request to replace (a URL of the recording server). */
   replace?: (w: World) => Promise<Record<string, string>>;
 }
 
 export interface Scenario {
   actor?: string;
-  /** Milliseconds to wait before every case (an endpoint with a minimum interval). */
-  wait?: number;
+  /** Milliseconds the rate limits count as passed before every case (an endpoint with a minimum interval). */
+  elapse?: number;
   before?: Step;
   cases?: Record<string, CaseSetup>;
 }
@@ -226,7 +229,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     cases: {
       // fx_b again at once: the minimum interval of a second
       'error: no such note': { actor: 'fx_b' },
-      'error: already deleted / no such note': { wait: 1100 },
+      'error: already deleted / no such note': { elapse: 1100 },
       'error: missing noteId': { actor: 'fx_c' },
     },
   },
@@ -248,9 +251,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   'notes/reactions/delete': {
     before: step('fx_a', 'notes/reactions/create', { noteId: CW }, { reaction: '👍' }),
     cases: {
-      'error: not reacted': { wait: 3_100 },
-      'error: no such note': { wait: 3_100 },
-      'error: rate limit (minInterval 3 s)': { wait: 3_100 },
+      'error: not reacted': { elapse: 3_100 },
+      'error: no such note': { elapse: 3_100 },
+      'error: rate limit (minInterval 3 s)': { elapse: 3_100 },
     },
   },
   'notes/renotes': {
@@ -289,17 +292,17 @@ export const SCENARIOS: Record<string, Scenario> = {
   'notes/unrenote': {
     actor: 'fx_b',
     before: step('fx_b', 'notes/create', { renoteId: FILE_NOTE }),
-    cases: { 'ok (nothing to remove)': { wait: 1100 }, 'error: no such note': { wait: 1100 } },
+    cases: { 'ok (nothing to remove)': { elapse: 1100 }, 'error: no such note': { elapse: 1100 } },
   },
   'signin-flow': {
     before: async (w) => void (await w.user('fx_d')),
     // every attempt from an address waits a second after the one before, as upstream Misskey counts
     // them (the recording server waited only after a failure); the rate-limited case does not wait
     cases: {
-      'error: wrong password': { wait: 1100 },
-      'ok: username + password': { wait: 1100 },
-      'error: no such user': { wait: 1100 },
-      'error: missing username': { wait: 1100 },
+      'error: wrong password': { elapse: 1100 },
+      'ok: username + password': { elapse: 1100 },
+      'error: no such user': { elapse: 1100 },
+      'error: missing username': { elapse: 1100 },
     },
   },
   'mute/create': { cases: { 'ok: with expiry': { actor: 'fx_b' } } },
