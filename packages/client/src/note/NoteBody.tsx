@@ -4,6 +4,7 @@ import { t } from '@/i18n/index.ts';
 import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
+import { CwToggle } from './CwToggle.tsx';
 import { Mfm, parseMfm } from '@/mfm/index.ts';
 import { LinkPreviews } from '@/link-preview/index.ts';
 import { fireMfmClick } from '@/plugin-hooks/index.ts';
@@ -50,14 +51,7 @@ export function NoteBody({ note }: { note: entities.Note }) {
   if (note.cw === null || note.cw === undefined) return content;
   return (
     <>
-      <p className="kumo-note-cw">
-        <span>
-          <Mfm text={note.cw} author={note.user} emojiUrls={note.emojis} nyaize="respect" />
-        </span>
-        <button type="button" className="kumo-cw-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? t('hideContent') : t('showContent')}
-        </button>
-      </p>
+      <CwToggle note={note} open={open} onToggle={() => setOpen(!open)} />
       {open && content}
     </>
   );

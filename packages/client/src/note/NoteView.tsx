@@ -9,6 +9,7 @@ import { isPureRenote } from './acct.ts';
 import { NoteBody } from './NoteBody.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteReactions } from './NoteReactions.tsx';
+import { ReplyContext } from './ReplyContext.tsx';
 import { useLiveNote } from './live-notes.ts';
 import { markShown, shouldCollapseRenote, wasShown } from './renote-collapse.ts';
 import { useSettingValue } from '@/store/index.ts';
@@ -36,7 +37,14 @@ function QuotedNote({ note }: { note: entities.Note }) {
  * A note; memoised, so a list re-render does not redraw notes that did not change. Plugins' view
  * interruptors see the note (a pure renote with its renoted note) and may change or hide it.
  */
-export const NoteView = memo(function NoteView({ note: given }: { note: entities.Note }) {
+export const NoteView = memo(function NoteView({
+  note: given,
+  replyContext = true,
+}: {
+  note: entities.Note;
+  /** Draws the note it replies to above it; off where the conversation is shown anyway (its page). */
+  replyContext?: boolean;
+}) {
   const live = useLiveNote(given);
   const liveShown = useLiveNote(isPureRenote(live) ? live.renote : live);
   const note = useMemo(
@@ -45,18 +53,18 @@ export const NoteView = memo(function NoteView({ note: given }: { note: entities
   );
   const viewed = useInterrupted('note_view_interruptor', note);
   if (viewed.hidden) return null;
-  if (viewed.value === note) return <NoteFrame note={note} />;
+  if (viewed.value === note) return <NoteFrame note={note} replyContext={replyContext} />;
   return (
     <SafeInterrupted
       kind="note_view_interruptor"
       original={note}
       changed={viewed.value}
-      render={(n) => <NoteFrame note={n} />}
+      render={(n) => <NoteFrame note={n} replyContext={replyContext} />}
     />
   );
 });
 
-function NoteFrame({ note }: { note: entities.Note }) {
+function NoteFrame({ note, replyContext }: { note: entities.Note; replyContext: boolean }) {
   const renoter = isPureRenote(note) ? note.user : null;
   const shown = isPureRenote(note) ? note.renote : note;
   const session = useNoteMenuSession();
@@ -118,6 +126,7 @@ function NoteFrame({ note }: { note: entities.Note }) {
           <Link to={profilePath(renoter)}>{t('renotedBy', { name: renoter.name || renoter.username })}</Link>
         </div>
       )}
+      {replyContext && <ReplyContext note={shown} />}
       <div className="kumo-note-main">
         <Link
           to={profilePath(shown.user)}
@@ -131,9 +140,9 @@ function NoteFrame({ note }: { note: entities.Note }) {
         <div className="kumo-note-content">
           <NoteHeader note={shown} />
           {shown.reply && (
-            <div className="kumo-note-reply-to">
+            <Link to={`/notes/${shown.reply.id}`} className="kumo-note-reply-to">
               {t('replyingTo', { acct: `@${acctOf(shown.reply.user)}` })}
-            </div>
+            </Link>
           )}
           <NoteBody note={shown} />
           {shown.renote && <QuotedNote note={shown.renote} />}

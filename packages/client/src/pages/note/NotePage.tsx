@@ -29,7 +29,7 @@ function Conversation({ note }: { note: entities.Note }) {
         </div>
       )}
       {notes.map((n) => (
-        <NoteView key={n.id} note={n} />
+        <NoteView key={n.id} note={n} replyContext={false} />
       ))}
     </section>
   );
@@ -57,13 +57,13 @@ export default function NotePage({ params }: PageProps) {
       {note.data?.replyId && <Conversation note={note.data} />}
       {note.data && (
         <div className="kumo-note-focus" data-testid="note-focus">
-          <NoteView note={note.data} />
+          <NoteView note={note.data} replyContext={false} />
         </div>
       )}
       {replies.data && replies.data.length > 0 && (
         <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
           {replies.data.map((r) => (
-            <NoteView key={r.id} note={r} />
+            <NoteView key={r.id} note={r} replyContext={false} />
           ))}
         </section>
       )}
