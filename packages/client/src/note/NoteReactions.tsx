@@ -1,19 +1,22 @@
-import { IconMoodOff } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
+import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import {
-  UnicodeEmoji,
   canPressReactionChip,
-  customEmojiPath,
   isEmojiMuted,
-  reactionEmojiName,
   roleIdsOf,
   sameReaction,
   useCustomEmojiMap,
 } from '@/emoji/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useSettingValue } from '@/store/index.ts';
+import { useTooltipAnchor } from '@/ui/index.ts';
+import { ReactionGlyph, reactionLabel } from './ReactionGlyph.tsx';
+import { ReactionUsersPopup } from './ReactionUsersPopup.tsx';
 import { useToggleReaction } from './reaction-actions.ts';
+
+/** How long the pointer or focus rests on a chip before its people are asked for. */
+export const REACTION_USERS_DELAY_MS = 300;
 
 type Props = { note: entities.Note; onError?: (err: unknown) => void };
 
@@ -31,43 +34,66 @@ function ReactionChips({ note, entries, onError }: Props & { entries: Array<[str
   const roleIds = roleIdsOf(useMe().me);
   return (
     <div className="kumo-reactions">
-      {entries.map(([reaction, count]) => {
-        const custom = reactionEmojiName(reaction);
-        const url = custom
-          ? (note.reactionEmojis[custom] ?? note.reactionEmojis[`${custom}@.`] ?? customEmojiPath(custom))
-          : null;
-        const mine = sameReaction(note.myReaction, reaction);
-        const hidden = isEmojiMuted(muted, reaction);
-        return (
-          <button
-            type="button"
-            key={reaction}
-            className="kumo-reaction"
-            aria-pressed={mine}
-            aria-label={
-              hidden
-                ? t('mutedReactionCount', { n: count })
-                : t('reactionCount', { reaction: custom ? `:${custom}:` : reaction, n: count })
-            }
-            disabled={!toggle || !canPressReactionChip(reaction, note, emojis, roleIds)}
-            onClick={() => toggle?.(note, reaction).catch((err: unknown) => onError?.(err))}
-          >
-            {hidden ? (
-              <IconMoodOff size={18} aria-hidden className="kumo-muted-emoji" />
-            ) : url ? (
-              <img src={url} alt="" className="kumo-custom-emoji" />
-            ) : (
-              // in the chosen emoji style, as emoji in text are
-              <span aria-hidden>
-                <UnicodeEmoji char={reaction} />
-              </span>
-            )}
-            <span className="kumo-reaction-count" aria-hidden>
-              {count}
-            </span>
-          </button>
-        );
-      })}
+      {entries.map(([reaction, count]) => (
+        <ReactionChip
+          key={reaction}
+          note={note}
+          reaction={reaction}
+          count={count}
+          muted={isEmojiMuted(muted, reaction)}
+          disabled={!toggle || !canPressReactionChip(reaction, note, emojis, roleIds)}
+          onPress={() => toggle?.(note, reaction).catch((err: unknown) => onError?.(err))}
+        />
+      ))}
     </div>
+  );
+}
+
+interface ChipProps {
+  note: entities.Note;
+  reaction: string;
+  count: number;
+  muted: boolean;
+  disabled: boolean;
+  onPress: () => void;
+}
+
+/** One chip; resting on it (pointer or focus) shows who reacted so, unless the emoji is muted. */
+function ReactionChip({ note, reaction, count, muted, disabled, onPress }: ChipProps) {
+  const tip = useTooltipAnchor({ delay: REACTION_USERS_DELAY_MS });
+  const [drawn, setDrawn] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="kumo-reaction"
+        aria-pressed={sameReaction(note.myReaction, reaction)}
+        aria-label={
+          muted
+            ? t('mutedReactionCount', { n: count })
+            : t('reactionCount', { reaction: reactionLabel(reaction), n: count })
+        }
+        aria-describedby={tip.anchor && drawn ? tip.id : undefined}
+        // aria-disabled, not disabled: a chip the user cannot press still tells who reacted (focus, hover)
+        aria-disabled={disabled || undefined}
+        onClick={disabled ? undefined : onPress}
+        {...tip.handlers}
+      >
+        <ReactionGlyph reaction={reaction} note={note} muted={muted} />
+        <span className="kumo-reaction-count" aria-hidden>
+          {count}
+        </span>
+      </button>
+      {tip.anchor && !muted && (
+        <ReactionUsersPopup
+          anchor={tip.anchor}
+          id={tip.id}
+          note={note}
+          reaction={reaction}
+          count={count}
+          onDrawn={setDrawn}
+        />
+      )}
+    </>
   );
 }

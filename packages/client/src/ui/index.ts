@@ -54,7 +54,7 @@ export { playRipple, playReactionRipple } from './effects/ripple.ts';
 export { toast } from './toast/toast-store.ts';
 export { copyToClipboard, canShareNatively, shareLink } from './clipboard.ts';
 export { Tooltip } from './tooltip/Tooltip.tsx';
-export { useTooltip, type TooltipAnchorProps } from './tooltip/useTooltip.tsx';
+export { useTooltip, useTooltipAnchor, type TooltipAnchorProps } from './tooltip/useTooltip.tsx';
 export { useHoverPreview, type HoverPreviewOptions } from './hover-preview/useHoverPreview.tsx';
 
 export { openMenu, openContextMenu, type MenuOptions } from './menu/open-menu.tsx';

@@ -355,6 +355,8 @@ export const enUS = {
   showMore: 'Show more',
   showLess: 'Show less',
   reactionCount: '{reaction}: {n}',
+  reactionUsersMore: 'and {n} more',
+  reactionUsersTotal: '{n} in all',
   unread: 'Unread',
 
   // settings: navbar, custom CSS, backups, other
@@ -1105,6 +1107,12 @@ export const enUS = {
   notePageConversation: 'Conversation',
   notePageShowMoreConversation: 'Show earlier notes',
   notePageReplies: 'Replies',
+  notePageTabs: 'Around this note',
+  notePageRenotes: 'Renotes',
+  notePageReactions: 'Reactions',
+  notePageReactionTypes: 'Which reaction',
+  notePageNoRenotes: 'Nobody has renoted this note yet.',
+  notePageNoReactions: 'Nobody has reacted this way yet.',
   // profile: user profile, follow button, user tags
   profileTabNotes: 'Notes',
   profileTabReplies: 'With replies',

@@ -354,6 +354,8 @@ export const jaJP: Locale = {
   showMore: 'もっと見る',
   showLess: '閉じる',
   reactionCount: '{reaction}: {n}',
+  reactionUsersMore: 'ほか {n} 人',
+  reactionUsersTotal: '合計 {n} 人',
   unread: '未読',
 
   // settings: navbar, custom CSS, backups, other
@@ -1099,6 +1101,12 @@ export const jaJP: Locale = {
   notePageConversation: '会話',
   notePageShowMoreConversation: 'さらに前のノートを表示',
   notePageReplies: '返信',
+  notePageTabs: 'このノートのまわり',
+  notePageRenotes: 'リノート',
+  notePageReactions: 'リアクション',
+  notePageReactionTypes: 'リアクションの種類',
+  notePageNoRenotes: 'まだ誰もリノートしていません。',
+  notePageNoReactions: 'このリアクションをした人はまだいません。',
   // profile: user profile, follow button, user tags
   profileTabNotes: 'ノート',
   profileTabReplies: '返信を含む',

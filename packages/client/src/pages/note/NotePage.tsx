@@ -1,11 +1,15 @@
 import type { entities } from 'misskey-js';
+import { useState } from 'react';
 import { lang, t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import type { PageProps } from '@/router/index.ts';
-import { LoadingView, PageHeader } from '@/ui/index.ts';
+import { LoadingView, PageHeader, Tabs } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
 import { useConversation, useNote, useNoteChildren } from '@/queries/index.ts';
 import { conversationView } from './conversation.ts';
+import { noteTabs, type NoteTab } from './note-tabs.ts';
+import { ReactionsTab } from './ReactionsTab.tsx';
+import { RenotesTab } from './RenotesTab.tsx';
 import './note-page.css';
 
 /** The notes this one replies to, oldest first, with "show more" for long chains. */
@@ -35,11 +39,54 @@ function Conversation({ note }: { note: entities.Note }) {
   );
 }
 
+const TAB_LABEL = {
+  replies: 'notePageReplies',
+  renotes: 'notePageRenotes',
+  reactions: 'notePageReactions',
+} as const;
+
+/** The direct replies to a note (up to 30). */
+function Replies({ noteId }: { noteId: string }) {
+  const replies = useNoteChildren(noteId);
+  if (!replies.data || replies.data.length === 0) return null;
+  return (
+    <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
+      {replies.data.map((r) => (
+        <NoteView key={r.id} note={r} replyContext={false} />
+      ))}
+    </section>
+  );
+}
+
+/** Under the note: its replies, and tabs for who renoted it and who reacted when anyone did. */
+function NoteTabs({ note }: { note: entities.Note }) {
+  const tabs = noteTabs(note);
+  const [picked, setPicked] = useState<NoteTab>('replies');
+  const tab = tabs.includes(picked) ? picked : 'replies';
+  if (tabs.length === 1) return <Replies noteId={note.id} />;
+  return (
+    <>
+      <div className="kumo-note-tabs">
+        <Tabs<NoteTab>
+          label={t('notePageTabs')}
+          value={tab}
+          onChange={setPicked}
+          tabs={tabs.map((key) => ({ key, label: t(TAB_LABEL[key]) }))}
+        />
+      </div>
+      <div className="kumo-note-tab-panel" role="tabpanel" aria-label={t(TAB_LABEL[tab])}>
+        {tab === 'replies' && <Replies noteId={note.id} />}
+        {tab === 'renotes' && <RenotesTab noteId={note.id} />}
+        {tab === 'reactions' && <ReactionsTab note={note} />}
+      </div>
+    </>
+  );
+}
+
 /** /notes/{noteId} and /secure/notes/{id}: the conversation above, the note itself, then its replies. */
 export default function NotePage({ params }: PageProps) {
   const noteId = params.noteId ?? params.id ?? '';
   const note = useNote(noteId);
-  const replies = useNoteChildren(noteId, { enabled: note.isSuccess });
   return (
     <>
       <PageHeader
@@ -60,13 +107,7 @@ export default function NotePage({ params }: PageProps) {
           <NoteView note={note.data} replyContext={false} />
         </div>
       )}
-      {replies.data && replies.data.length > 0 && (
-        <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
-          {replies.data.map((r) => (
-            <NoteView key={r.id} note={r} replyContext={false} />
-          ))}
-        </section>
-      )}
+      {note.data && <NoteTabs note={note.data} />}
     </>
   );
 }

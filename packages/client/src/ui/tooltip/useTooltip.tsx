@@ -12,10 +12,11 @@ export interface TooltipAnchorProps {
 }
 
 /**
- * A tooltip for an element: shown 100 ms after the pointer or focus arrives (spec P2 §9), hidden
- * when they leave or on Escape. Spread `anchorProps` on the element and render `tooltip` anywhere.
+ * When a tooltip's anchor is shown: `delay` ms after the pointer (not a touch) or focus arrives, until
+ * they leave or Escape is pressed. `anchor` is the element while shown; `id` names the layer, so the
+ * anchor can point at it (`aria-describedby`) once it is drawn.
  */
-export function useTooltip(text: string, { delay = TOOLTIP_DELAY_MS }: { delay?: number } = {}) {
+export function useTooltipAnchor({ delay = TOOLTIP_DELAY_MS }: { delay?: number } = {}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
@@ -38,15 +39,24 @@ export function useTooltip(text: string, { delay = TOOLTIP_DELAY_MS }: { delay?:
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [anchor]);
 
-  const anchorProps: TooltipAnchorProps = {
+  const handlers: Omit<TooltipAnchorProps, 'aria-describedby'> = {
     onPointerEnter: (e) => {
       if (e.pointerType !== 'touch') show(e.currentTarget);
     },
     onPointerLeave: hide,
     onFocus: (e) => show(e.currentTarget),
     onBlur: hide,
-    'aria-describedby': anchor ? id : undefined,
   };
+  return { anchor, id, handlers };
+}
+
+/**
+ * A tooltip for an element: shown 100 ms after the pointer or focus arrives (spec P2 §9), hidden
+ * when they leave or on Escape. Spread `anchorProps` on the element and render `tooltip` anywhere.
+ */
+export function useTooltip(text: string, { delay = TOOLTIP_DELAY_MS }: { delay?: number } = {}) {
+  const { anchor, id, handlers } = useTooltipAnchor({ delay });
+  const anchorProps: TooltipAnchorProps = { ...handlers, 'aria-describedby': anchor ? id : undefined };
   const tooltip = anchor && (
     <FloatingLayer
       anchor={anchor}

@@ -6,6 +6,11 @@ import { packUserLite } from '../../../packing/user.ts';
 import { findNoteById } from '../../../services/note-create.ts';
 import { pagedRows } from '../../shared/paging.ts';
 
+/** A local custom emoji asked for as `:name:` is the stored `:name@.:` (Misskey takes both forms). */
+function storedReactionType(type: string): string {
+  return /^:[^:@]+:$/.test(type) ? `${type.slice(0, -1)}@.:` : type;
+}
+
 export default defineEndpoint(
   'notes/reactions',
   {
@@ -28,7 +33,7 @@ export default defineEndpoint(
         table: 'reactions',
         alias: 'r',
         where: ['r.noteId = @noteId', ...(ps.type ? ['r.reaction = @type'] : [])],
-        params: { noteId: note.id, type: ps.type ?? null },
+        params: { noteId: note.id, type: ps.type ? storedReactionType(ps.type) : null },
       },
     );
     return rows.flatMap((r): entities.NoteReaction[] => {
