@@ -3,3 +3,4 @@ import './note.css';
 export { NoteView } from './NoteView.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
 export { fromStream } from './stream-note.ts';
+export { useLiveNote } from './live-notes.ts';

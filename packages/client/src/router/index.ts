@@ -9,4 +9,4 @@ export { preloadPage } from './lazy-page.ts';
 export { acctOf, profilePath } from './user-paths.ts';
 export { ADMIN_PAGES } from './route-table.ts';
 export { openPageWindow } from './link-menu.tsx';
-export { LinkScope } from './link-scope.ts';
+export { LinkScope, useGoTo } from './link-scope.ts';

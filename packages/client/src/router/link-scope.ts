@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { navigate } from './history.ts';
 
 /**
  * Where in-app links go. On the page itself they change the address; inside a page window they
@@ -18,4 +19,10 @@ export const isViewerSignedIn = () => viewerSignedIn;
 /** Sends the in-app links inside it to `go` instead of the address bar (a deck column's page windows). */
 export function LinkScope({ go, children }: { go: (to: string) => void; children: ReactNode }) {
   return createElement(LinkScopeContext.Provider, { value: go }, children);
+}
+
+/** Goes where an in-app link would (inside a page window, that window moves): for a clickable area that is no link. */
+export function useGoTo(): (to: string) => void {
+  const scope = useLinkScope();
+  return scope ?? navigate;
 }
