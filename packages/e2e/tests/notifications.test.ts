@@ -66,7 +66,10 @@ describe('notifications', () => {
     await indicator(page).waitFor({ state: 'detached', timeout: 5000 });
     await setHidden(page, true);
     await reply(other.token, createdNote.id, 'Still there?');
-    await page.getByRole('article').filter({ hasText: 'Still there?' }).waitFor();
+    await page
+      .getByRole('article', { name: `${other.username} replied to you` })
+      .filter({ hasText: 'Still there?' })
+      .waitFor();
     await indicator(page).waitFor({ state: 'visible', timeout: 5000 });
     expect(await page.locator('.kumo-notification-toast').count()).toBe(0);
     await setHidden(page, false);

@@ -4,3 +4,4 @@ export { NoteView } from './NoteView.tsx';
 export { RelativeTime } from './RelativeTime.tsx';
 export { fromStream } from './stream-note.ts';
 export { ReactionGlyph, reactionLabel } from './ReactionGlyph.tsx';
+export { useLiveNote } from './live-notes.ts';

@@ -1,14 +1,17 @@
 import { memo, Suspense } from 'react';
 import { achievementDescription } from '@/achievements/index.ts';
 import { safeImageSrc } from '@/emoji/index.ts';
-import { Mfm } from '@/mfm/index.ts';
+import { t } from '@/i18n/index.ts';
 import { acctOf, profilePath, Link } from '@/router/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { Avatar, lazyOptional } from '@/ui/index.ts';
 import { FollowRequestActions } from './FollowRequestActions.tsx';
 import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
-import { excerptNote, excerptText, notificationLink, notificationSentence } from './notification-text.ts';
+import { NotificationNoteExcerpt } from './NotificationNoteExcerpt.tsx';
+import { NotificationWithNote } from './NotificationWithNote.tsx';
+import { notificationNote } from './notification-note.ts';
+import { notificationLink, notificationSentence } from './notification-text.ts';
 import { notifierOf, type KumoNotification } from './notification-types.ts';
 
 /** An achievement's badge: its list loads with the first such notification, not at start-up. */
@@ -48,14 +51,17 @@ function NotificationPicture({ notification }: { notification: KumoNotification 
   );
 }
 
-/** One notification in the list: who, what happened, when, and the note it is about. */
+/**
+ * One notification in the list: a reply, mention or quote as its note, to be answered there; any
+ * other as who, what happened, when, and a short excerpt of the note it is about.
+ */
 export const NotificationItem = memo(function NotificationItem({
   notification,
 }: {
   notification: KumoNotification;
 }) {
-  const note = excerptNote(notification);
-  const excerpt = excerptText(note);
+  const shown = notificationNote(notification);
+  if (shown.kind === 'full') return <NotificationWithNote notification={notification} note={shown.note} />;
   const link = notificationLink(notification);
   return (
     <article
@@ -80,10 +86,9 @@ export const NotificationItem = memo(function NotificationItem({
         {notification.type === 'followRequestAccepted' && notification.message && (
           <p className="kumo-notification-text">{notification.message}</p>
         )}
-        {note && excerpt && (
-          <Link to={`/notes/${note.id}`} className="kumo-notification-excerpt">
-            <Mfm text={excerpt} plain author={note.user} emojiUrls={note.emojis} />
-          </Link>
+        {shown.kind === 'compact' && <NotificationNoteExcerpt note={shown.note} />}
+        {shown.kind === 'deleted' && (
+          <p className="kumo-notification-text kumo-notification-deleted">{t('notificationNoteDeleted')}</p>
         )}
         {notification.type === 'receiveFollowRequest' && (
           <FollowRequestActions userId={notification.userId} />

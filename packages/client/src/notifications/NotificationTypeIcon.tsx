@@ -64,7 +64,7 @@ export function NotificationTypeIcon({
   size?: number;
 }) {
   if (notification.type === 'reaction')
-    return <ReactionEmoji reaction={notification.reaction} emojiUrls={notification.note.reactionEmojis} />;
+    return <ReactionEmoji reaction={notification.reaction} emojiUrls={notification.note?.reactionEmojis} />;
   const Icon = ICONS[notification.type] ?? IconBell;
   return <Icon size={size} stroke={2} aria-hidden />;
 }

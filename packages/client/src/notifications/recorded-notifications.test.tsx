@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { recordedNotifications } from '../../test-support/recorded.ts';
@@ -22,7 +22,9 @@ describe('notifications as a real Misskey server sends them', () => {
       expect.arrayContaining(['follow', 'mention', 'reaction', 'receiveFollowRequest', 'renote', 'reply']),
     );
     renderWithSettings(<NotificationList tab="all" hidden={[]} />, { signedIn: true });
-    const items = await screen.findAllByRole('article');
+    await screen.findAllByRole('article');
+    // the notifications, not the notes drawn inside replies, mentions and quotes
+    const items = screen.getAllByRole('article').filter((a) => a.classList.contains('kumo-notification'));
     expect(items).toHaveLength(notifications.length);
     for (const [i, item] of items.entries()) {
       const label = item.getAttribute('aria-label') ?? '';
@@ -30,6 +32,8 @@ describe('notifications as a real Misskey server sends them', () => {
       expect(label, n.type).not.toBe('');
       expect(item.textContent, n.type).not.toMatch(/undefined|\[object Object\]|NaN/);
       if ('user' in n && n.user) expect(label, n.type).toContain(n.user.name ?? n.user.username);
+      if (['reply', 'mention', 'quote'].includes(n.type))
+        expect(within(item).getByRole('button', { name: 'Reply' }), n.type).toBeTruthy();
     }
   });
 });

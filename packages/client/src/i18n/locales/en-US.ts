@@ -804,6 +804,7 @@ export const enUS = {
   notificationReactionGrouped: '{n} people reacted to your note',
   notificationRenoteGrouped: '{n} people renoted your note',
   notificationOther: 'A notification ({type})',
+  notificationNoteDeleted: 'This note has since been deleted.',
   notificationsAll: 'All',
   notificationsMentions: 'Mentions',
   notificationsDirect: 'Direct',

@@ -803,6 +803,7 @@ export const jaJP: Locale = {
   notificationReactionGrouped: '{n} 人があなたのノートにリアクションしました',
   notificationRenoteGrouped: '{n} 人があなたのノートをリノートしました',
   notificationOther: '通知（{type}）',
+  notificationNoteDeleted: 'このノートはその後削除されました。',
   notificationsAll: 'すべて',
   notificationsMentions: 'メンション',
   notificationsDirect: 'ダイレクト',

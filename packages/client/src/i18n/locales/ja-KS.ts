@@ -144,6 +144,7 @@ export const jaKS: Locale = {
   shortcutNotePrevious: '前のノート',
   serverUnreachable: 'サーバーにつながらへん。表示は古いかもしれへんし、戻るまで何も送られへんで。',
   timelineNotesArrived: '新しいノートが {count} 件来たで。',
+  notificationNoteDeleted: 'このノート、もう消されとるわ。',
   pushNotifications: 'プッシュ通知',
   pushNotificationsReceive: 'この端末でプッシュ通知受け取る',
   pushNotificationsCaption:
