@@ -25,7 +25,7 @@ export default defineEndpoint(
     const set = instanceSettings(ctx.inst.db);
     const answer = {
       ...meta,
-      pinnedUsers: [],
+      pinnedUsers: set.pinnedUsers,
       prohibitedWordsForNameOfUser: [],
       proxyAccountId: '',
       swPrivateKey: null,
