@@ -12,6 +12,7 @@ export * from './notes.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';
 export * from './hashtags.ts';
+export * from './explore.ts';
 export * from './lists.ts';
 export * from './antennas.ts';
 export * from './channels.ts';
