@@ -97,7 +97,10 @@ describe('explore', () => {
     const viewer = await createUser('exviewer');
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, viewer.username);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Explore' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Explore' })
+      .click();
     await checkExplore(page, viewer.username, 'user', true);
     expect(new URL(page.url()).pathname).toBe('/secure/explore');
     await page.getByRole('tab', { name: 'Roles' }).click();
