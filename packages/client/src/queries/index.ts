@@ -13,6 +13,7 @@ export * from './note-reactions.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';
 export * from './hashtags.ts';
+export * from './explore.ts';
 export * from './lists.ts';
 export * from './antennas.ts';
 export * from './channels.ts';

@@ -31,6 +31,8 @@ export interface InstanceSettings {
   sensitiveWords: string[];
   prohibitedWords: string[];
   hiddenTags: string[];
+  /** The users `pinned-users` shows, as `@name` or `name@host` (Misskey's pinnedUsers). */
+  pinnedUsers: string[];
   preservedUsernames: string[];
   /** Signup needs an invitation code; null keeps what the instance was started with. */
   disableRegistration: boolean | null;
@@ -69,6 +71,7 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   sensitiveWords: [],
   prohibitedWords: [],
   hiddenTags: [],
+  pinnedUsers: [],
   disableRegistration: null,
   pinnedLtlChannelIds: [],
   notesPerOneAd: 0,

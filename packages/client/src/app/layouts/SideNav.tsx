@@ -7,13 +7,14 @@ import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
-import { menuEntries } from './nav-items.tsx';
+import { exploreApart, menuEntries } from './nav-items.tsx';
 
 /** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { me, account } = useMe();
   const menu = useSettingValue('menu');
+  const explore = exploreApart(menu);
   // an account of another server is named with its server
   const acct = account ? `@${account.username}${account.origin ? `@${accountHost(account)}` : ''}` : '';
   return (
@@ -45,6 +46,20 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           ),
         )}
         <li className="kumo-nav-sep" aria-hidden="true" />
+        {explore && (
+          <li>
+            <Link
+              className="kumo-nav-item"
+              to={explore.to}
+              aria-current={pathname.startsWith(explore.to) ? 'page' : undefined}
+              onClick={onNavigate}
+              title={t(explore.label)}
+            >
+              {explore.icon}
+              <span className="kumo-nav-label">{t(explore.label)}</span>
+            </Link>
+          </li>
+        )}
         <li>
           <Link
             className="kumo-nav-item"

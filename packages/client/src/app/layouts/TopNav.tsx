@@ -3,13 +3,14 @@ import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
-import { menuEntries } from './nav-items.tsx';
+import { exploreApart, menuEntries } from './nav-items.tsx';
 
 /** menuDisplay 'top': the menu as a bar across the top of the page. */
 export function TopNav() {
   const { pathname } = useLocation();
   const menu = useSettingValue('menu');
   const { me } = useMe();
+  const explore = exploreApart(menu);
   return (
     <nav className="kumo-topnav" aria-label={t('mainNavigation')}>
       <Link className="kumo-brand" to="/secure/timeline">
@@ -31,6 +32,17 @@ export function TopNav() {
             {me && entry.indicated?.(me) && <span className="kumo-nav-indicator" aria-label={t('unread')} />}
           </Link>
         ),
+      )}
+      {explore && (
+        <Link
+          className="kumo-nav-item"
+          to={explore.to}
+          title={t(explore.label)}
+          aria-current={pathname.startsWith(explore.to) ? 'page' : undefined}
+        >
+          {explore.icon}
+          <span className="kumo-nav-label">{t(explore.label)}</span>
+        </Link>
       )}
       <Link className="kumo-nav-item" to="/secure/settings" title={t('settings')}>
         <IconSettings size={20} stroke={1.75} aria-hidden />

@@ -1,3 +1,4 @@
+import { IconCompass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { useMeta } from '@/queries/index.ts';
@@ -15,6 +16,10 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
           <span>{meta?.name ?? t('appName')}</span>
         </Link>
         <div className="kumo-visitor-actions">
+          <Link className="kumo-button kumo-visitor-explore" to="/explore" title={t('explore')}>
+            <IconCompass size={18} aria-hidden />
+            <span>{t('explore')}</span>
+          </Link>
           <Link className="kumo-button" to="/signin">
             {t('signin')}
           </Link>

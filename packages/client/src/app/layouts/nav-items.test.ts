@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_MENU } from '../../store/index.ts';
-import { menuEntries } from './nav-items.tsx';
+import { exploreApart, menuEntries } from './nav-items.tsx';
 
 const keys = (menu: string[]) => menuEntries(menu).map((e) => (e === '-' ? '-' : e.key));
 
@@ -34,4 +34,10 @@ test('antennas and follow requests show the unread dot when the server says ther
   expect(antennas?.indicated?.(me({ hasUnreadAntenna: true }))).toBe(true);
   expect(requests?.indicated?.(me({}))).toBe(false);
   expect(requests?.indicated?.(me({ hasPendingReceivedFollowRequest: true }))).toBe(true);
+});
+
+test('Explore has its own place in the menu, unless the user put it in the menu list', () => {
+  expect(exploreApart(DEFAULT_MENU)?.to).toBe('/secure/explore');
+  expect(exploreApart(['timeline', 'explore'])).toBeNull();
+  expect(keys(['timeline', 'explore'])).toEqual(['timeline', 'explore']);
 });

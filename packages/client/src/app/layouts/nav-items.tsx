@@ -2,6 +2,7 @@ import {
   IconAntenna,
   IconBell,
   IconColumns,
+  IconCompass,
   IconCloud,
   IconDeviceTv,
   IconHome,
@@ -65,6 +66,7 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     icon: <IconSpeakerphone {...ICON} />,
     indicated: (me) => me.hasUnreadAnnouncement,
   },
+  explore: { key: 'explore', label: 'explore', to: '/secure/explore', icon: <IconCompass {...ICON} /> },
   search: { key: 'search', label: 'search', to: '/secure/search', icon: <IconSearch {...ICON} /> },
   lists: { key: 'lists', label: 'userLists', to: '/secure/my/lists', icon: <IconList {...ICON} /> },
   antennas: {
@@ -75,6 +77,14 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     indicated: (me) => me.hasUnreadAntenna,
   },
 };
+
+/**
+ * Explore has a place of its own in the menu, above settings, unless the user put it in the menu
+ * list (the spec's default list predates it).
+ */
+export function exploreApart(menu: readonly string[]): NavItem | null {
+  return menu.includes('explore') ? null : NAV_ITEMS.explore!;
+}
 
 /** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */
 export function menuEntries(menu: readonly string[]): Array<NavItem | '-'> {

@@ -36,7 +36,8 @@ export default function LandingPage() {
           </Link>
         </div>
         <p className="kumo-landing-links">
-          <Link to="/about">{t('aboutInstance')}</Link> · <Link to="/about-kumo">{t('aboutKumo')}</Link>
+          <Link to="/explore">{t('explore')}</Link> · <Link to="/about">{t('aboutInstance')}</Link> ·{' '}
+          <Link to="/about-kumo">{t('aboutKumo')}</Link>
         </p>
       </section>
       {ltl && (

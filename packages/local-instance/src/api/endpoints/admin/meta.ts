@@ -25,7 +25,6 @@ export default defineEndpoint(
     const set = instanceSettings(ctx.inst.db);
     const answer = {
       ...meta,
-      pinnedUsers: [],
       prohibitedWordsForNameOfUser: [],
       proxyAccountId: '',
       swPrivateKey: null,

@@ -24,7 +24,7 @@ export default defineEndpoint(
       type: 'object',
       properties: {
         serverRules: { type: 'array', items: { type: 'string' } },
-        // validated as Misskey does; the local instance keeps its own pinned users
+        // the users pinned-users shows
         pinnedUsers: { type: 'array', nullable: true, items: { type: 'string' } },
         name: text,
         shortName: text,
@@ -107,7 +107,9 @@ export default defineEndpoint(
   },
   (ps, _me, ctx) => {
     if (ps.serverRules) storeServerRules(ctx.inst.db, ps.serverRules as string[]);
-    updateInstanceSettings(ctx.inst.db, ps as Partial<InstanceSettings>);
+    // as Misskey: a null list of pinned users changes nothing
+    const change = { ...ps, pinnedUsers: ps.pinnedUsers ?? undefined } as Partial<InstanceSettings>;
+    updateInstanceSettings(ctx.inst.db, change);
     updateAdminSettings(ctx.inst.db, ps);
   },
 );

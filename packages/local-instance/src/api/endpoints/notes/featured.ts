@@ -1,6 +1,10 @@
 import { defineEndpoint } from '../../endpoint.ts';
 import { limitParam } from '../../schema.ts';
+import { notesWhere } from '../../../services/timelines.ts';
+import { FEATURED_WINDOW_MS, featuredCondition } from '../../../services/featured.ts';
+import { packNotes } from '../../../packing/note.ts';
 
+/** notes/featured: the most reacted-to notes of the last days (a channel's own with channelId), newest first. */
 export default defineEndpoint(
   'notes/featured',
   {
@@ -15,5 +19,15 @@ export default defineEndpoint(
       },
     },
   },
-  () => [],
+  (ps, me, ctx) => {
+    const channelId = ps.channelId ?? null;
+    const rows = notesWhere(
+      ctx.inst.db,
+      me,
+      featuredCondition(channelId),
+      { limit: ps.limit ?? 10, untilId: ps.untilId },
+      { channelId, featuredSince: Date.now() - FEATURED_WINDOW_MS },
+    );
+    return packNotes(ctx.pc, rows);
+  },
 );
