@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './vitest.sequencer.ts';
 
 // Test files that mock a module with `vi.mock` need modules of their own; every other file shares its
 // worker's modules and document with the files before it (no isolation: the suite runs 5× faster).
@@ -17,6 +18,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // worker threads rather than child processes: the same files in 8 % less time and CPU (measured)
     pool: 'threads',
+    // files marked `// test: long` start first (vitest.sequencer.ts)
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: './packages/local-instance/vitest.config.ts',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from '../../vitest.sequencer.ts';
 
 // Browser tests. Each worker has its own local instance and Chromium (support/worker.ts), so files run
 // side by side without seeing each other's data. Most of a browser test's time is the page waiting
@@ -30,6 +31,8 @@ export default defineConfig({
     // more than vitest's default second; a wait that is met returns at once, so this costs nothing.
     expect: { poll: { timeout: 5_000 } },
     reporters: ['default', './support/profile-reporter.ts'],
+    // files marked `// test: long` start first (vitest.sequencer.ts), the `alone` ones still last
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       { extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], exclude: alone } },
       {

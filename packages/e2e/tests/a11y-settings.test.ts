@@ -1,3 +1,4 @@
+// test: long — a sweep of many routes in four looks
 import { beforeAll, describe, expect, test } from 'vitest';
 import samples from '../support/route-samples.json';
 import { makeSweepData, sweep, sweepPage, type SweepValues } from '../support/a11y-sweep.ts';

@@ -1,3 +1,4 @@
+// test: long — a sweep of many routes in four looks
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { builtinThemes } from '../../client/src/theme/builtin/index.ts';

@@ -1,3 +1,4 @@
+// test: long — many tests, each with its own pages
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';

@@ -1,3 +1,4 @@
+// test: long — many tests, each with its own pages
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { basePolicies, callApi, channelJoined, DEMO_PASSWORD, openKumo } from '../support/browser.ts';

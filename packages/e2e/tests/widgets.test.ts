@@ -1,3 +1,4 @@
+// test: long — many tests, each with its own pages
 import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import {

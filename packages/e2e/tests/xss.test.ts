@@ -1,3 +1,4 @@
+// test: long — many tests, each with its own pages
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// test: long — every recorded answer of a real server, replayed in worlds of its own
 // Every recorded answer of a real Misskey server (fixtures/misskey-2025.4.1/api), replayed: each
 // endpoint's cases in order, in a world of their own made through the API as the recording
 // describes (fx_a's notes, fx_b's reply, a channel, a clip…: contract/world.ts, contract/scenarios.ts),

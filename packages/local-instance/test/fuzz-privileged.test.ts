@@ -1,3 +1,4 @@
+// test: long — every endpoint again, with privileges
 // What fuzz.test.ts cannot reach with its callers and bodies, fed the same broken bodies: the admin
 // API as a moderator and as an administrator (both by role: the others are refused before their
 // parameters are read), the endpoints that need the caller's password (with the right one, so that

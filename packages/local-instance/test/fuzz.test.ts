@@ -1,3 +1,4 @@
+// test: long — thousands of requests to every endpoint
 // Every registered endpoint, fed bodies made from its own schema and then broken on purpose, as a
 // visitor, as a user and as an app token granted nothing: no 500, no hang, a quick answer to anyone
 // else meanwhile, and nothing of other users' data changed.

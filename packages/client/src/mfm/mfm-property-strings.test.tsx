@@ -1,3 +1,4 @@
+// test: long — 55,000 generated renders
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import { setUpMfmRoot, textRendersInert } from '../../test-support/mfm-property-harness.tsx';

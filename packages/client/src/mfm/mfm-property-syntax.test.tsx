@@ -1,3 +1,4 @@
+// test: long — 35,000 generated renders
 import { describe } from 'vitest';
 import { setUpMfmRoot, textRendersInert } from '../../test-support/mfm-property-harness.tsx';
 import { mfmText } from '../../test-support/mfm-generators.ts';

@@ -1,3 +1,4 @@
+// test: long — 10,000 generated trees and the other properties
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { domViolations } from '../../test-support/dom-safety.ts';

@@ -95,7 +95,9 @@ function UserCards({ users }: { users: entities.UserDetailed[] }) {
           className="kumo-explore-user"
           actions={<FollowButton user={user} small />}
         >
-          {user.description && <Mfm text={user.description} plain author={user} emojiUrls={user.emojis} />}
+          {user.description && (
+            <Mfm text={user.description} author={user} emojiUrls={user.emojis} isNote={false} />
+          )}
         </UserRow>
       ))}
     </ul>
