@@ -3,35 +3,15 @@ import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { renderWithSettings, TEST_ACCOUNT } from '../../test-support/settings-test-host.tsx';
+import { noteBy } from '../../test-support/test-fixtures.ts';
 import { NoteView } from './NoteView.tsx';
 
 const alice = { id: 'u1', username: 'alice', host: null, name: 'Alice', emojis: {}, avatarUrl: null };
 const bob = { id: 'u2', username: 'bob', host: null, name: 'Bob', emojis: {}, avatarUrl: null };
 
-function noteOf(id: string, user: typeof alice, more: Partial<entities.Note> = {}): entities.Note {
-  return {
-    id,
-    createdAt: new Date().toISOString(),
-    userId: user.id,
-    user,
-    text: null,
-    cw: null,
-    visibility: 'public',
-    localOnly: false,
-    reactionAcceptance: null,
-    renoteCount: 0,
-    repliesCount: 0,
-    reactionCount: 0,
-    reactions: {},
-    reactionEmojis: {},
-    emojis: {},
-    fileIds: [],
-    files: [],
-    replyId: null,
-    renoteId: null,
-    ...more,
-  } as entities.Note;
-}
+/** A note by `user`, with its own id (the shared fixture's, with the id set). */
+const noteOf = (id: string, user: typeof alice, more: Partial<entities.Note> = {}): entities.Note =>
+  noteBy(user as unknown as entities.UserLite, null, { id, createdAt: new Date().toISOString(), ...more });
 
 const parent = noteOf('parent1', alice, { text: 'What is **your** favourite pudding?' });
 // each test draws notes of its own ids: the live-note store keeps what an earlier test showed

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import type { entities } from 'misskey-js';
-import { FollowButton } from '@/follow/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
-import { Mfm } from '@/mfm/index.ts';
 import {
   useExploreUsers,
   usePinnedUsers,
@@ -11,7 +8,7 @@ import {
   type ExploreUserSort,
 } from '@/queries/index.ts';
 import { Tabs } from '@/ui/index.ts';
-import { UserRow } from '@/user-card/index.ts';
+import { UserCards } from '@/user-card/index.ts';
 
 const SECTIONS: Array<{ sort: ExploreUserSort; title: LocaleKey }> = [
   { sort: '+follower', title: 'explorePopularUsers' },
@@ -50,7 +47,7 @@ function PinnedUsers() {
   return (
     <Section title={t('explorePinnedUsers')}>
       <PagedList query={query} empty={null}>
-        {(users) => <UserCards users={users} />}
+        {(users) => <UserCards className="kumo-explore-user" users={users} />}
       </PagedList>
     </Section>
   );
@@ -69,7 +66,7 @@ function UsersSection({
   return (
     <Section title={title}>
       <PagedList query={query} empty={t('exploreUsersEmpty')}>
-        {(users) => <UserCards users={users} />}
+        {(users) => <UserCards className="kumo-explore-user" users={users} />}
       </PagedList>
     </Section>
   );
@@ -81,25 +78,5 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="kumo-explore-heading">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function UserCards({ users }: { users: entities.UserDetailed[] }) {
-  return (
-    <ul className="kumo-user-rows cards">
-      {users.map((user) => (
-        <UserRow
-          key={user.id}
-          user={user}
-          avatarSize={52}
-          className="kumo-explore-user"
-          actions={<FollowButton user={user} small />}
-        >
-          {user.description && (
-            <Mfm text={user.description} author={user} emojiUrls={user.emojis} isNote={false} />
-          )}
-        </UserRow>
-      ))}
-    </ul>
   );
 }

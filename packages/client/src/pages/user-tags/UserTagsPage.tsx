@@ -1,13 +1,11 @@
 import { IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FollowButton } from '@/follow/index.ts';
 import { t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
-import { Mfm } from '@/mfm/index.ts';
 import { useHashtagUsers, type HashtagUserSort } from '@/queries/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { PageHeader, Tabs } from '@/ui/index.ts';
-import { UserRow } from '@/user-card/index.ts';
+import { UserCards } from '@/user-card/index.ts';
 import './user-tags.css';
 
 /** /user-tags/{tag}: the people whose profile carries the hashtag (hashtags/users). */
@@ -31,23 +29,7 @@ export default function UserTagsPage({ params }: PageProps) {
         />
       </div>
       <PagedList query={query} empty={t('profileUserTagsEmpty', { tag })}>
-        {(users) => (
-          <ul className="kumo-user-rows cards">
-            {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                avatarSize={52}
-                className="kumo-user-tag-card"
-                actions={<FollowButton user={user} small />}
-              >
-                {user.description && (
-                  <Mfm text={user.description} plain author={user} emojiUrls={user.emojis} />
-                )}
-              </UserRow>
-            ))}
-          </ul>
-        )}
+        {(users) => <UserCards users={users} className="kumo-user-tag-card" />}
       </PagedList>
     </>
   );
