@@ -46,7 +46,11 @@ function ReplyItem({ note, level }: { note: entities.Note; level: number }) {
   return (
     <li className="kumo-reply">
       <NoteView note={note} replyContext={false} />
-      {under === 'replies' && <ReplyTree noteId={note.id} level={level + 1} />}
+      {under === 'replies' && (
+        <div className="kumo-reply-children">
+          <ReplyTree noteId={note.id} level={level + 1} />
+        </div>
+      )}
       {under === 'continue' && (
         <Link to={`/notes/${note.id}`} className="kumo-reply-continue">
           {t('notePageContinueThread')}
