@@ -13,6 +13,8 @@ export interface ListEndProps {
   scrollRef?: RefObject<HTMLElement | null>;
   /** False while the list is not ready to be read to its end (its first pass is cut short). */
   armed?: boolean;
+  /** What the button says, when "Load more" is too vague (a nested list's "Show more replies"). */
+  moreLabel?: LocaleKey;
 }
 
 /** How far below the viewport the end of a list starts loading the next page. */
@@ -22,7 +24,15 @@ const PRELOAD_MARGIN = '600px 0px';
  * The end of a paginated list: a spinner while the next page loads, else a "load more" button,
  * which loads by itself on coming into view when the enableInfiniteScroll setting is on.
  */
-export function ListEnd({ hasMore, loading, onLoadMore, endText, scrollRef, armed = true }: ListEndProps) {
+export function ListEnd({
+  hasMore,
+  loading,
+  onLoadMore,
+  endText,
+  scrollRef,
+  armed = true,
+  moreLabel = 'loadMore',
+}: ListEndProps) {
   const infinite = useSettingValue('enableInfiniteScroll');
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
@@ -50,7 +60,7 @@ export function ListEnd({ hasMore, loading, onLoadMore, endText, scrollRef, arme
         <LoadingView />
       ) : hasMore ? (
         <button type="button" className="kumo-button" onClick={() => void onLoadMore()}>
-          {t('loadMore')}
+          {t(moreLabel)}
         </button>
       ) : (
         <span>{t(endText!)}</span>

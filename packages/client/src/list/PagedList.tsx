@@ -37,6 +37,13 @@ export interface PagedListProps<T> {
   errorMessage?: (error: unknown) => ReactNode | null;
   /** Class of the element around the items. */
   className?: string;
+  /** What the "load more" button says; "Load more" unless told. */
+  moreLabel?: LocaleKey;
+  /**
+   * False: the next page loads only on the button, even with enableInfiniteScroll on (a list inside
+   * another list, which would otherwise read itself whole as the page scrolls past it).
+   */
+  autoLoad?: boolean;
 }
 
 /**
@@ -53,6 +60,8 @@ export function PagedList<T>({
   endText,
   errorMessage,
   className,
+  moreLabel,
+  autoLoad = true,
 }: PagedListProps<T>) {
   const scrollRef = useScrollRoot(ownScrollRef);
   if (query.isPending) return <LoadingView />;
@@ -91,6 +100,8 @@ export function PagedList<T>({
           onLoadMore={() => paged.fetchNextPage()}
           endText={endText}
           scrollRef={scrollRef}
+          moreLabel={moreLabel}
+          armed={autoLoad}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-// Resource module: notes (one note, its conversation and replies) and favorites.
+// Resource module: notes (one note, its conversation, its replies and quotes) and favorites.
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { apiAs, useApi, type Api } from '@/api/index.ts';
@@ -14,7 +14,8 @@ export const noteKeys = {
   all: ['notes'] as const,
   one: (id: string) => [...noteKeys.all, 'one', id] as const,
   conversation: (id: string) => [...noteKeys.one(id), 'conversation'] as const,
-  children: (id: string) => [...noteKeys.one(id), 'children'] as const,
+  /** A note's replies and quotes, oldest first, read `pageSize` at a time. */
+  children: (id: string, pageSize: number) => [...noteKeys.one(id), 'children', pageSize] as const,
   favorites: () => [...noteKeys.all, 'favorites'] as const,
 };
 
@@ -40,12 +41,20 @@ export function useConversation(noteId: string) {
   });
 }
 
-/** The direct replies to a note (up to 30). */
-export function useNoteChildren(noteId: string, { enabled = true } = {}) {
+/**
+ * The replies to a note and its quotes (Misskey's `notes/children`), oldest first as a conversation
+ * reads, `pageSize` at a time.
+ */
+export function useNoteChildren(
+  noteId: string,
+  { pageSize, enabled = true }: { pageSize: number; enabled?: boolean },
+) {
   const api = useApi();
-  return useQuery({
-    queryKey: noteKeys.children(noteId),
-    queryFn: () => api('notes/children', { noteId, limit: 30 }),
+  return usePaged({
+    queryKey: noteKeys.children(noteId, pageSize),
+    fetch: (q) => api('notes/children', { ...q, noteId }),
+    cursor: 'oldest',
+    pageSize,
     enabled,
   });
 }

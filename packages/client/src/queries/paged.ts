@@ -8,9 +8,19 @@ import {
 /** How many items one page of a list asks for, unless a list says otherwise. */
 export const PAGE_SIZE = 20;
 
-/** Where the next page starts: after the last item's id (Misskey's `untilId`) or at an offset. */
+/**
+ * The id every Misskey id sorts after (aid, aidx, meid, objectid, ulid are letters and digits), so
+ * `sinceId` set to it reads a list from its oldest item.
+ */
+export const OLDEST_ID = '0';
+
+/**
+ * Where the next page starts: before the last item's id (Misskey's `untilId`), after it (`sinceId`,
+ * oldest first) or at an offset.
+ */
 export interface PageCursor {
   untilId?: string;
+  sinceId?: string;
   offset?: number;
   limit: number;
 }
@@ -19,8 +29,11 @@ export interface PagedSpec<T> {
   queryKey: QueryKey;
   /** Fetches one page: items older than `untilId` (or at `offset`), `limit` at most. */
   fetch: (cursor: PageCursor) => Promise<T[]>;
-  /** `id` (default) pages with untilId; `offset` with an offset, for lists without ids in order. */
-  cursor?: 'id' | 'offset';
+  /**
+   * `id` (default) pages with untilId, newest first; `oldest` with sinceId, oldest first (Misskey
+   * answers a lone sinceId in ascending order); `offset` with an offset, for lists without ids in order.
+   */
+  cursor?: 'id' | 'oldest' | 'offset';
   pageSize?: number;
   enabled?: boolean;
   staleTime?: number;
@@ -32,13 +45,19 @@ export type PagedData<T> = InfiniteData<T[], PageCursor>;
 export function pagedOptions<T extends { id: string }>(spec: PagedSpec<T>) {
   const limit = spec.pageSize ?? PAGE_SIZE;
   const byOffset = spec.cursor === 'offset';
+  const oldestFirst = spec.cursor === 'oldest';
   return infiniteQueryOptions<T[], Error, PagedData<T>, QueryKey, PageCursor>({
     queryKey: spec.queryKey,
     queryFn: ({ pageParam }) => spec.fetch(pageParam),
-    initialPageParam: byOffset ? { offset: 0, limit } : { limit },
+    initialPageParam: byOffset
+      ? { offset: 0, limit }
+      : oldestFirst
+        ? { sinceId: OLDEST_ID, limit }
+        : { limit },
     getNextPageParam: (last, pages) => {
       if (last.length < limit) return undefined;
       if (byOffset) return { offset: pages.reduce((n, p) => n + p.length, 0), limit };
+      if (oldestFirst) return { sinceId: last[last.length - 1]!.id, limit };
       return { untilId: last[last.length - 1]!.id, limit };
     },
     enabled: spec.enabled,

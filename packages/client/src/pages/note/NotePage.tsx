@@ -5,11 +5,12 @@ import { NoteView } from '@/note/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { LoadingView, PageHeader, Tabs } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
-import { useConversation, useNote, useNoteChildren } from '@/queries/index.ts';
+import { useConversation, useNote } from '@/queries/index.ts';
 import { conversationView } from './conversation.ts';
 import { noteTabs, type NoteTab } from './note-tabs.ts';
 import { ReactionsTab } from './ReactionsTab.tsx';
 import { RenotesTab } from './RenotesTab.tsx';
+import { ReplyTree } from './ReplyTree.tsx';
 import './note-page.css';
 
 /** The notes this one replies to, oldest first, with "show more" for long chains. */
@@ -45,15 +46,11 @@ const TAB_LABEL = {
   reactions: 'notePageReactions',
 } as const;
 
-/** The direct replies to a note (up to 30). */
+/** The conversation under a note: its replies and quotes, each with theirs nested below. */
 function Replies({ noteId }: { noteId: string }) {
-  const replies = useNoteChildren(noteId);
-  if (!replies.data || replies.data.length === 0) return null;
   return (
     <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
-      {replies.data.map((r) => (
-        <NoteView key={r.id} note={r} replyContext={false} />
-      ))}
+      <ReplyTree noteId={noteId} empty={t('notePageNoReplies')} />
     </section>
   );
 }
