@@ -2,7 +2,7 @@
 export * from './constants.ts';
 
 export { UiHost } from './host/UiHost.tsx';
-export { configureUi, getUiConfig, type UiConfig } from './host/ui-config.ts';
+export { configureUi, getUiConfig, motionAllowed, type UiConfig } from './host/ui-config.ts';
 export { claimZIndex } from './host/layer-store.ts';
 
 export { openModal, type OpenModalOptions } from './modal/open-modal.tsx';

@@ -520,6 +520,12 @@ export const enUS = {
   'admin.invites': 'Invitations',
 
   // settings index
+  settingsBasicGroup: 'Basics',
+  settingsServerGroup: 'Server features',
+  settingsSearchLabel: 'Search settings',
+  settingsSearchNone: 'No setting matches “{query}”.',
+  settingsSearchCount: 'Matching settings: {count}',
+  settingsSearchOnPage: 'in {page}',
   settingsAccountGroup: 'Account',
   settingsClientGroup: 'Client',
   settingsOtherGroup: 'Other',

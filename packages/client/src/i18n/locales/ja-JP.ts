@@ -519,6 +519,12 @@ export const jaJP: Locale = {
   'admin.invites': '招待コード',
 
   // settings index
+  settingsBasicGroup: '基本',
+  settingsServerGroup: 'サーバーの機能',
+  settingsSearchLabel: '設定を検索',
+  settingsSearchNone: '「{query}」に当てはまる設定はありません。',
+  settingsSearchCount: '当てはまる設定: {count} 件',
+  settingsSearchOnPage: '{page} の中',
   settingsAccountGroup: 'アカウント',
   settingsClientGroup: 'クライアント',
   settingsOtherGroup: 'その他',

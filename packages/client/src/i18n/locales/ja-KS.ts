@@ -65,6 +65,12 @@ export const jaKS: Locale = {
   newVersionOfClientAvailable: '新しいクライアントが出とるで。',
   youShouldUpgradeClient: '読み込み直したら新しいのが使えるで。',
 
+  // settings index
+  settingsSearchLabel: '設定さがす',
+  settingsSearchNone: '「{query}」に合う設定は見つからへんかったわ。',
+  settingsSearchCount: '合う設定: {count} 個',
+  settingsSearchOnPage: '{page} のとこ',
+
   // ui primitives
   charactersBelow: '{current} 文字や（{min} 文字はいるで）',
   charactersExceeded: '{current} 文字や（{max} 文字までやで）',

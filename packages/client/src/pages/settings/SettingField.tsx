@@ -1,6 +1,7 @@
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { useSetting, type SettingKey } from '@/store/index.ts';
 import { SelectField, Switch } from '@/ui/index.ts';
+import { settingAnchor } from './search/settings-search-index.ts';
 
 export type FieldDef =
   | { key: SettingKey; kind: 'switch' }
@@ -13,15 +14,20 @@ function optionLabel(key: SettingKey, value: string | number | null): string {
   return text === id ? String(value) : text;
 }
 
-/** One setting as a labelled control; the label is the i18n key `setting.<key>`. */
+/**
+ * One setting as a labelled control; the label is the i18n key `setting.<key>`, the element id
+ * `setting-<key>` (where the settings search leads).
+ */
 export function SettingField({ def }: { def: FieldDef }) {
   const [value, setValue] = useSetting(def.key);
   const label = t(`setting.${def.key}` as LocaleKey);
+  const id = settingAnchor(def.key);
   if (def.kind === 'switch')
-    return <Switch checked={value === true} onChange={(v) => setValue(v as never)} label={label} />;
+    return <Switch id={id} checked={value === true} onChange={(v) => setValue(v as never)} label={label} />;
   const options = def.options.map((o) => ({ value: String(o), label: optionLabel(def.key, o) }));
   return (
     <SelectField
+      id={id}
       label={label}
       value={String(value)}
       options={options}

@@ -3,9 +3,13 @@ import type { ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
 import { PageHeader } from '@/ui/index.ts';
+import { useSettingTarget } from './search/use-setting-target.ts';
 import './settings.css';
 
-/** The frame of every settings sub-page: its title, a way back to the settings index, the content. */
+/**
+ * The frame of every settings sub-page: its title, a way back to the settings index, the content;
+ * a setting named in the address (from the settings search) is scrolled to and focused.
+ */
 export function SettingsFrame({
   title,
   icon,
@@ -15,6 +19,7 @@ export function SettingsFrame({
   icon?: ReactNode;
   children: ReactNode;
 }) {
+  useSettingTarget();
   return (
     <>
       <PageHeader title={title} icon={icon} />

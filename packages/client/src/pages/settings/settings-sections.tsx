@@ -45,19 +45,21 @@ export interface SettingsSection {
 
 const I = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
-/** The settings index, grouped as a Misskey user knows it. Paths are under /secure/settings. */
+/**
+ * The settings index, grouped: the basics of one's account, how this client looks and behaves, what
+ * the account keeps (drive, muting, data, apps), what the server adds, the rest. Paths are under
+ * /secure/settings.
+ */
 export const SETTINGS_GROUPS: Array<{ title: LocaleKey; items: SettingsSection[] }> = [
   {
-    title: 'settingsAccountGroup',
+    title: 'settingsBasicGroup',
     items: [
       { path: 'profile', label: 'profile', icon: <IconUser {...I} /> },
-      { path: 'roles', label: 'settingsRoles', icon: <IconBadge {...I} /> },
       { path: 'privacy', label: 'settingsPrivacy', icon: <IconLock {...I} /> },
-      { path: 'reaction', label: 'settingsReaction', icon: <IconMoodHappy {...I} /> },
-      { path: 'drive', label: 'drive', icon: <IconCloud {...I} /> },
       { path: 'notifications', label: 'notifications', icon: <IconBell {...I} /> },
       { path: 'email', label: 'settingsEmail', icon: <IconMail {...I} /> },
       { path: 'security', label: 'settingsSecurity', icon: <IconShield {...I} /> },
+      { path: 'accounts', label: 'settingsAccounts', icon: <IconUsers {...I} /> },
     ],
   },
   {
@@ -65,32 +67,40 @@ export const SETTINGS_GROUPS: Array<{ title: LocaleKey; items: SettingsSection[]
     items: [
       { path: 'general', label: 'settingsGeneral', icon: <IconAdjustments {...I} /> },
       { path: 'theme', label: 'settingsTheme', icon: <IconPalette {...I} /> },
+      { path: 'reaction', label: 'settingsReaction', icon: <IconMoodHappy {...I} /> },
       { path: 'navbar', label: 'settingsNavbar', icon: <IconLayoutSidebar {...I} /> },
       { path: 'statusbar', label: 'settingsStatusbar', icon: <IconLayoutBottombar {...I} /> },
       { path: 'sounds', label: 'settingsSounds', icon: <IconVolume {...I} /> },
-      { path: 'plugin', label: 'settingsPlugins', icon: <IconPlug {...I} /> },
       { path: 'deck', label: 'deck', icon: <IconColumns {...I} /> },
+      { path: 'plugin', label: 'settingsPlugins', icon: <IconPlug {...I} /> },
+      { path: 'custom-css', label: 'settingsCustomCss', icon: <IconCode {...I} /> },
       { path: 'feedSettings', label: 'settingsFeed', icon: <IconSpeakerphone {...I} /> },
     ],
   },
   {
-    title: 'settingsOtherGroup',
+    title: 'settingsAccountGroup',
     items: [
-      { path: 'import-export', label: 'settingsImportExport', icon: <IconFileImport {...I} /> },
-      { path: 'instance-mute', label: 'settingsInstanceMute', icon: <IconWorldOff {...I} /> },
+      { path: 'drive', label: 'drive', icon: <IconCloud {...I} /> },
       { path: 'mute-block', label: 'settingsMuteBlock', icon: <IconBan {...I} /> },
       { path: 'word-mute', label: 'settingsWordMute', icon: <IconMessageOff {...I} /> },
-      { path: 'api', label: 'settingsApi', icon: <IconKey {...I} /> },
-      { path: 'apps', label: 'settingsApps', icon: <IconApps {...I} /> },
-      { path: 'webhook', label: 'settingsWebhook', icon: <IconWebhook {...I} /> },
+      { path: 'instance-mute', label: 'settingsInstanceMute', icon: <IconWorldOff {...I} /> },
+      { path: 'import-export', label: 'settingsImportExport', icon: <IconFileImport {...I} /> },
       {
         path: 'preferences-backups',
         label: 'settingsPreferencesBackups',
         icon: <IconDatabaseExport {...I} />,
       },
+      { path: 'api', label: 'settingsApi', icon: <IconKey {...I} /> },
+      { path: 'apps', label: 'settingsApps', icon: <IconApps {...I} /> },
+      { path: 'webhook', label: 'settingsWebhook', icon: <IconWebhook {...I} /> },
       { path: 'migration', label: 'settingsMigration', icon: <IconRoute {...I} /> },
-      { path: 'custom-css', label: 'settingsCustomCss', icon: <IconCode {...I} /> },
-      { path: 'accounts', label: 'settingsAccounts', icon: <IconUsers {...I} /> },
+    ],
+  },
+  {
+    title: 'settingsServerGroup',
+    items: [
+      { path: 'roles', label: 'settingsRoles', icon: <IconBadge {...I} /> },
+      { path: 'invite', label: 'settingsInvite', icon: <IconTicket {...I} /> },
       {
         path: 'subscription',
         label: 'settingsSubscription',
@@ -98,8 +108,10 @@ export const SETTINGS_GROUPS: Array<{ title: LocaleKey; items: SettingsSection[]
         feature: 'subscription',
       },
       { path: 'points', label: 'settingsPoints', icon: <IconCoins {...I} />, feature: 'points' },
-      { path: 'invite', label: 'settingsInvite', icon: <IconTicket {...I} /> },
-      { path: 'other', label: 'settingsOther', icon: <IconDots {...I} /> },
     ],
+  },
+  {
+    title: 'settingsOtherGroup',
+    items: [{ path: 'other', label: 'settingsOther', icon: <IconDots {...I} /> }],
   },
 ];

@@ -6,6 +6,8 @@ interface SelectFieldProps<V extends string> {
   options: Array<{ value: V; label: string }>;
   onChange: (value: V) => void;
   caption?: ReactNode;
+  /** The anchor a link to this setting scrolls to (settings search). */
+  id?: string;
 }
 
 export function SelectField<V extends string>({
@@ -14,9 +16,10 @@ export function SelectField<V extends string>({
   options,
   onChange,
   caption,
+  id,
 }: SelectFieldProps<V>) {
   return (
-    <label className="kumo-field">
+    <label className="kumo-field" id={id}>
       {label}
       <select className="kumo-input" value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (

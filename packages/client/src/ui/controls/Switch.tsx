@@ -6,13 +6,15 @@ interface SwitchProps {
   label: ReactNode;
   caption?: ReactNode;
   disabled?: boolean;
+  /** The anchor a link to this setting scrolls to (settings search). */
+  id?: string;
 }
 
 /** An on/off setting: a real checkbox with role switch, so keyboards and screen readers get it right. */
-export function Switch({ checked, onChange, label, caption, disabled }: SwitchProps) {
+export function Switch({ checked, onChange, label, caption, disabled, id }: SwitchProps) {
   const captionId = useId();
   return (
-    <label className="kumo-switch">
+    <label className="kumo-switch" id={id}>
       <input
         type="checkbox"
         role="switch"

@@ -6,6 +6,7 @@ import { useSetting } from '@/store/index.ts';
 import { confirmDialog, FormSection, inputText, SelectField, Switch } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { settingAnchor } from '../search/settings-search-index.ts';
 
 const DEFAULT_PROFILE = 'default';
 
@@ -14,6 +15,7 @@ function UseDeckSwitch() {
   const [on, setOn] = useState(() => localStorage.getItem('ui') === 'deck');
   return (
     <Switch
+      id={settingAnchor('deckUse')}
       label={t('deckUse')}
       caption={t('deckUseCaption')}
       checked={on}

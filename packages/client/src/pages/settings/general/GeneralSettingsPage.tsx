@@ -3,6 +3,7 @@ import { lang, SUPPORTED_LANGS, t, type Lang } from '@/i18n/index.ts';
 import { FormSection, SelectField } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { settingAnchor } from '../search/settings-search-index.ts';
 import { GENERAL_SECTIONS } from './general-fields.ts';
 
 const LANG_NAMES: Record<Lang, string> = {
@@ -24,6 +25,7 @@ export default function GeneralSettingsPage() {
     <SettingsFrame title={t('settingsGeneral')} icon={<IconAdjustments size={20} aria-hidden />}>
       <FormSection>
         <SelectField
+          id={settingAnchor('uiLanguage')}
           label={t('uiLanguage')}
           value={lang()}
           options={SUPPORTED_LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}

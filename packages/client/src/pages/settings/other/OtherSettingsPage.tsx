@@ -5,6 +5,7 @@ import { useMeta } from '@/queries/index.ts';
 import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { settingAnchor } from '../search/settings-search-index.ts';
 
 /** Caches this client keeps on the device; clearing them makes the next start fetch everything again. */
 const CACHE_KEYS = ['locale', 'localeVersion', 'instance', 'kumo:theme'];
@@ -24,6 +25,7 @@ export default function OtherSettingsPage() {
         )}
         <SettingField def={{ key: 'devMode', kind: 'switch' }} />
         <Switch
+          id={settingAnchor('debugMode')}
           checked={debug}
           label={t('debugMode')}
           onChange={(on) => {

@@ -15,6 +15,7 @@ import {
 } from '@/theme/index.ts';
 import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
+import { settingAnchor } from '../search/settings-search-index.ts';
 import { ThemePicker, type ThemeGroup } from './ThemePicker.tsx';
 import './theme-pages.css';
 
@@ -76,8 +77,14 @@ export default function ThemeSettingsPage() {
   return (
     <SettingsFrame title={t('settingsTheme')} icon={<IconPalette size={20} aria-hidden />}>
       <FormSection title={t('themeMode')}>
-        <Switch checked={darkMode} onChange={(dark) => setDarkMode(store, dark)} label={t('darkMode')} />
         <Switch
+          id={settingAnchor('darkMode')}
+          checked={darkMode}
+          onChange={(dark) => setDarkMode(store, dark)}
+          label={t('darkMode')}
+        />
+        <Switch
+          id={settingAnchor('syncDeviceDarkMode')}
           checked={sync}
           onChange={setSync}
           label={t('syncDeviceDarkMode')}
