@@ -298,7 +298,7 @@ export async function addExistingAccount(
  */
 export async function createUser(
   prefix: string,
-  opts: { wizard?: boolean } = {},
+  opts: { wizard?: boolean; defaultWidgets?: boolean } = {},
 ): Promise<{ username: string; token: string; id: string }> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
   const res = await callApi<{ id: string; token: string }>('signup', { username, password: DEMO_PASSWORD });
@@ -309,6 +309,11 @@ export async function createUser(
       key: 'accountSetupWizard',
       value: -1,
     });
+  }
+  // a new account shows the default widgets beside every page (calendar, notifications, trends):
+  // a test about something else starts with none, as if its user had removed them
+  if (!opts.defaultWidgets) {
+    await callApi('i/registry/set', { i: res.token, scope: ['client', 'base'], key: 'widgets', value: [] });
   }
   return { username, token: res.token, id: res.id };
 }

@@ -47,7 +47,7 @@ export async function runSignedInStartup(
   }
   // the account-level settings decide the wizard: read them from the registry first
   const registry = await api('i/registry/get-all', { scope: REGISTRY_SCOPE }).catch(() => null);
-  if (registry) store.applyFromServer(registry as Record<string, unknown>);
+  if (registry) store.applyRegistry(registry as Record<string, unknown>);
   if (shouldOpenSetupWizard(store.get('accountSetupWizard'))) {
     // the wizard's code loads only for the accounts that see it
     const { SetupWizard } = await import('../account/setup-wizard/SetupWizard.tsx');

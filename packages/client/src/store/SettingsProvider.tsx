@@ -71,6 +71,20 @@ export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
   return useSyncExternalStore(subscribe, () => store.get(key));
 }
 
+/**
+ * The account's own value of a setting, undefined when it has none, and whether that is known yet
+ * (a fresh device learns it when start-up has read the server's copy).
+ */
+export function useStoredSetting<K extends SettingKey>(
+  key: K,
+): { value: Settings[K] | undefined; known: boolean } {
+  const store = useSettingsStore();
+  const subscribe = useCallback((changed: () => void) => store.subscribe(key, changed), [store, key]);
+  const value = useSyncExternalStore(subscribe, () => store.stored(key));
+  const known = useSyncExternalStore(subscribe, () => store.accountSettingsRead());
+  return { value, known };
+}
+
 /** A setting and its setter. */
 export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: Settings[K]) => void] {
   const store = useSettingsStore();

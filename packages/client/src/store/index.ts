@@ -15,8 +15,10 @@ export {
   useSetting,
   useSettingValue,
   useSettingsStore,
+  useStoredSetting,
 } from './SettingsProvider.tsx';
 export { SETTING_DEFS, DEFAULT_REACTIONS, DEFAULT_MENU, REGISTRY_SCOPE } from './settings-defs.ts';
+export { DEFAULT_WIDGETS, widgetsToShow } from './default-widgets.ts';
 export type {
   Settings,
   SettingKey,

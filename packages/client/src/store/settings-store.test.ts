@@ -107,6 +107,25 @@ describe('settings store (spec P1 §3, §4)', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  test('the registry read at start-up tells a setting the account never stored from one not read yet', () => {
+    const s = new SettingsStore({
+      storage: localStorage,
+      accountId: 'a10',
+      env,
+      push: async () => undefined,
+    });
+    const seen = vi.fn();
+    s.subscribe('widgets', seen);
+    expect(s.stored('widgets')).toBeUndefined();
+    expect(s.accountSettingsRead()).toBe(false);
+    s.applyRegistry({ keepCw: false });
+    expect(s.stored('widgets')).toBeUndefined();
+    expect(s.accountSettingsRead()).toBe(true);
+    expect(seen).toHaveBeenCalled();
+    s.applyRegistry({ widgets: [] });
+    expect(s.stored('widgets')).toEqual([]);
+  });
+
   test('a late echo of an older change of this tab does not undo a newer one; a change from another device applies', async () => {
     const push = vi.fn(async () => undefined);
     const s = new SettingsStore({ storage: localStorage, accountId: 'a10', env, push });

@@ -58,6 +58,8 @@ export class SettingsStore {
   private readonly opts: StoreOptions;
   private readonly channel: ChannelLike | null;
   private readonly pusher: RegistryPusher | null;
+  /** Whether this page has read the server's copy of the account-level settings (start-up). */
+  private accountRead = false;
 
   constructor(opts: StoreOptions) {
     this.opts = opts;
@@ -99,6 +101,16 @@ export class SettingsStore {
     return this.defaults.get(key) as Settings[K];
   }
 
+  /** The account's own value of `key` (stored here or read from the server); undefined when it has none. */
+  stored<K extends SettingKey>(key: K): Settings[K] | undefined {
+    return this.values.get(key) as Settings[K] | undefined;
+  }
+
+  /** Whether the server's copy of the account-level settings has been read, so a missing one is really missing. */
+  accountSettingsRead(): boolean {
+    return this.accountRead;
+  }
+
   /** Spec P1 §4: storing undefined is refused with a console error. */
   set<K extends SettingKey>(key: K, value: Settings[K]): void {
     if (value === undefined) {
@@ -130,6 +142,13 @@ export class SettingsStore {
       this.writeLevel('account', key as SettingKey, value);
       this.notify(key as SettingKey);
     }
+  }
+
+  /** The whole registry read at start-up: applied as above; from now on a setting it lacks was never stored. */
+  applyRegistry(values: Record<string, unknown>): void {
+    this.applyFromServer(values);
+    this.accountRead = true;
+    for (const key of [...this.listeners.keys()]) this.notify(key);
   }
 
   /** Main-channel `registryUpdated` (spec P1 §4, §7): the server copy changed, e.g. from another device. */

@@ -1,4 +1,4 @@
-import { IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
+import { IconApps, IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { mayOpenAdmin } from './AdminGate.tsx';
 import { accountHost, signout, useMe } from '@/account/index.ts';
 import { openAccountMenu } from '../account-menu/open-account-menu.ts';
@@ -9,8 +9,17 @@ import { Avatar } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { exploreApart, menuEntries } from './nav-items.tsx';
 
-/** The side menu: the entries of the `menu` setting, settings, and the account at the bottom. */
-export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The side menu: the entries of the `menu` setting, settings, the widgets (when they have no side bar)
+ * and the account at the bottom.
+ */
+export function SideNav({
+  onNavigate,
+  onOpenWidgets,
+}: {
+  onNavigate?: () => void;
+  onOpenWidgets?: () => void;
+}) {
   const { pathname } = useLocation();
   const { me, account } = useMe();
   const menu = useSettingValue('menu');
@@ -72,6 +81,14 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             <span className="kumo-nav-label">{t('settings')}</span>
           </Link>
         </li>
+        {onOpenWidgets && (
+          <li>
+            <button type="button" className="kumo-nav-item" onClick={onOpenWidgets} title={t('widgetsOpen')}>
+              <IconApps size={20} stroke={1.75} aria-hidden />
+              <span className="kumo-nav-label">{t('widgetsOpen')}</span>
+            </button>
+          </li>
+        )}
         {me && mayOpenAdmin(me) && (
           <li>
             <Link className="kumo-nav-item" to="/admin" onClick={onNavigate} title={t('adminMenu')}>

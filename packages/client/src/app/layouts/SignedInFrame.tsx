@@ -1,4 +1,4 @@
-import { IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconApps, IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link, navigate, useLocation } from '@/router/index.ts';
@@ -9,6 +9,9 @@ import { useDeviceKind, useOneColumnDeck } from '../use-device-kind.ts';
 import { SideNav } from './SideNav.tsx';
 import { TopNav } from './TopNav.tsx';
 import { WidgetSideBar } from './WidgetSideBar.tsx';
+import { openWidgetDrawer } from './WidgetDrawer.tsx';
+import { widgetPlace } from './widget-place.ts';
+import { useWideWindow } from './use-widgets.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 import { lazyOptional } from '@/ui/index.ts';
@@ -69,12 +72,15 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const hosted = deckUi && !oneColumnDeck;
   // the deck takes the whole width beside the menu
   const wide = hosted || pathname === '/secure/deck';
+  const widgets = widgetPlace({ phone, wholeWidthPage: wide, wideWindow: useWideWindow() });
+  // the menu offers the widgets drawer where the side bar is not shown
+  const onOpenWidgets = widgets === 'drawer' ? () => void openWidgetDrawer() : undefined;
   return (
     <div className="kumo-frame" data-menu={menuDisplay} data-device={device} data-wide={wide || undefined}>
-      {!phone && menuDisplay === 'top' && <TopNav />}
+      {!phone && menuDisplay === 'top' && <TopNav onOpenWidgets={onOpenWidgets} />}
       {!phone && menuDisplay !== 'top' && (
         <div className="kumo-sidebar">
-          <SideNav />
+          <SideNav onOpenWidgets={onOpenWidgets} />
         </div>
       )}
       {drawerOpen && (
@@ -93,7 +99,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           children
         )}
       </main>
-      {!phone && !wide && <WidgetSideBar />}
+      {widgets === 'side' && <WidgetSideBar />}
       {watchAchievements && (
         <Suspense fallback={null}>
           <AchievementWatcher />
@@ -122,6 +128,9 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         <Link to="/secure/search" aria-label={t('search')}>
           <IconSearch size={22} aria-hidden />
         </Link>
+        <button type="button" aria-label={t('widgetsOpen')} onClick={() => void openWidgetDrawer()}>
+          <IconApps size={22} aria-hidden />
+        </button>
         <button
           type="button"
           className="kumo-bottom-compose"

@@ -1,12 +1,12 @@
-import { IconSettings } from '@tabler/icons-react';
+import { IconApps, IconSettings } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
 import { exploreApart, menuEntries } from './nav-items.tsx';
 
-/** menuDisplay 'top': the menu as a bar across the top of the page. */
-export function TopNav() {
+/** menuDisplay 'top': the menu as a bar across the top of the page (with the widgets when they have no side bar). */
+export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
   const { pathname } = useLocation();
   const menu = useSettingValue('menu');
   const { me } = useMe();
@@ -48,6 +48,12 @@ export function TopNav() {
         <IconSettings size={20} stroke={1.75} aria-hidden />
         <span className="kumo-nav-label">{t('settings')}</span>
       </Link>
+      {onOpenWidgets && (
+        <button type="button" className="kumo-nav-item" onClick={onOpenWidgets} title={t('widgetsOpen')}>
+          <IconApps size={20} stroke={1.75} aria-hidden />
+          <span className="kumo-nav-label">{t('widgetsOpen')}</span>
+        </button>
+      )}
     </nav>
   );
 }

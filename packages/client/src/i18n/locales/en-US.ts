@@ -294,6 +294,7 @@ export const enUS = {
   widgetEdit: 'Edit widgets',
   widgetEditDone: 'Done',
   widgetsSide: 'Widgets',
+  widgetsOpen: 'Widgets',
   widgetCalendarDay: 'Day',
   widgetCalendarMonth: 'Month',
   widgetCalendarYear: 'Year',

@@ -293,6 +293,7 @@ export const jaJP: Locale = {
   widgetEdit: 'ウィジェットを編集',
   widgetEditDone: '完了',
   widgetsSide: 'ウィジェット',
+  widgetsOpen: 'ウィジェット',
   widgetCalendarDay: '今日',
   widgetCalendarMonth: '今月',
   widgetCalendarYear: '今年',

@@ -180,6 +180,8 @@ export const jaKS: Locale = {
   aiscriptSecureEndpoint:
     'プログラムから {endpoint} は呼ばれへんで。それはあんたが自分で Kumo の設定からやることや（トークン、パスワード、二段階認証、メールアドレス、アカウントそのもの）。',
   playNoOutput: 'プログラムはまだなんも出力してへんで。',
+  // widgets
+  widgetsOpen: 'ウィジェット出す',
   // AiScript widgets
   widgetAiscriptFailed: 'プログラムがあかんかったわ',
   // plugins

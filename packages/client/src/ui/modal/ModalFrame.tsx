@@ -35,6 +35,7 @@ const DURATIONS: Record<Presentation, number> = {
   dialog: MODAL_ANIMATION_MS,
   drawer: DRAWER_ANIMATION_MS,
   popup: POPUP_ANIMATION_MS,
+  side: DRAWER_ANIMATION_MS,
 };
 
 /**

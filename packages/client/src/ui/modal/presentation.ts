@@ -1,7 +1,8 @@
 import { DRAWER_HEIGHT_DIVISOR } from '../constants.ts';
 
 export type DeviceKind = 'smartphone' | 'tablet' | 'desktop';
-export type Presentation = 'drawer' | 'popup' | 'dialog';
+/** side: a panel along the right edge, full height (the widgets drawer); only when asked for. */
+export type Presentation = 'drawer' | 'popup' | 'dialog' | 'side';
 export type PreferredPresentation = Presentation | 'auto';
 
 export interface PresentationInput {

@@ -1,0 +1,17 @@
+import { MOBILE_BREAKPOINT } from '../device-kind.ts';
+
+/** Spec P1 §9: from the mobile breakpoint (lg) up there is room for the widget side bar beside the page. */
+export const WIDGET_SIDE_BAR_QUERY = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+
+/**
+ * Where the widgets are reached: the side bar beside the page on a desktop-wide window; a drawer
+ * opened from the menu everywhere else (phones, tablets, narrower windows, and pages such as the deck
+ * that take the whole width).
+ */
+export function widgetPlace(input: {
+  phone: boolean;
+  wholeWidthPage: boolean;
+  wideWindow: boolean;
+}): 'side' | 'drawer' {
+  return !input.phone && !input.wholeWidthPage && input.wideWindow ? 'side' : 'drawer';
+}
