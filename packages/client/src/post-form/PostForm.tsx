@@ -150,7 +150,12 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
         <UploadProgressList uploads={form.attachments.uploads} />
         {form.poll && (
           <Suspense fallback={null}>
-            <PollEditor poll={form.poll} onChange={form.setPoll} onRemove={() => form.setPoll(null)} />
+            <PollEditor
+              poll={form.poll}
+              expiryValid={form.pollExpiryValid}
+              onChange={form.setPoll}
+              onRemove={() => form.setPoll(null)}
+            />
           </Suspense>
         )}
         {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
