@@ -1,16 +1,28 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider, meQueryKey } from '../account/index.ts';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
-import { setupUiTestHost, settle } from '../../test-support/ui-test-host.tsx';
+import { settle } from '../../test-support/ui-test-host.tsx';
+import { UiHost } from '../ui/host/UiHost.tsx';
+import { clearLayers } from '../ui/host/layer-store.ts';
+import { configureUi } from '../ui/host/ui-config.ts';
 import { resetDraftStoreForTests } from './draft-store.ts';
 import { PostForm } from './PostForm.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
 
-const account = { id: 'me1', token: 'TOKEN', username: 'alice', isAdmin: false, isModerator: false };
+const account = {
+  id: 'me1',
+  token: 'TOKEN',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
 const me = { id: 'me1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, policies: {} };
+
+const bob = { id: 'u2', username: 'bob', host: 'remote.example', name: 'Bob', avatarUrl: null };
 
 let calls: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
 
@@ -21,7 +33,12 @@ function stubFetch() {
       const endpoint = url.replace(/^.*\/api\//, '').split('?')[0]!;
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ endpoint, body });
-      const answer = endpoint === 'notes/create' ? { createdNote: { id: 'n1' } } : [];
+      const answer =
+        endpoint === 'notes/create'
+          ? { createdNote: { id: 'n1' } }
+          : endpoint === 'users/search-by-username-and-host'
+            ? [bob]
+            : [];
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
@@ -46,6 +63,8 @@ function renderForm(
       <MeProvider account={account}>
         <SettingsProvider store={store} token={null}>
           <PostForm options={options} />
+          {/* the layers inside the providers, as the app has them: the user picker reads settings */}
+          <UiHost />
         </SettingsProvider>
       </MeProvider>
     </QueryClientProvider>,
@@ -58,16 +77,19 @@ const type = (value: string) => fireEvent.change(textbox(), { target: { value } 
 const ready = () => settle(20);
 
 beforeAll(async () => {
-  await Promise.all([import('./PollEditor.tsx'), import('./pickers.tsx')]);
+  await Promise.all([import('./PollEditor.tsx'), import('./pickers.tsx'), import('./UserPicker.tsx')]);
 });
 beforeEach(() => {
   localStorage.clear();
   resetDraftStoreForTests();
   calls = [];
   stubFetch();
+  configureUi({ deviceKind: 'desktop', disableDrawer: false, animation: false, blur: true });
 });
-afterEach(() => vi.unstubAllGlobals());
-setupUiTestHost();
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => clearLayers());
+});
 
 describe('the visibility menu', () => {
   test('checks the current visibility, as a radio choice', async () => {
@@ -135,5 +157,52 @@ describe('the poll end', () => {
     fireEvent.change(date, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(postButton().disabled).toBe(false);
+  });
+});
+
+describe('the preview', () => {
+  test('the Preview button shows the text drawn as MFM while typing, and is remembered', async () => {
+    let settings: SettingsStore | undefined;
+    renderForm({}, {}, (store) => (settings = store));
+    await ready();
+    type('');
+    const toggle = screen.getByRole('button', { name: 'Preview' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Preview of the note' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const preview = screen.getByRole('region', { name: 'Preview of the note' });
+    expect(preview.textContent).toBe('Nothing to preview yet.');
+    type('hello **world**');
+    await waitFor(() => expect(preview.querySelector('b, strong')?.textContent).toBe('world'));
+    expect(preview.textContent).toBe('hello world');
+    expect(settings?.get('showPreview')).toBe(true);
+  });
+});
+
+describe('inserting at the caret', () => {
+  test('the mention button picks a user and puts @user@host at the caret', async () => {
+    renderForm();
+    await ready();
+    type('hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Mention someone' }));
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Username' }), {
+      target: { value: 'bob' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /@bob@remote\.example/ }));
+    await waitFor(() => expect(textbox().value).toBe('hi @bob@remote.example '));
+    expect(document.activeElement).toBe(textbox());
+  });
+
+  test('the effect menu wraps the selected text, $[x2 …]', async () => {
+    renderForm();
+    await ready();
+    type('make this big');
+    textbox().setSelectionRange(5, 9);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert an effect' }));
+    expect(await screen.findByRole('menu', { name: 'Insert an effect' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'x2' }));
+    await waitFor(() => expect(textbox().value).toBe('make $[x2 this] big'));
+    expect([textbox().selectionStart, textbox().selectionEnd]).toEqual([10, 14]);
   });
 });
