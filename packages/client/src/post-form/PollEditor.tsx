@@ -41,21 +41,18 @@ function unitLabel(unit: DurationUnit): string {
 export function PollEditor({ poll, expiryValid, onChange, onRemove }: PollEditorProps) {
   const expiryId = useId();
   const expiryErrorId = useId();
+  const nameId = useId();
   const invalidEnd = {
     'aria-invalid': !expiryValid || undefined,
     'aria-describedby': expiryValid ? undefined : expiryErrorId,
   };
   const set = (patch: Partial<PollDraft>) => onChange({ ...poll, ...patch });
   return (
-    <fieldset className="kumo-poll-editor">
-      <legend>{t('poll')}</legend>
-      {/* the remove button sits in the flow, beside the warning, so it never covers a choice's own × */}
-      <div className="kumo-poll-head">
-        {showsOnlyOneChoiceWarning(poll) && (
-          <p className="kumo-poll-warning" role="status">
-            {t('noOnlyOneChoice')}
-          </p>
-        )}
+    // named by the legend's text alone, not by the remove button inside it
+    <fieldset className="kumo-poll-editor" aria-labelledby={nameId}>
+      {/* the remove button sits in the legend, beside the name, so it never covers a choice's own × */}
+      <legend className="kumo-poll-legend">
+        <span id={nameId}>{t('poll')}</span>
         <button
           type="button"
           className="kumo-icon-button kumo-poll-remove"
@@ -64,7 +61,12 @@ export function PollEditor({ poll, expiryValid, onChange, onRemove }: PollEditor
         >
           <IconX size={16} aria-hidden />
         </button>
-      </div>
+      </legend>
+      {showsOnlyOneChoiceWarning(poll) && (
+        <p className="kumo-poll-warning" role="status">
+          {t('noOnlyOneChoice')}
+        </p>
+      )}
       <ol className="kumo-poll-choices">
         {poll.choices.map((choice, i) => (
           <li key={i}>
