@@ -5,7 +5,7 @@ import { Switch } from '@/ui/index.ts';
 import {
   addChoice,
   canAddChoice,
-  expiryValid,
+  formatDateInput,
   removeChoice,
   setChoice,
   showsOnlyOneChoiceWarning,
@@ -16,6 +16,8 @@ import {
 
 interface PollEditorProps {
   poll: PollDraft;
+  /** False when the chosen end has passed (the form then refuses to post). */
+  expiryValid: boolean;
   onChange: (poll: PollDraft) => void;
   onRemove: () => void;
 }
@@ -36,20 +38,30 @@ function unitLabel(unit: DurationUnit): string {
 }
 
 /** Spec P2 §5: choices (2 to 10), multiple answers, and the expiry. */
-export function PollEditor({ poll, onChange, onRemove }: PollEditorProps) {
+export function PollEditor({ poll, expiryValid, onChange, onRemove }: PollEditorProps) {
   const expiryId = useId();
+  const expiryErrorId = useId();
+  const nameId = useId();
+  const invalidEnd = {
+    'aria-invalid': !expiryValid || undefined,
+    'aria-describedby': expiryValid ? undefined : expiryErrorId,
+  };
   const set = (patch: Partial<PollDraft>) => onChange({ ...poll, ...patch });
   return (
-    <fieldset className="kumo-poll-editor">
-      <legend>{t('poll')}</legend>
-      <button
-        type="button"
-        className="kumo-icon-button kumo-poll-remove"
-        aria-label={t('removePoll')}
-        onClick={onRemove}
-      >
-        <IconX size={16} aria-hidden />
-      </button>
+    // named by the legend's text alone, not by the remove button inside it
+    <fieldset className="kumo-poll-editor" aria-labelledby={nameId}>
+      {/* the remove button sits in the legend, beside the name, so it never covers a choice's own × */}
+      <legend className="kumo-poll-legend">
+        <span id={nameId}>{t('poll')}</span>
+        <button
+          type="button"
+          className="kumo-icon-button kumo-poll-remove"
+          aria-label={t('removePoll')}
+          onClick={onRemove}
+        >
+          <IconX size={16} aria-hidden />
+        </button>
+      </legend>
       {showsOnlyOneChoiceWarning(poll) && (
         <p className="kumo-poll-warning" role="status">
           {t('noOnlyOneChoice')}
@@ -110,6 +122,8 @@ export function PollEditor({ poll, onChange, onRemove }: PollEditorProps) {
               className="kumo-input"
               type="date"
               aria-label={t('pollEndDate')}
+              min={formatDateInput(new Date())}
+              {...invalidEnd}
               value={poll.atDate}
               onChange={(e) => set({ atDate: e.target.value })}
             />
@@ -117,6 +131,7 @@ export function PollEditor({ poll, onChange, onRemove }: PollEditorProps) {
               className="kumo-input"
               type="time"
               aria-label={t('pollEndTime')}
+              {...invalidEnd}
               value={poll.atTime}
               onChange={(e) => set({ atTime: e.target.value })}
             />
@@ -147,8 +162,8 @@ export function PollEditor({ poll, onChange, onRemove }: PollEditorProps) {
           </>
         )}
       </div>
-      {!expiryValid(poll) && (
-        <p className="kumo-poll-warning" role="status">
+      {!expiryValid && (
+        <p id={expiryErrorId} className="kumo-poll-error" role="alert">
           {t('pollExpiryInvalid')}
         </p>
       )}

@@ -5,14 +5,17 @@ import { useAutocomplete } from '@/autocomplete/index.ts';
 import { UploadProgressList } from '@/drive/index.ts';
 import { t } from '@/i18n/index.ts';
 import { confirmDialog, SEND_ANIMATION_MS } from '@/ui/index.ts';
+import { useSettingValue } from '@/store/index.ts';
 import { AccountSwitch } from './AccountSwitch.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
 import { PostFormToolbar } from './PostFormToolbar.tsx';
+import { PostPreview } from './PostPreview.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
 import { mentionOf } from './mentions.ts';
 import { quoteIdFromPaste } from './quote-detection.ts';
 import { TargetNote } from './TargetNote.tsx';
+import { useCaretEdit } from './use-caret-edit.ts';
 import { usePostForm } from './use-post-form.ts';
 import { VisibilityControls } from './VisibilityControls.tsx';
 
@@ -47,6 +50,8 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
   // read as the posting account, which may not be the signed-in one
   const quote = useNoteAs(form.quoteId, form.account ?? null);
   const busy = form.status === 'posting' || form.frozen;
+  const showPreview = useSettingValue('showPreview');
+  const applyEdit = useCaretEdit(textRef, form.text, form.setText);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -128,6 +133,13 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
           readOnly={busy}
         />
         {suggestions}
+        {showPreview && (
+          <PostPreview
+            text={form.text}
+            cw={form.useCw ? form.cw : null}
+            author={form.postAccount?.user ?? form.me ?? { host: null }}
+          />
+        )}
         {options.renote && <TargetNote note={options.renote} kind="quote" />}
         {form.quoteId && quote.data && (
           <TargetNote note={quote.data} kind="quote" onRemove={() => form.setQuoteId(null)} />
@@ -150,7 +162,12 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
         <UploadProgressList uploads={form.attachments.uploads} />
         {form.poll && (
           <Suspense fallback={null}>
-            <PollEditor poll={form.poll} onChange={form.setPoll} onRemove={() => form.setPoll(null)} />
+            <PollEditor
+              poll={form.poll}
+              expiryValid={form.pollExpiryValid}
+              onChange={form.setPoll}
+              onRemove={() => form.setPoll(null)}
+            />
           </Suspense>
         )}
         {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
@@ -167,6 +184,7 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
               form.setText(el ? insertAtCaret(el, text) : form.text + text);
               el?.focus();
             }}
+            onEdit={applyEdit}
           />
           <div className="kumo-post-form-send">
             <VisibilityControls form={form} />

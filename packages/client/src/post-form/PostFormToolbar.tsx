@@ -1,6 +1,7 @@
 import {
   IconChartBar,
   IconDeviceTv,
+  IconEye,
   IconEyeOff,
   IconHash,
   IconMoodHeart,
@@ -15,6 +16,9 @@ import type { PostFormModel } from './use-post-form.ts';
 import { reactionAcceptanceLabel } from './visibility-labels.tsx';
 import { IconButton, openMenu } from '@/ui/index.ts';
 import { usePluginHandlers } from '@/plugin-hooks/index.ts';
+import { useSetting } from '@/store/index.ts';
+import { InsertButtons } from './InsertButtons.tsx';
+import type { CaretEdit } from './use-caret-edit.ts';
 
 // menus and pickers load on first use: they are not needed to show the form
 const loadPickers = () => import('./pickers.tsx');
@@ -24,14 +28,17 @@ const loadAttachMenu = () => import('../drive/attach-menu.tsx');
 export function PostFormToolbar({
   form,
   onInsert,
+  onEdit,
 }: {
   form: PostFormModel;
   onInsert: (text: string) => void;
+  onEdit: (edit: CaretEdit) => void;
 }) {
   const { attachments } = form;
   const pickEmoji = useEmojiPicker();
   const disabled = form.frozen || form.status === 'posting';
   const pluginActions = usePluginHandlers('post_form_action');
+  const [showPreview, setShowPreview] = useSetting('showPreview');
   // what a plugin's action may change: the text, and the content warning (null turns it off)
   const update = (key: string, value: unknown) => {
     if (key === 'text' && typeof value === 'string') form.setText(value);
@@ -84,6 +91,7 @@ export function PostFormToolbar({
         disabled={disabled}
         onClick={(e) => void pickEmoji({ anchor: e.currentTarget, onChosen: (emoji) => onInsert(emoji) })}
       />
+      <InsertButtons disabled={disabled} asToken={form.postAccount?.token} onEdit={onEdit} />
       <IconButton
         label={form.channel ? t('channelChosen', { name: form.channel.name }) : t('channelButton')}
         icon={IconDeviceTv}
@@ -106,6 +114,12 @@ export function PostFormToolbar({
             .then(({ pickReactionAcceptance }) => pickReactionAcceptance(anchor, form.acceptance))
             .then((r) => r && form.setAcceptance(r.value));
         }}
+      />
+      <IconButton
+        label={t('postPreviewToggle')}
+        icon={IconEye}
+        aria-pressed={showPreview}
+        onClick={() => setShowPreview(!showPreview)}
       />
       {pluginActions.length > 0 && (
         <IconButton

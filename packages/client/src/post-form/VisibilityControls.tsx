@@ -19,7 +19,7 @@ export function VisibilityControls({ form }: { form: PostFormModel }) {
         onClick={(e) => {
           const anchor = e.currentTarget;
           void import('./pickers.tsx')
-            .then(({ pickVisibility }) => pickVisibility(anchor))
+            .then(({ pickVisibility }) => pickVisibility(anchor, state.visibility, form.visibility.offered))
             .then((v) => v && form.visibility.chooseVisibility(v));
         }}
       >

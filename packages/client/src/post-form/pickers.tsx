@@ -11,18 +11,23 @@ import {
   visibilityLabel,
   VisibilityIcon,
 } from './visibility-labels.tsx';
-import { VISIBILITIES, type Visibility } from './visibility-rules.ts';
+import type { Visibility } from './visibility-rules.ts';
 
 const check = <IconCheck size={18} aria-hidden />;
 
-/** Spec P2 §2: the visibility picker; resolves with the choice, or undefined. */
-export async function pickVisibility(anchor: Element | null): Promise<Visibility | undefined> {
+/** Spec P2 §2: the visibility picker, the current choice checked; resolves with the choice, or undefined. */
+export async function pickVisibility(
+  anchor: Element | null,
+  current: Visibility,
+  offered: readonly Visibility[],
+): Promise<Visibility | undefined> {
   let chosen: Visibility | undefined;
   await openMenu(
-    VISIBILITIES.map((v): MenuItem => ({
+    offered.map((v): MenuItem => ({
       type: 'button',
       text: visibilityLabel(v),
       icon: <VisibilityIcon visibility={v} />,
+      checked: v === current,
       action: () => {
         chosen = v;
       },

@@ -82,4 +82,12 @@ describe('poll expiry', () => {
     expect(expiryValid(poll(['a', 'b'], { expiration: 'after', after: 0 }), t)).toBe(false);
     expect(expiryValid(poll(['a', 'b'], { expiration: 'at', atDate: '' }), t)).toBe(false);
   });
+
+  test('an end earlier today has passed; later today is still to come', () => {
+    const t = now.getTime();
+    const today = { expiration: 'at' as const, atDate: '2025-05-10' };
+    expect(expiryValid(poll(['a', 'b'], { ...today, atTime: '15:29' }), t)).toBe(false);
+    expect(expiryValid(poll(['a', 'b'], { ...today, atTime: '15:30' }), t)).toBe(false);
+    expect(expiryValid(poll(['a', 'b'], { ...today, atTime: '15:31' }), t)).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ const base: SubmitState = {
   text: 'hello',
   fileCount: 0,
   pollChoices: null,
+  pollExpiryValid: true,
   hasRenote: false,
   hasQuote: false,
   cwEnabled: false,
@@ -37,6 +38,10 @@ describe('submitting a note (spec P2 §5)', () => {
   });
   test('a poll needs at least two choices', () => {
     expect(canSubmit({ ...base, pollChoices: ['only'] })).toBe(false);
+  });
+  test('a poll whose end has already passed cannot be posted', () => {
+    expect(canSubmit({ ...base, pollChoices: ['a', 'b'], pollExpiryValid: false })).toBe(false);
+    expect(canSubmit({ ...base, pollChoices: ['a', 'b'], pollExpiryValid: true })).toBe(true);
   });
 });
 

@@ -5,6 +5,8 @@ export interface SubmitState {
   text: string;
   fileCount: number;
   pollChoices: string[] | null;
+  /** The poll's end is usable: in the future, or a positive duration (true without a poll). */
+  pollExpiryValid: boolean;
   hasRenote: boolean;
   hasQuote: boolean;
   cwEnabled: boolean;
@@ -24,6 +26,7 @@ export function canSubmit(s: SubmitState): boolean {
   if (s.text.length > s.maxTextLength) return false;
   if (s.cwEnabled && BLANK.test(s.cw)) return false;
   if (s.pollChoices !== null && s.pollChoices.length < 2) return false;
+  if (s.pollChoices !== null && !s.pollExpiryValid) return false;
   return true;
 }
 

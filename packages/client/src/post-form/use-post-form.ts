@@ -9,7 +9,7 @@ import { draftKeyFor } from './draft-key.ts';
 import type { NoteDraft } from './draft-store.ts';
 import { extractHashtags, rememberHashtags } from './hashtags.ts';
 import { mentionOf } from './mentions.ts';
-import { filledChoices, type PollDraft } from './poll-rules.ts';
+import { expiryValid, filledChoices, type PollDraft } from './poll-rules.ts';
 import { emitNotePosted } from './posted-events.ts';
 import type { FormChannel, PostFormOptions } from './post-form-options.ts';
 import { submitNote } from './submit-note.ts';
@@ -40,7 +40,8 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
   const reply = options.reply ?? null;
   const [channel, setChannel] = useState<FormChannel | null>(options.channel ?? null);
   const vis = useVisibilityState(
-    { reply, channel },
+    // the signed-in user's policies, as Misskey's own form reads them (even when posting as another account)
+    { reply, channel, canPublicNote: me?.policies?.canPublicNote },
     {
       visibility: options.initialVisibility,
       localOnly: options.initialLocalOnly,
@@ -52,6 +53,9 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
   const [useCw, setUseCwState] = useState(replyCw !== null);
   const [cw, setCwState] = useState(replyCw ?? '');
   const [poll, setPollState] = useState<PollDraft | null>(options.initialPoll ?? null);
+  // when the poll's end was last compared with the clock: on each edit, and when a post is refused
+  const [pollCheckedAt, setPollCheckedAt] = useState(() => Date.now());
+  const pollExpiryValid = poll === null || expiryValid(poll, pollCheckedAt);
   const [visibleUsers, setVisibleUsersState] = useState<entities.UserLite[]>(() => {
     const given = options.initialVisibleUsers ?? [];
     if (reply?.visibility !== 'specified' || reply.user.id === account?.id) return given;
@@ -150,6 +154,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       text,
       fileCount: attachments.files.length,
       pollChoices: poll ? filledChoices(poll) : null,
+      pollExpiryValid,
       hasRenote: options.renote != null,
       hasQuote: quoteId !== null,
       cwEnabled: useCw,
@@ -169,6 +174,11 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
 
   const submit = async () => {
     if (!submittable || !account) return;
+    // the end may have passed while the form stood open: refuse, and the editor says why
+    if (poll && !expiryValid(poll)) {
+      setPollCheckedAt(Date.now());
+      return;
+    }
     const outcome = await submitNote({
       parts: {
         text,
@@ -230,7 +240,11 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     cw,
     setCw: editing(setCwState),
     poll,
-    setPoll: editing(setPollState),
+    setPoll: editing((p: PollDraft | null) => {
+      setPollCheckedAt(Date.now());
+      setPollState(p);
+    }),
+    pollExpiryValid,
     visibleUsers,
     setVisibleUsers: editing(setVisibleUsersState),
     quoteId,

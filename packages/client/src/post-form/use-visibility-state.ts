@@ -9,7 +9,9 @@ import {
   initialVisibility,
   needsLocalOnlyConfirmation,
   NEVER_SHOW_LOCAL_ONLY_INFO_KEY,
+  offeredVisibilities,
   visibilityConstraints,
+  withoutForbiddenPublic,
   type ChannelTarget,
   type Visibility,
   type VisibilityContext,
@@ -47,7 +49,7 @@ export function useVisibilityState(ctx: VisibilityContext, initial: Partial<Visi
   const [rememberedLocalOnly, setRememberedLocalOnly] = useSetting('localOnly');
   const defaultVisibility = useSettingValue('defaultNoteVisibility');
   const defaultLocalOnly = useSettingValue('defaultNoteLocalOnly');
-  const [state, setState] = useState<VisibilityState>(() =>
+  const [chosen, setState] = useState<VisibilityState>(() =>
     initialVisibility({
       ...ctx,
       remember,
@@ -56,6 +58,8 @@ export function useVisibilityState(ctx: VisibilityContext, initial: Partial<Visi
       initial,
     }),
   );
+  // the policies may arrive after the form opened: public then falls back on the next render
+  const state = withoutForbiddenPublic(ctx, chosen);
   const constraints = visibilityConstraints(ctx, state);
 
   const apply = (next: VisibilityState) => {
@@ -69,6 +73,8 @@ export function useVisibilityState(ctx: VisibilityContext, initial: Partial<Visi
   return {
     state,
     constraints,
+    /** What the picker offers (spec P2 §4, and the writer's role policies). */
+    offered: offeredVisibilities(ctx),
     chooseVisibility: (visibility: Visibility) => apply(chooseVisibility(ctx, state, visibility)),
     async toggleLocalOnly() {
       const on = !state.localOnly;

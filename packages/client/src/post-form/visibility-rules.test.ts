@@ -5,6 +5,7 @@ import {
   chooseVisibility,
   initialVisibility,
   needsLocalOnlyConfirmation,
+  offeredVisibilities,
   replyLocalOnly,
   replyVisibility,
   visibilityConstraints,
@@ -108,5 +109,38 @@ describe('the starting visibility', () => {
       visibility: 'public',
       localOnly: true,
     });
+  });
+});
+
+describe('without the role policy canPublicNote', () => {
+  const silenced = { canPublicNote: false };
+  test('public is not offered; the others are', () => {
+    expect(offeredVisibilities(silenced)).toEqual(['home', 'followers', 'specified']);
+    expect(offeredVisibilities({})).toEqual(['public', 'home', 'followers', 'specified']);
+  });
+  test('a default or remembered public starts as home', () => {
+    expect(initialVisibility({ ...base, ...silenced }).visibility).toBe('home');
+    const remembered = { ...base, ...silenced, remember: true, remembered: pub };
+    expect(initialVisibility(remembered).visibility).toBe('home');
+    expect(initialVisibility({ ...base, ...silenced, initial: { visibility: 'public' } }).visibility).toBe(
+      'home',
+    );
+  });
+  test('a reply to a public note falls back to home too, and the local-only flag is kept', () => {
+    const state = initialVisibility({
+      ...base,
+      ...silenced,
+      defaults: { visibility: 'public', localOnly: true },
+    });
+    expect(state).toEqual({ visibility: 'home', localOnly: true });
+    expect(initialVisibility({ ...base, ...silenced, reply: localReply('public') }).visibility).toBe('home');
+  });
+  test('choosing public is ignored', () => {
+    const home: VisibilityState = { visibility: 'home', localOnly: false };
+    expect(chooseVisibility(silenced, home, 'public')).toBe(home);
+    expect(chooseVisibility(silenced, home, 'followers').visibility).toBe('followers');
+  });
+  test('a channel still posts publicly (the server decides)', () => {
+    expect(initialVisibility({ ...base, ...silenced, channel: { id: 'c1' } }).visibility).toBe('public');
   });
 });

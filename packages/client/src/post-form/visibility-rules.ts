@@ -24,6 +24,22 @@ export interface ChannelTarget {
 export interface VisibilityContext {
   reply?: ReplyTarget | null;
   channel?: ChannelTarget | null;
+  /** The role policy canPublicNote of the writer; absent means allowed. */
+  canPublicNote?: boolean;
+}
+
+/** The visibilities the picker offers: without canPublicNote, no public. */
+export function offeredVisibilities(ctx: VisibilityContext): readonly Visibility[] {
+  return ctx.canPublicNote === false ? VISIBILITIES.filter((v) => v !== 'public') : VISIBILITIES;
+}
+
+/**
+ * A writer whose roles take public notes away gets home instead, whether public was the default,
+ * the remembered choice or asked for by the caller; a channel's forced public stays (its lock says why).
+ */
+export function withoutForbiddenPublic(ctx: VisibilityContext, state: VisibilityState): VisibilityState {
+  if (state.visibility !== 'public' || ctx.canPublicNote !== false || ctx.channel) return state;
+  return { ...state, visibility: 'home' };
 }
 
 /** A reply to a non-public note keeps that note's visibility, locked. */
@@ -89,7 +105,7 @@ export function initialVisibility(input: InitialVisibilityInput): VisibilityStat
     };
   }
   if (input.channel) state = channelForces(input.channel);
-  return normalise(state);
+  return normalise(withoutForbiddenPublic(input, state));
 }
 
 /** Choosing a visibility in the picker; ignored while locked. */
@@ -99,6 +115,7 @@ export function chooseVisibility(
   visibility: Visibility,
 ): VisibilityState {
   if (visibilityConstraints(ctx, state).visibilityLocked) return state;
+  if (!offeredVisibilities(ctx).includes(visibility)) return state;
   return normalise({ ...state, visibility });
 }
 

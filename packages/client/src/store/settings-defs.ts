@@ -116,6 +116,8 @@ export interface Settings {
   squareAvatars: boolean;
   postFormWithHashtags: boolean;
   postFormHashtags: string;
+  /** Misskey's name: the post form shows its text rendered under the text area. */
+  showPreview: boolean;
   selectedChannelTab: string | null;
   themeInitial: boolean;
   numberOfPageCache: number;
@@ -256,6 +258,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   squareAvatars: { level: 'device', default: v(false) },
   postFormWithHashtags: { level: 'device', default: v(false) },
   postFormHashtags: { level: 'device', default: v('') },
+  showPreview: { level: 'device', default: v(false) },
   selectedChannelTab: { level: 'device', default: v<string | null>(null) },
   themeInitial: { level: 'device', default: v(true) },
   numberOfPageCache: { level: 'device', default: v(3) },

@@ -1,4 +1,4 @@
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { getUiConfig } from '../host/ui-config.ts';
 import type { ActionableItem } from './menu-types.ts';
@@ -95,13 +95,15 @@ export function MenuEntry({ item, first, expanded, onChosen, onOpenChildren }: M
     <button
       {...common}
       type="button"
-      role="menuitem"
+      role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+      aria-checked={item.checked}
       data-danger={item.danger || undefined}
       disabled={item.disabled}
       onClick={act}
     >
       {icon}
       <span>{item.content ?? item.text}</span>
+      {item.checked && <IconCheck className="kumo-menu-check" size={18} aria-hidden />}
     </button>
   );
 }

@@ -27,7 +27,10 @@ const MOVES: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
 export function MenuList({ items, label, nested = false, onChosen, onBack, openSubmenu }: MenuListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
-  const firstEnabled = items.findIndex((item) => isActionable(item) && !item.disabled);
+  // a menu of choices opens on the current one
+  const checkedIndex = items.findIndex((item) => item.type === 'button' && item.checked && !item.disabled);
+  const focusedFirst =
+    checkedIndex >= 0 ? checkedIndex : items.findIndex((item) => isActionable(item) && !item.disabled);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const entries = [...(ref.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];
@@ -82,7 +85,7 @@ export function MenuList({ items, label, nested = false, onChosen, onBack, openS
           <MenuEntry
             key={i}
             item={item}
-            first={i === firstEnabled}
+            first={i === focusedFirst}
             expanded={expanded === i}
             onChosen={onChosen}
             onOpenChildren={(el) => item.type === 'parent' && void openChildren(i, item.children, el)}

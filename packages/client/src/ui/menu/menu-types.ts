@@ -16,6 +16,8 @@ export type MenuItem =
       action: () => void;
       /** Drawn in place of `text` (a name with its custom emoji); `text` stays for typing to it. */
       content?: ReactNode;
+      /** One choice of several (a radio entry): true marks the current one with a check. */
+      checked?: boolean;
     })
   | (ItemBase & { type: 'link'; href: string; external?: boolean })
   | (ItemBase & { type: 'switch'; checked: boolean; onChange: (checked: boolean) => void })

@@ -95,6 +95,25 @@ describe('popup menu', () => {
     expect(screen.getByRole('menu')).toBeTruthy();
   });
 
+  test('a menu of choices marks the current one with a check and opens on it', () => {
+    openInAct(() =>
+      openMenu(
+        [
+          { type: 'button', text: 'Small', checked: false, action: vi.fn() },
+          { type: 'button', text: 'Large', checked: true, action: vi.fn() },
+        ],
+        anchor(),
+      ),
+    );
+    const small = screen.getByRole('menuitemradio', { name: 'Small' });
+    const large = screen.getByRole('menuitemradio', { name: 'Large' });
+    expect(small.getAttribute('aria-checked')).toBe('false');
+    expect(large.getAttribute('aria-checked')).toBe('true');
+    expect(large.querySelector('.kumo-menu-check')).toBeTruthy();
+    expect(small.querySelector('.kumo-menu-check')).toBeNull();
+    expect(document.activeElement).toBe(large);
+  });
+
   test('ArrowRight opens a nested menu, ArrowLeft goes back, a nested action closes both', async () => {
     const action = vi.fn();
     const closed = openInAct(() =>
