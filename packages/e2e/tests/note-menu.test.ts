@@ -33,7 +33,7 @@ describe('note menu', () => {
 
     const visitor = await kumo.newPage();
     await visitor.page.goto(`/notes/${noteId}`);
-    expect(await menuTexts(visitor.page, noteId)).toEqual(['Copy text', 'Copy link']);
+    expect(await menuTexts(visitor.page, noteId)).toEqual(['Details', 'Copy text', 'Copy link']);
     await visitor.context.close();
 
     const own = await kumo.newPage();
@@ -95,7 +95,7 @@ describe('note menu', () => {
     const { page, context } = await kumo.newPage();
     await kumo.signIn(page, me.username, `/notes/${noteId}`);
     const menu = await openNoteMenu(page, noteId);
-    await menu.getByRole('menuitem', { name: 'Clip' }).click();
+    await menu.getByRole('menuitem', { name: 'Clip', exact: true }).click();
     await page.getByRole('menuitem', { name: 'New clip' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Reading list');

@@ -3,6 +3,7 @@ export { DriveUsage } from './DriveUsage.tsx';
 export { selectedSize, toggleSelected, usageRatio } from './drive-usage.ts';
 export { FolderTile, FileTile, useDropTarget } from './DriveItems.tsx';
 export { FileDetail } from './FileDetail.tsx';
+export { openFileDetail } from './open-file-detail.tsx';
 export {
   folderMenu,
   fileMenu,

@@ -1,4 +1,4 @@
-import { IconQuote, IconRepeat } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { entities } from 'misskey-js';
 import { openSigninDialog, useMe } from '@/account/index.ts';
 import { ReactButton } from './ReactButton.tsx';
@@ -9,28 +9,8 @@ import { showApiError, useApi } from '@/api/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { openMenu, toast, IconButton, type GlyphName } from '@/ui/index.ts';
 import { openNoteMenu } from './lazy-note-menu.ts';
+import { renoteMenuItems } from './renote-menu.tsx';
 import { useNoteMenuSession } from './note-menu-session.ts';
-
-/** Renote or quote, from a small menu (quoting opens the post form with the note attached). */
-function openRenoteMenu(note: entities.Note, renote: () => void, anchor: HTMLElement) {
-  void openMenu(
-    [
-      {
-        type: 'button',
-        text: t('renote'),
-        icon: <IconRepeat size={18} />,
-        action: renote,
-      },
-      {
-        type: 'button',
-        text: t('quote'),
-        icon: <IconQuote size={18} />,
-        action: () => void openPostForm({ renote: note }),
-      },
-    ],
-    anchor,
-  );
-}
 
 /** A footer button that opens a menu at itself. */
 function MenuOpener({
@@ -114,6 +94,7 @@ function VisitorActions({ note }: { note: entities.Note }) {
 export function NoteActions({ note, onError }: { note: entities.Note; onError: (err: unknown) => void }) {
   const { account } = useMe();
   const api = useApi();
+  const queryClient = useQueryClient();
   const clipButton = useSettingValue('showClipButtonInNoteFooter');
   const renoteNow = () =>
     void renoteNote(api, note).then(
@@ -141,7 +122,12 @@ export function NoteActions({ note, onError }: { note: entities.Note; onError: (
         icon="repeat"
         size={18}
         disabled={!canRenote}
-        onClick={(e) => openRenoteMenu(note, renoteNow, e.currentTarget)}
+        aria-haspopup="menu"
+        onClick={(e) =>
+          void openMenu(renoteMenuItems(note, renoteNow, { api, queryClient }), e.currentTarget, {
+            label: t('renote'),
+          })
+        }
       >
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
       </IconButton>

@@ -12,9 +12,11 @@ const viewer = (id: string, extra: Partial<NoteMenuViewer> = {}): NoteMenuViewer
 
 describe('noteMenuEntries', () => {
   it('gives a visitor only the copy entries', () => {
-    expect(noteMenuEntries(note, null, null)).toEqual(['copyContent', 'copyLink']);
-    expect(noteMenuEntries({ ...note, text: null }, null, null)).toEqual(['copyLink']);
+    expect(noteMenuEntries(note, null, null)).toEqual(['details', 'divider', 'copyContent', 'copyLink']);
+    expect(noteMenuEntries({ ...note, text: null }, null, null)).toEqual(['details', 'divider', 'copyLink']);
     expect(noteMenuEntries({ ...note, url: 'https://remote.example/notes/1' }, null, null)).toEqual([
+      'details',
+      'divider',
       'copyContent',
       'copyLink',
       'copyRemoteLink',
@@ -23,6 +25,8 @@ describe('noteMenuEntries', () => {
 
   it('gives the author pin, delete and delete-and-edit but no report', () => {
     expect(noteMenuEntries(note, viewer('alice'), { isFavorited: false, isMutedThread: false })).toEqual([
+      'details',
+      'divider',
       'copyContent',
       'copyLink',
       'divider',
@@ -48,9 +52,11 @@ describe('noteMenuEntries', () => {
     expect(entries).not.toContain('pin');
   });
 
-  it("gives another user's note report but neither pin nor delete", () => {
+  it("gives another user's note the author's submenu and report but neither pin nor delete", () => {
     const entries = noteMenuEntries(note, viewer('bob'), { isFavorited: false, isMutedThread: false });
     expect(entries).toEqual([
+      'details',
+      'divider',
       'copyContent',
       'copyLink',
       'divider',
@@ -58,6 +64,7 @@ describe('noteMenuEntries', () => {
       'clip',
       'muteThread',
       'divider',
+      'author',
       'report',
     ]);
   });
@@ -71,6 +78,14 @@ describe('noteMenuEntries', () => {
       expect(entries).not.toContain('pin');
       expect(entries.at(-1)).toBe('delete');
     }
+  });
+
+  it("offers the note's page to everyone, the author's submenu only to other signed-in users", () => {
+    expect(noteMenuEntries(note, null, null)[0]).toBe('details');
+    expect(noteMenuEntries(note, viewer('alice'), null)[0]).toBe('details');
+    expect(noteMenuEntries(note, null, null)).not.toContain('author');
+    expect(noteMenuEntries(note, viewer('alice'), null)).not.toContain('author');
+    expect(noteMenuEntries(note, viewer('bob'), null)).toContain('author');
   });
 
   it('falls back to favorite and mute when the state could not be read', () => {

@@ -1,6 +1,7 @@
 /** Which entries the note menu ("…", right-click) shows, by who is looking (Misskey's rules). */
 
 export type NoteMenuKey =
+  | 'details'
   | 'copyContent'
   | 'copyLink'
   | 'copyRemoteLink'
@@ -11,6 +12,7 @@ export type NoteMenuKey =
   | 'unmuteThread'
   | 'pin'
   | 'unpin'
+  | 'author'
   | 'report'
   | 'deleteAndEdit'
   | 'delete';
@@ -51,16 +53,16 @@ function tidy(entries: NoteMenuEntry[]): NoteMenuEntry[] {
 }
 
 /**
- * The note menu: copying for everyone; favorite, clip and thread muting for any signed-in viewer;
- * pin and delete-and-edit for the author; report for everyone but the author; delete for the
- * author and for moderators.
+ * The note menu: the note's page and copying for everyone; favorite, clip and thread muting for any
+ * signed-in viewer; pin and delete-and-edit for the author; the author's submenu (mute, block,
+ * report them) and report for everyone but the author; delete for the author and for moderators.
  */
 export function noteMenuEntries(
   note: NoteMenuNote,
   viewer: NoteMenuViewer | null,
   state: NoteMenuState | null,
 ): NoteMenuEntry[] {
-  const entries: NoteMenuEntry[] = [];
+  const entries: NoteMenuEntry[] = ['details', 'divider'];
   if (note.text) entries.push('copyContent');
   entries.push('copyLink');
   const remote = note.url ?? note.uri;
@@ -73,7 +75,7 @@ export function noteMenuEntries(
   entries.push('clip');
   entries.push(state?.isMutedThread ? 'unmuteThread' : 'muteThread');
   if (own) entries.push(viewer.pinnedNoteIds.includes(note.id) ? 'unpin' : 'pin');
-  if (!own) entries.push('divider', 'report');
+  if (!own) entries.push('divider', 'author', 'report');
   if (own || viewer.isAdmin || viewer.isModerator) {
     entries.push('divider');
     if (own) entries.push('deleteAndEdit');

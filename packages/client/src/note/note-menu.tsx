@@ -1,5 +1,7 @@
 import {
   IconCopy,
+  IconInfoCircle,
+  IconUser,
   IconEdit,
   IconExclamationCircle,
   IconExternalLink,
@@ -40,6 +42,7 @@ import {
   copyToClipboard,
 } from '@/ui/index.ts';
 import { acctOf } from '@/router/index.ts';
+import { authorMenuItems } from '@/user-menu/index.ts';
 import { clipMenuItems } from './clip-menu.tsx';
 import { editFormOptions } from './edit-options.ts';
 import { noteMenuEntries, type NoteMenuKey, type NoteMenuState } from './note-menu-rules.ts';
@@ -86,7 +89,14 @@ async function reportNote(note: entities.Note, api: Api): Promise<void> {
     .catch(showApiError);
 }
 
+/** The author as the server describes them to me (muted, blocked), for the author's submenu. */
+async function authorItems(note: entities.Note, session: NoteMenuSession): Promise<MenuItem[]> {
+  const [user] = await findUsers(session.api, [note.userId]).catch(() => []);
+  return authorMenuItems({ ...note.user, ...user }, session.account?.id, session);
+}
+
 const ICONS: Record<NoteMenuKey, ReactNode> = {
+  details: <IconInfoCircle size={18} />,
   copyContent: <IconCopy size={18} />,
   copyLink: <IconLink size={18} />,
   copyRemoteLink: <IconExternalLink size={18} />,
@@ -97,12 +107,14 @@ const ICONS: Record<NoteMenuKey, ReactNode> = {
   unmuteThread: <IconMessages size={18} />,
   pin: <IconPin size={18} />,
   unpin: <IconPinnedOff size={18} />,
+  author: <IconUser size={18} />,
   report: <IconExclamationCircle size={18} />,
   deleteAndEdit: <IconEdit size={18} />,
   delete: <IconTrash size={18} />,
 };
 
-const TEXTS: Record<NoteMenuKey, LocaleKey> = {
+const TEXTS: Record<Exclude<NoteMenuKey, 'author'>, LocaleKey> = {
+  details: 'noteMenuDetails',
   copyContent: 'noteMenuCopyContent',
   copyLink: 'noteMenuCopyLink',
   copyRemoteLink: 'noteMenuCopyRemoteLink',
@@ -119,7 +131,8 @@ const TEXTS: Record<NoteMenuKey, LocaleKey> = {
 };
 
 function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession): MenuItem {
-  const text = t(TEXTS[key]);
+  // the author's entry is named by their address (a display name may be all custom emoji)
+  const text = key === 'author' ? `@${acctOf(note.user)}` : t(TEXTS[key]);
   const icon = ICONS[key];
   const { api, queryClient } = session;
   const button = (action: () => void, danger = false): MenuItem => ({
@@ -130,6 +143,10 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
     danger,
   });
   switch (key) {
+    case 'details':
+      return { type: 'link', text, icon, href: `/notes/${note.id}` };
+    case 'author':
+      return { type: 'parent', text, icon, children: () => authorItems(note, session) };
     case 'copyContent':
       return button(() => void copyToClipboard(note.text ?? ''));
     case 'copyLink':

@@ -29,6 +29,18 @@ function fetchChannels(api: Api, kind: ChannelListKind): Promise<Channel[]> {
   }
 }
 
+/**
+ * The channels one can renote into: favourites first, then followed ones, each once, read through
+ * the same cache entries as the channel lists (the renote menu is built outside React).
+ */
+export async function fetchRenoteChannels(api: Api, queryClient: QueryClient): Promise<Channel[]> {
+  const read = (kind: ChannelListKind) =>
+    queryClient.fetchQuery({ queryKey: channelKeys.list(kind), queryFn: () => fetchChannels(api, kind) });
+  const [favorites, followed] = await Promise.all([read('favorites'), read('following')]);
+  const seen = new Set<string>();
+  return [...favorites, ...followed].filter((c) => !seen.has(c.id) && !!seen.add(c.id));
+}
+
 export function useChannels(kind: ChannelListKind, { enabled = true } = {}) {
   const api = useApi();
   return useQuery({ queryKey: channelKeys.list(kind), queryFn: () => fetchChannels(api, kind), enabled });

@@ -1,8 +1,8 @@
 // Resource module: the drive (usage, folders, files) of the signed-in account.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { entities } from 'misskey-js';
-import { useApi } from '@/api/index.ts';
+import { useApi, type Api } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
 
@@ -169,6 +169,27 @@ export function useDeleteFolder({ onError }: Inline<string> = {}) {
 export type DriveFileChange = Partial<
   Pick<entities.DriveFile, 'name' | 'comment' | 'isSensitive' | 'folderId'>
 >;
+
+/**
+ * Changes one of my files from outside the drive (a note's media menu); the drive views read again.
+ * Notes already drawn keep their copy of the file until read again.
+ */
+export async function updateDriveFile(
+  api: Api,
+  queryClient: QueryClient,
+  fileId: string,
+  change: DriveFileChange,
+): Promise<entities.DriveFile> {
+  const file = await api('drive/files/update', { fileId, ...change });
+  void queryClient.invalidateQueries({ queryKey: driveKeys.all });
+  return file;
+}
+
+/** Asks my server to fetch a file at `url` into my drive; it arrives later (the drive channel says so). */
+export async function saveUrlToDrive(api: Api, queryClient: QueryClient, url: string): Promise<void> {
+  await api('drive/files/upload-from-url', { url });
+  void queryClient.invalidateQueries({ queryKey: driveKeys.all });
+}
 
 /** Changes files one after another (there is no bulk call for users); answers the changed ones. */
 export function useUpdateDriveFiles() {

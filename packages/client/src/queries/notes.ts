@@ -144,6 +144,11 @@ export function renoteNote(api: Api, note: Pick<entities.Note, 'id' | 'visibilit
   });
 }
 
+/** Renotes `noteId` into a channel (it shows in that channel's timeline). */
+export function renoteIntoChannel(api: Api, noteId: string, channelId: string) {
+  return api('notes/create', { renoteId: noteId, channelId });
+}
+
 /** A note as another signed-in account sees it (the post form, posting as that account, shows its quote). */
 export function useNoteAs(noteId: string | null, account: { id: string; token: string } | null) {
   return useQuery({

@@ -83,6 +83,27 @@ export function userShareItems(user: MenuUser): MenuItem[] {
   return items;
 }
 
+/** Report the user to the moderators, with a comment asked first. */
+export function userReportItem(user: Pick<MenuUser, 'id'>, session: UserMenuSession): MenuItem {
+  return {
+    type: 'button',
+    text: t('userMenuReport'),
+    icon: icon(IconExclamationCircle),
+    danger: true,
+    action: async () => {
+      const r = await inputText({
+        title: t('userMenuReport'),
+        text: t('userMenuReportText'),
+        minLength: 1,
+        maxLength: 2048,
+      });
+      if (r.canceled || !r.result.trim()) return;
+      await reportUser(session.api, user.id, r.result.trim());
+      toast(t('userMenuReported'));
+    },
+  };
+}
+
 /** Entries for another user's menu, signed in. */
 export function userOtherItems(user: MenuUser, session: UserMenuSession, isModerator: boolean): MenuItem[] {
   const { api, queryClient } = session;
@@ -154,23 +175,7 @@ export function userOtherItems(user: MenuUser, session: UserMenuSession, isModer
         if (!r.canceled) await updateUserMemo(api, queryClient, user.id, r.result);
       },
     },
-    {
-      type: 'button',
-      text: t('userMenuReport'),
-      icon: icon(IconExclamationCircle),
-      danger: true,
-      action: async () => {
-        const r = await inputText({
-          title: t('userMenuReport'),
-          text: t('userMenuReportText'),
-          minLength: 1,
-          maxLength: 2048,
-        });
-        if (r.canceled || !r.result.trim()) return;
-        await reportUser(api, user.id, r.result.trim());
-        toast(t('userMenuReported'));
-      },
-    },
+    userReportItem(user, session),
   );
   if (isModerator)
     items.push({

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { apiAs } from '@/api/index.ts';
 import type { MenuItem } from '../ui/index.ts';
-import { fullUserMenu, userMenuItems } from './user-menu.tsx';
+import { authorMenuItems, fullUserMenu, userMenuItems } from './user-menu.tsx';
 
 const api = apiAs('tok');
 let calls: Array<{ endpoint: string; body: Record<string, unknown> }>;
@@ -86,4 +86,20 @@ test("plugins' user actions come last, for oneself and for others, and get the u
   wave.action();
   await vi.waitFor(() => expect(seen).toEqual([user]));
   clearPluginHandlers();
+});
+
+test("a note author's short menu offers mute, block and report, and unmute once muted", () => {
+  const queryClient = new QueryClient();
+  const user = { id: 'u1', username: 'bob', isMuted: false, isBlocking: false };
+  expect(texts(authorMenuItems(user, 'me', { api, queryClient }))).toEqual([
+    'Mute',
+    'Block',
+    'divider',
+    'Report',
+  ]);
+  expect(
+    texts(authorMenuItems({ ...user, isMuted: true, isBlocking: true }, 'me', { api, queryClient })),
+  ).toEqual(['Unmute', 'Unblock', 'divider', 'Report']);
+  expect(authorMenuItems(user, 'u1', { api, queryClient })).toEqual([]);
+  expect(authorMenuItems(user, undefined, { api, queryClient })).toEqual([]);
 });

@@ -24,7 +24,7 @@ import {
   type UserAction,
   type UserRelation,
 } from './user-menu-rules.ts';
-import { userOtherItems, userShareItems } from './user-menu-more.tsx';
+import { userOtherItems, userReportItem, userShareItems } from './user-menu-more.tsx';
 
 /** What the menu acts with: the signed-in account's API client and the cache it updates. */
 export interface UserMenuSession {
@@ -98,33 +98,50 @@ export async function runUserAction(
   return true;
 }
 
-/** The mute, renote-mute and block entries for another user (nothing for oneself). */
+/** The mute, renote-mute and block entries for another user (nothing for oneself); `only` picks some. */
 export function userMenuItems(
   user: MenuUser,
   meId: string | undefined,
   session: UserMenuSession,
+  only: (action: UserAction) => boolean = () => true,
 ): MenuItem[] {
-  return userActions(user, meId).map((action): MenuItem => {
-    if (action === 'mute') {
+  return userActions(user, meId)
+    .filter(only)
+    .map((action): MenuItem => {
+      if (action === 'mute') {
+        return {
+          type: 'parent',
+          text: t('mutesMute'),
+          icon: ICON.mute,
+          children: MUTE_DURATIONS.map((d) => ({
+            type: 'button' as const,
+            text: t(DURATION_LABEL[d]),
+            action: () => void runUserAction(user, 'mute', session, { expiresAt: muteExpiresAt(d) }),
+          })),
+        };
+      }
       return {
-        type: 'parent',
-        text: t('mutesMute'),
-        icon: ICON.mute,
-        children: MUTE_DURATIONS.map((d) => ({
-          type: 'button' as const,
-          text: t(DURATION_LABEL[d]),
-          action: () => void runUserAction(user, 'mute', session, { expiresAt: muteExpiresAt(d) }),
-        })),
+        type: 'button',
+        text: t(LABEL[action]),
+        icon: ICON[action],
+        danger: action === 'block',
+        action: () => void runUserAction(user, action, session),
       };
-    }
-    return {
-      type: 'button',
-      text: t(LABEL[action]),
-      icon: ICON[action],
-      danger: action === 'block',
-      action: () => void runUserAction(user, action, session),
-    };
-  });
+    });
+}
+
+/**
+ * The short menu about a note's author (the note menu's submenu): mute and block (or undo them), and
+ * report. Nothing for oneself or when signed out.
+ */
+export function authorMenuItems(
+  user: MenuUser,
+  meId: string | undefined,
+  session: UserMenuSession,
+): MenuItem[] {
+  if (!meId || meId === user.id) return [];
+  const relation = userMenuItems(user, meId, session, (a) => a !== 'renoteMute' && a !== 'renoteUnmute');
+  return [...relation, { type: 'divider' }, userReportItem(user, session)];
 }
 
 /** The whole menu: addresses and sharing for anyone; for another user also notes, lists, memo, report, then mute and block. */

@@ -114,6 +114,9 @@ export const enUS = {
   reply: 'Reply',
   renote: 'Renote',
   quote: 'Quote',
+  renoteIntoChannel: 'Renote into a channel…',
+  renoteNoChannels: 'Follow a channel or mark one as a favourite to renote into it.',
+  renotedIntoChannel: 'Renoted into {channel}.',
   renoted: 'Renoted.',
 
   // note header
@@ -787,6 +790,16 @@ export const enUS = {
   mediaCopyLink: 'Copy link',
   mediaDownload: 'Download',
   mediaDownloadFile: 'Download {name} ({size})',
+  mediaMarkSensitive: 'Mark as sensitive',
+  mediaUnmarkSensitive: 'Mark as not sensitive',
+  mediaMarkedSensitive: 'Marked as sensitive. It will be hidden behind a cover.',
+  mediaUnmarkedSensitive: 'No longer marked as sensitive.',
+  mediaDescribe: 'Describe',
+  mediaDescribeTitle: 'Describe this file for people who cannot see it',
+  mediaDescribed: 'The description is saved.',
+  mediaSaveToDrive: 'Save to my drive',
+  mediaSavingToDrive: 'Your server is fetching the file into your drive.',
+  mediaFileDetails: 'File details',
   mediaLinkCopied: 'The link is copied.',
   mediaCopyFailed: 'The link could not be copied.',
   mediaViewer: 'Media viewer',
@@ -1088,6 +1101,7 @@ export const enUS = {
 
   // notemenu: note menu, favorites, clips, note page
   noteMenu: 'More actions',
+  noteMenuDetails: 'Details',
   noteMenuCopyContent: 'Copy text',
   noteMenuCopyLink: 'Copy link',
   noteMenuCopyRemoteLink: 'Copy link to the original',

@@ -114,6 +114,9 @@ export const jaJP: Locale = {
   reply: '返信',
   renote: 'リノート',
   quote: '引用',
+  renoteIntoChannel: 'チャンネルにリノート…',
+  renoteNoChannels: 'チャンネルをフォローするかお気に入りにすると、そこへリノートできます。',
+  renotedIntoChannel: '{channel} にリノートしました。',
   renoted: 'リノートしました。',
 
   // note header
@@ -785,6 +788,16 @@ export const jaJP: Locale = {
   mediaOpenOriginal: '元のファイルを開く',
   mediaCopyLink: 'リンクをコピー',
   mediaDownload: 'ダウンロード',
+  mediaMarkSensitive: 'センシティブにする',
+  mediaUnmarkSensitive: 'センシティブを解除',
+  mediaMarkedSensitive: 'センシティブにしました。カバーで隠して表示されます。',
+  mediaUnmarkedSensitive: 'センシティブを解除しました。',
+  mediaDescribe: '説明を書く',
+  mediaDescribeTitle: '見えない人のためにこのファイルを説明',
+  mediaDescribed: '説明を保存しました。',
+  mediaSaveToDrive: '自分のドライブに保存',
+  mediaSavingToDrive: 'サーバーがファイルをドライブに取り込んでいます。',
+  mediaFileDetails: 'ファイルの詳細',
   mediaDownloadFile: '{name}をダウンロード（{size}）',
   mediaLinkCopied: 'リンクをコピーしました。',
   mediaCopyFailed: 'リンクをコピーできませんでした。',
@@ -1082,6 +1095,7 @@ export const jaJP: Locale = {
 
   // notemenu: note menu, favorites, clips, note page
   noteMenu: 'その他の操作',
+  noteMenuDetails: '詳細',
   noteMenuCopyContent: '本文をコピー',
   noteMenuCopyLink: 'リンクをコピー',
   noteMenuCopyRemoteLink: '元のサーバーのリンクをコピー',

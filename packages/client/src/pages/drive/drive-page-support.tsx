@@ -1,13 +1,12 @@
 // What the drive page needs besides its layout: live updates, the file detail window, and the plain
 // sentence for a folder moved into itself.
 import { claimAchievement } from '@/achievements/index.ts';
-import type { entities } from 'misskey-js';
 import { ApiCallError } from '@/api/index.ts';
-import { FileDetail } from '@/drive-manager/index.ts';
+import { openFileDetail } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useRefreshDrive } from '@/queries/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
-import { openDialog, openModal } from '@/ui/index.ts';
+import { openDialog } from '@/ui/index.ts';
 
 const DRIVE_EVENTS = [
   'fileCreated',
@@ -28,11 +27,7 @@ export function useDriveLive(): void {
   }
 }
 
-export function showFileDetail(file: entities.DriveFile): void {
-  void openModal<void>(({ close }) => <FileDetail file={file} onClose={() => close()} />, {
-    presentation: 'dialog',
-  });
-}
+export const showFileDetail = openFileDetail;
 
 /** A folder moved into itself or below itself is refused by the server; this says so plainly. */
 export function useFolderErrors() {
