@@ -11,6 +11,9 @@ const needIsolation = ['src/media/MediaList.test.tsx', 'src/account/sign-out.tes
 // Files run side by side on every core: a test that takes 3 s alone may take twice that beside
 // another, so a test fails for taking too long only past 15 s (one that passes never waits for it).
 const SLOW_MACHINE_MS = 15_000;
+// Starting a local instance (its database, demo data and endpoint modules) is a block's set-up: the
+// first one of a run also waits for the endpoint modules to be compiled, beside every other file.
+const INSTANCE_START_MS = 60_000;
 
 // Unit and component tests of every package; the browser suite has its own config in packages/e2e.
 export default defineConfig({
@@ -24,7 +27,7 @@ export default defineConfig({
       {
         extends: './packages/local-instance/vitest.config.ts',
         root: 'packages/local-instance',
-        test: { isolate: false, testTimeout: SLOW_MACHINE_MS },
+        test: { isolate: false, testTimeout: SLOW_MACHINE_MS, hookTimeout: INSTANCE_START_MS },
       },
       {
         extends: './packages/client/vite.config.ts',
