@@ -8,6 +8,7 @@ import { useSettingValue } from '@/store/index.ts';
 import { IconButton, openMenu, ScrollRootContext } from '@/ui/index.ts';
 import { WidgetEditToggle, WidgetList } from '@/widgets/index.ts';
 import { ColumnBody } from './ColumnBody.tsx';
+import { ColumnResizeHandle } from './ColumnResizeHandle.tsx';
 import { columnMenu } from './column-menu.tsx';
 import { columnName } from './column-name.ts';
 import { setColumnWidgets, swapColumns, updateColumn } from './deck-ops.ts';
@@ -130,6 +131,13 @@ export function DeckColumnView({
             </AccountScope>
           </ScrollRootContext.Provider>
         </div>
+      )}
+      {active && !fixed && !column.flexible && (
+        <ColumnResizeHandle
+          name={name}
+          width={column.width}
+          onResize={(width) => apply((d) => updateColumn(d, column.id, { width }))}
+        />
       )}
     </section>
   );

@@ -10,7 +10,8 @@ import {
   stackIntoPreviousRow,
   updateColumn,
 } from './deck-ops.ts';
-import type { Column, Deck } from './deck-types.ts';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, type Column, type Deck } from './deck-types.ts';
+import { clampColumnWidth } from './column-width.ts';
 import { columnName } from './column-name.ts';
 
 type Apply = (operation: (deck: Deck) => Deck) => void;
@@ -58,8 +59,13 @@ export function columnMenu(column: Column, apply: Apply, choice: AccountChoice):
       type: 'button',
       text: t('deckWidth'),
       action: () =>
-        void inputNumber({ title: t('deckWidth'), default: column.width, min: 200, max: 1200 }).then((r) => {
-          if (!r.canceled) apply((d) => updateColumn(d, id, { width: Math.round(r.result) }));
+        void inputNumber({
+          title: t('deckWidth'),
+          default: column.width,
+          min: COLUMN_WIDTH_MIN,
+          max: COLUMN_WIDTH_MAX,
+        }).then((r) => {
+          if (!r.canceled) apply((d) => updateColumn(d, id, { width: clampColumnWidth(r.result) }));
         }),
     },
     {

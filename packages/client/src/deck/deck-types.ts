@@ -55,3 +55,8 @@ export const EMPTY_DECK: Deck = { columns: [], layout: [] };
 
 /** Misskey's default column width (px). */
 export const DEFAULT_COLUMN_WIDTH = 330;
+/** The narrowest and widest a column may be set (px), by its width field or its resize handle. */
+export const COLUMN_WIDTH_MIN = 200;
+export const COLUMN_WIDTH_MAX = 1200;
+/** How far one arrow key press moves a column's resize handle (px); Page Up/Down move five steps. */
+export const COLUMN_WIDTH_STEP = 10;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_MENU } from '../../store/index.ts';
-import { exploreApart, menuEntries } from './nav-items.tsx';
+import { exploreApart, menuEntries, moreEntries } from './nav-items.tsx';
 
 const keys = (menu: string[]) => menuEntries(menu).map((e) => (e === '-' ? '-' : e.key));
 
@@ -40,4 +40,29 @@ test('Explore has its own place in the menu, unless the user put it in the menu 
   expect(exploreApart(DEFAULT_MENU)?.to).toBe('/secure/explore');
   expect(exploreApart(['timeline', 'explore'])).toBeNull();
   expect(keys(['timeline', 'explore'])).toEqual(['timeline', 'explore']);
+});
+
+test('More lists every destination not in the menu, registry and custom emoji among them', () => {
+  const more = moreEntries(DEFAULT_MENU).map((e) => e.key);
+  expect(more).toEqual([
+    'gallery',
+    'play',
+    'lists',
+    'antennas',
+    'clips',
+    'achievements',
+    'customEmojis',
+    'registry',
+    'about',
+  ]);
+  expect(moreEntries(DEFAULT_MENU).find((e) => e.key === 'registry')?.to).toBe('/secure/registry');
+  expect(moreEntries(DEFAULT_MENU).find((e) => e.key === 'customEmojis')?.to).toBe('/secure/custom-emojis');
+});
+
+test('More leaves out what the user put in the menu, and Explore, which has its own place', () => {
+  const more = moreEntries(['timeline', 'registry', 'explore']).map((e) => e.key);
+  expect(more).not.toContain('registry');
+  expect(more).not.toContain('timeline');
+  expect(more).not.toContain('explore');
+  expect(more).toContain('customEmojis');
 });

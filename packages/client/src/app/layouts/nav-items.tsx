@@ -1,5 +1,10 @@
 import {
   IconAntenna,
+  IconDatabase,
+  IconInfoCircle,
+  IconMedal,
+  IconMoodSmile,
+  IconPaperclip,
   IconBell,
   IconColumns,
   IconCompass,
@@ -76,6 +81,21 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     icon: <IconAntenna {...ICON} />,
     indicated: (me) => me.hasUnreadAntenna,
   },
+  clips: { key: 'clips', label: 'myClipsTitle', to: '/secure/my/clips', icon: <IconPaperclip {...ICON} /> },
+  achievements: {
+    key: 'achievements',
+    label: 'myAchievementsTitle',
+    to: '/secure/my/achievements',
+    icon: <IconMedal {...ICON} />,
+  },
+  customEmojis: {
+    key: 'customEmojis',
+    label: 'customEmojis',
+    to: '/secure/custom-emojis',
+    icon: <IconMoodSmile {...ICON} />,
+  },
+  registry: { key: 'registry', label: 'registry', to: '/secure/registry', icon: <IconDatabase {...ICON} /> },
+  about: { key: 'about', label: 'aboutInstance', to: '/about', icon: <IconInfoCircle {...ICON} /> },
 };
 
 /**
@@ -84,6 +104,14 @@ export const NAV_ITEMS: Record<string, NavItem> = {
  */
 export function exploreApart(menu: readonly string[]): NavItem | null {
   return menu.includes('explore') ? null : NAV_ITEMS.explore!;
+}
+
+/**
+ * What the menu's "More" lists: every destination the user's menu list does not hold, in the order
+ * of NAV_ITEMS (Explore never, as it always has a place of its own).
+ */
+export function moreEntries(menu: readonly string[]): NavItem[] {
+  return Object.values(NAV_ITEMS).filter((item) => item.key !== 'explore' && !menu.includes(item.key));
 }
 
 /** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */

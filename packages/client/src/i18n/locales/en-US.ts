@@ -103,6 +103,8 @@ export const enUS = {
   mainNavigation: 'Main navigation',
   accountMenu: 'Account menu',
   openMenu: 'Open menu',
+  navMore: 'More',
+  navMoreEmpty: 'Everything is already in your menu.',
 
   // user lists
   followingList: 'Followed by {acct}',
@@ -250,6 +252,7 @@ export const enUS = {
   deckCollapse: 'Collapse {name}',
   deckExpand: 'Expand {name}',
   deckColumnMenu: 'Menu of {name}',
+  deckResizeColumn: 'Resize {name}',
   accountScopeGone:
     'This column reads as an account that is no longer signed in on this device. Choose another account in its menu.',
   accountScopeOwner: 'Read as {user}',

@@ -103,6 +103,8 @@ export const jaJP: Locale = {
   mainNavigation: 'メインナビゲーション',
   accountMenu: 'アカウントメニュー',
   openMenu: 'メニューを開く',
+  navMore: 'その他',
+  navMoreEmpty: 'すべての項目がメニューに入っています。',
 
   // user lists
   followingList: '{acct} のフォロー',
@@ -249,6 +251,7 @@ export const jaJP: Locale = {
   deckCollapse: '{name} を折りたたむ',
   deckExpand: '{name} を広げる',
   deckColumnMenu: '{name} のメニュー',
+  deckResizeColumn: '{name} の幅を変える',
   accountScopeGone:
     'このカラムのアカウントは、この端末ではもうサインインしていません。メニューから別のアカウントを選んでください。',
   accountScopeOwner: '{user}として表示',

@@ -130,6 +130,9 @@ export const jaKS: Locale = {
   authorizeFollowNoAcct: 'フォローするアカウントが指定されてへんで。',
   usernameAvailable: 'このユーザー名、使えるで。',
   invitationInvalid: 'このサーバーに登録するには、ちゃんとした招待コードがいるねん。',
+  navMore: 'ほかにも',
+  navMoreEmpty: 'ぜんぶもうメニューに入っとるで。',
+  deckResizeColumn: '{name} の幅変えよか',
   registry: 'レジストリ',
   registryLead:
     'クライアントがあんたのアカウント用にサーバーに置いとる値やで。書いたクライアントごとに並べとる。',

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { expect, test, vi } from 'vitest';
+import { ColumnResizeHandle } from './ColumnResizeHandle.tsx';
+
+function Host({ onResize }: { onResize: (w: number) => void }) {
+  const [width, setWidth] = useState(330);
+  return (
+    <ColumnResizeHandle
+      name="Local"
+      width={width}
+      onResize={(w) => {
+        setWidth(w);
+        onResize(w);
+      }}
+    />
+  );
+}
+
+test('the handle is a vertical separator named for its column, with the width and its limits', () => {
+  render(<Host onResize={() => {}} />);
+  const handle = screen.getByRole('separator', { name: 'Resize Local' });
+  expect(handle.getAttribute('aria-orientation')).toBe('vertical');
+  expect(handle.getAttribute('aria-valuenow')).toBe('330');
+  expect(handle.getAttribute('aria-valuemin')).toBe('200');
+  expect(handle.getAttribute('aria-valuemax')).toBe('1200');
+  expect(handle.tabIndex).toBe(0);
+});
+
+test('the arrow keys narrow and widen the column in steps', () => {
+  const onResize = vi.fn();
+  render(<Host onResize={onResize} />);
+  const handle = screen.getByRole('separator', { name: 'Resize Local' });
+  fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+  fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+  expect(handle.getAttribute('aria-valuenow')).toBe('310');
+  fireEvent.keyDown(handle, { key: 'ArrowRight' });
+  expect(onResize).toHaveBeenLastCalledWith(320);
+  fireEvent.keyDown(handle, { key: 'Home' });
+  expect(handle.getAttribute('aria-valuenow')).toBe('200');
+  onResize.mockClear();
+  fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+  expect(onResize).not.toHaveBeenCalled();
+});
+
+test('dragging the handle changes the width as the pointer moves, and stops when it is let go', () => {
+  const onResize = vi.fn();
+  render(<Host onResize={onResize} />);
+  const handle = screen.getByRole('separator', { name: 'Resize Local' });
+  handle.setPointerCapture = vi.fn();
+  fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 500 });
+  expect(handle.setPointerCapture).toHaveBeenCalledWith(1);
+  fireEvent.pointerMove(handle, { pointerId: 1, clientX: 560 });
+  expect(handle.getAttribute('aria-valuenow')).toBe('390');
+  fireEvent.pointerMove(handle, { pointerId: 1, clientX: 2000 });
+  expect(handle.getAttribute('aria-valuenow')).toBe('1200');
+  fireEvent.pointerUp(handle, { pointerId: 1, clientX: 2000 });
+  fireEvent.pointerMove(handle, { pointerId: 1, clientX: 100 });
+  expect(onResize).toHaveBeenLastCalledWith(1200);
+});
