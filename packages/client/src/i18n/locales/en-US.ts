@@ -408,6 +408,16 @@ export const enUS = {
   clearCache: 'Clear cache and reload',
   clearCacheDescription:
     'Removes the translations, server information and theme this client keeps on this device. They are fetched again.',
+  deleteAccount: 'Delete account',
+  deleteAccountCaption:
+    'Removes your account and everything you made on this server. Nobody can use your username afterwards. This cannot be undone.',
+  deleteAccountConfirmTitle: 'Delete your account for good?',
+  deleteAccountConfirmText:
+    'Your notes, files, follows and settings on this server will be removed. You will be asked for your password next.',
+  deleteAccountConfirm: 'Yes, delete my account',
+  deleteAccountPassword: 'Enter your password to delete your account.',
+  deleteAccountDone: 'Your account is being deleted',
+  deleteAccountDoneText: 'The server is removing your account. You are now signed out on this device.',
 
   // settings: general
   uiLanguage: 'Display language',

@@ -407,6 +407,16 @@ export const jaJP: Locale = {
   clearCache: 'キャッシュを消して再読み込み',
   clearCacheDescription:
     'このデバイスに保存している翻訳、サーバー情報、テーマを削除します。次に開くときに取得し直します。',
+  deleteAccount: 'アカウントを削除',
+  deleteAccountCaption:
+    'このサーバーにあるあなたのアカウントと、作ったものをすべて削除します。ユーザー名は今後誰も使えません。取り消しはできません。',
+  deleteAccountConfirmTitle: 'アカウントを完全に削除しますか？',
+  deleteAccountConfirmText:
+    'このサーバーにあるノート、ファイル、フォロー、設定が削除されます。次にパスワードを入力します。',
+  deleteAccountConfirm: '削除する',
+  deleteAccountPassword: 'アカウントを削除するには、パスワードを入力してください。',
+  deleteAccountDone: 'アカウントを削除しています',
+  deleteAccountDoneText: 'サーバーがアカウントを削除しています。このデバイスからはログアウトしました。',
 
   // settings: general
   uiLanguage: '表示言語',

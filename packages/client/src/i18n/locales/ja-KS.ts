@@ -164,6 +164,14 @@ export const jaKS: Locale = {
     'Kumo閉じとっても通知がシステムの通知で届くで。どの通知受け取るかは上で決められるで。',
   pushNotificationsFailed:
     'このブラウザー、プッシュ通知を購読できへんかったわ。プッシュサービスにつながらへんか、ブラウザーの設定で切られとるかもしれへん。',
+  // account deletion
+  deleteAccountConfirmTitle: 'アカウント、ほんまに消してまうで？',
+  deleteAccountConfirmText:
+    'このサーバーにあるノートもファイルもフォローも設定も、みんな消えてまう。次にパスワード入れてもらうで。',
+  deleteAccountConfirm: 'ええで、消して',
+  deleteAccountPassword: 'アカウント消すんやったら、パスワード入れてや。',
+  deleteAccountDone: 'アカウント消しとるとこや',
+  deleteAccountDoneText: 'サーバーがアカウント消しとるで。この端末からはログアウトしといたわ。',
   // gallery
   galleryEmpty: 'まだ投稿あらへんわ。',
   galleryMineEmpty: 'ギャラリーにはまだなんも投稿してへんで。',
