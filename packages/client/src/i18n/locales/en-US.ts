@@ -26,6 +26,13 @@ export const enUS = {
   aboutKumoText:
     'Kumo is a web client for Misskey servers, written in TypeScript with React. It talks to the server through its public API and realtime stream.',
   aboutInstance: 'About this server',
+  aboutUsersCount: 'Users',
+  aboutNotesCount: 'Notes',
+  aboutLinks: 'Policies and contact',
+  aboutTos: 'Terms of service',
+  aboutPrivacyPolicy: 'Privacy policy',
+  aboutImpressum: 'Impressum',
+  aboutContact: 'Contact the admins',
   version: 'Version',
   clientVersion: 'Client version',
   serverVersion: 'Server version',

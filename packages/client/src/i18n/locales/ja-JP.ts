@@ -28,6 +28,13 @@ export const jaJP: Locale = {
   aboutKumoText:
     'Kumo は TypeScript と React で書かれた Misskey サーバー向けの Web クライアントです。公開 API とリアルタイムストリームでサーバーと通信します。',
   aboutInstance: 'このサーバーについて',
+  aboutUsersCount: 'ユーザー',
+  aboutNotesCount: 'ノート',
+  aboutLinks: '規約と問い合わせ',
+  aboutTos: '利用規約',
+  aboutPrivacyPolicy: 'プライバシーポリシー',
+  aboutImpressum: '運営者情報',
+  aboutContact: '管理者に問い合わせる',
   version: 'バージョン',
   clientVersion: 'クライアントのバージョン',
   serverVersion: 'サーバーのバージョン',

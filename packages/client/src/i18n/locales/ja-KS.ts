@@ -164,6 +164,9 @@ export const jaKS: Locale = {
     'Kumo閉じとっても通知がシステムの通知で届くで。どの通知受け取るかは上で決められるで。',
   pushNotificationsFailed:
     'このブラウザー、プッシュ通知を購読できへんかったわ。プッシュサービスにつながらへんか、ブラウザーの設定で切られとるかもしれへん。',
+  // about this server
+  aboutLinks: '決まりごとと問い合わせ',
+  aboutContact: '管理しとる人に聞いてみる',
   // account deletion
   deleteAccountConfirmTitle: 'アカウント、ほんまに消してまうで？',
   deleteAccountConfirmText:
