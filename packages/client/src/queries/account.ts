@@ -89,7 +89,7 @@ export function useChangePassword({ onError }: Failure = {}) {
  * Deletes the signed-in account (i/delete-account: the password, and a code with two-factor on).
  * The server marks it deleted; the caller then ends the session.
  */
-export function useDeleteAccount({ onError }: Failure = {}) {
+export function useDeleteOwnAccount({ onError }: Failure = {}) {
   return useApiMutation((api, p: Params<'i/delete-account'>) => api('i/delete-account', p), { onError });
 }
 

@@ -167,6 +167,10 @@ export const jaKS: Locale = {
   // about this server
   aboutLinks: '決まりごとと問い合わせ',
   aboutContact: '管理しとる人に聞いてみる',
+  // translation of a note
+  noteTranslating: '訳しとるで…',
+  noteTranslatedFrom: 'サーバーの翻訳で {lang} から訳したで',
+  noteTranslationEmpty: '訳す本文があらへんわ。',
   // account deletion
   deleteAccountConfirmTitle: 'アカウント、ほんまに消してまうで？',
   deleteAccountConfirmText:

@@ -1,6 +1,6 @@
 import { signout, useMe } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
-import { useDeleteAccount } from '@/queries/index.ts';
+import { useDeleteOwnAccount } from '@/queries/index.ts';
 import { FormSection, inputText, openDialog } from '@/ui/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { FormSection, inputText, openDialog } from '@/ui/index.ts';
  */
 export function DeleteAccountSection() {
   const { me } = useMe();
-  const remove = useDeleteAccount();
+  const remove = useDeleteOwnAccount();
   if (!me) return null;
 
   const start = async () => {
