@@ -21,7 +21,14 @@ const note = {
   user: { id: 'u2', username: 'hana', host: null },
   emojis: {},
 } as unknown as entities.Note;
-const account = { id: 'u1', token: 'tok', username: 'alice', isAdmin: false, isModerator: false };
+const account = {
+  id: 'u1',
+  token: 'tok',
+  username: 'alice',
+  isAdmin: false,
+  isModerator: false,
+  notesCount: 0,
+};
 
 function session(translatorAvailable: boolean, canUseTranslator = true) {
   const queryClient = new QueryClient();
