@@ -5,6 +5,7 @@ import { NoteMedia } from './NoteMedia.tsx';
 import { NotePoll } from './NotePoll.tsx';
 import { shouldCollapse } from './collapse.ts';
 import { CwToggle } from './CwToggle.tsx';
+import { NoteTranslation } from './NoteTranslation.tsx';
 import { Mfm, parseMfm } from '@/mfm/index.ts';
 import { LinkPreviews } from '@/link-preview/index.ts';
 import { fireMfmClick } from '@/plugin-hooks/index.ts';
@@ -33,6 +34,7 @@ export function NoteBody({ note }: { note: entities.Note }) {
           </div>
         </div>
       )}
+      {note.text && <NoteTranslation note={note} />}
       {shouldCollapse(note) && (
         <button
           type="button"

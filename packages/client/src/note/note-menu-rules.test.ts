@@ -23,6 +23,15 @@ describe('noteMenuEntries', () => {
     ]);
   });
 
+  it('offers Translate only when the server translates for the viewer and the note has text', () => {
+    const state = { isFavorited: false, isMutedThread: false };
+    expect(noteMenuEntries(note, viewer('bob', { canTranslate: true }), state)).toContain('translate');
+    expect(noteMenuEntries(note, viewer('bob'), state)).not.toContain('translate');
+    expect(
+      noteMenuEntries({ ...note, text: null }, viewer('bob', { canTranslate: true }), state),
+    ).not.toContain('translate');
+  });
+
   it('gives the author pin, delete and delete-and-edit but no report', () => {
     expect(noteMenuEntries(note, viewer('alice'), { isFavorited: false, isMutedThread: false })).toEqual([
       'details',

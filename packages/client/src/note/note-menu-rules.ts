@@ -5,6 +5,7 @@ export type NoteMenuKey =
   | 'copyContent'
   | 'copyLink'
   | 'copyRemoteLink'
+  | 'translate'
   | 'favorite'
   | 'unfavorite'
   | 'clip'
@@ -24,6 +25,8 @@ export interface NoteMenuViewer {
   isAdmin: boolean;
   isModerator: boolean;
   pinnedNoteIds: readonly string[];
+  /** The server translates notes for this viewer (meta translatorAvailable, role canUseTranslator). */
+  canTranslate?: boolean;
 }
 
 export interface NoteMenuNote {
@@ -68,6 +71,7 @@ export function noteMenuEntries(
   const remote = note.url ?? note.uri;
   if (remote) entries.push('copyRemoteLink');
   if (!viewer) return tidy(entries);
+  if (note.text && viewer.canTranslate) entries.push('translate');
 
   const own = note.userId === viewer.id;
   entries.push('divider');

@@ -13,6 +13,7 @@ import {
   IconPinnedOff,
   IconStar,
   IconStarOff,
+  IconLanguage,
   IconTrash,
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
@@ -26,12 +27,14 @@ import {
   setFavorite,
   setPinned,
   setThreadMuted,
+  translateNote,
+  cachedServerMeta,
   instanceOrigin,
 } from '@/queries/index.ts';
 import { claimAchievement, deletedWithinMinute } from '@/achievements/index.ts';
 import { showApiError, type Api } from '@/api/index.ts';
 import { pluginMenuItems } from '@/plugin-hooks/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { lang, t, type LocaleKey } from '@/i18n/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import {
   confirmDialog,
@@ -100,6 +103,7 @@ const ICONS: Record<NoteMenuKey, ReactNode> = {
   copyContent: <IconCopy size={18} />,
   copyLink: <IconLink size={18} />,
   copyRemoteLink: <IconExternalLink size={18} />,
+  translate: <IconLanguage size={18} />,
   favorite: <IconStar size={18} />,
   unfavorite: <IconStarOff size={18} />,
   clip: <IconPaperclip size={18} />,
@@ -118,6 +122,7 @@ const TEXTS: Record<Exclude<NoteMenuKey, 'author'>, LocaleKey> = {
   copyContent: 'noteMenuCopyContent',
   copyLink: 'noteMenuCopyLink',
   copyRemoteLink: 'noteMenuCopyRemoteLink',
+  translate: 'noteMenuTranslate',
   favorite: 'noteMenuFavorite',
   unfavorite: 'noteMenuUnfavorite',
   clip: 'noteMenuClip',
@@ -153,6 +158,8 @@ function itemFor(key: NoteMenuKey, note: entities.Note, session: NoteMenuSession
       return button(() => void copyToClipboard(noteUrl(note)));
     case 'copyRemoteLink':
       return button(() => void copyToClipboard(note.url ?? note.uri ?? ''));
+    case 'translate':
+      return button(() => void translateNote(api, note.id, lang()).catch(showApiError));
     case 'favorite':
       return button(
         call(async () => {
@@ -208,6 +215,10 @@ export async function noteMenuItems(note: entities.Note, session: NoteMenuSessio
         isAdmin: me?.isAdmin ?? account.isAdmin,
         isModerator: me?.isModerator ?? account.isModerator,
         pinnedNoteIds: me?.pinnedNoteIds ?? [],
+        // as Misskey: the server offers a translator and the viewer's roles allow it
+        canTranslate:
+          cachedServerMeta(session.queryClient)?.translatorAvailable === true &&
+          me?.policies?.canUseTranslator !== false,
       }
     : null;
   const items = noteMenuEntries(note, viewer, state).map((key): MenuItem =>

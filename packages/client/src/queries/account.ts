@@ -85,6 +85,14 @@ export function useChangePassword({ onError }: Failure = {}) {
   return useApiMutation((api, p: Params<'i/change-password'>) => api('i/change-password', p), { onError });
 }
 
+/**
+ * Deletes the signed-in account (i/delete-account: the password, and a code with two-factor on).
+ * The server marks it deleted; the caller then ends the session.
+ */
+export function useDeleteOwnAccount({ onError }: Failure = {}) {
+  return useApiMutation((api, p: Params<'i/delete-account'>) => api('i/delete-account', p), { onError });
+}
+
 /** Replaces the sign-in token: every session ends (the main channel tells this one too). */
 export function useRegenerateToken({ onError }: Failure = {}) {
   return useApiMutation((api, password: string) => api('i/regenerate-token', { password }), { onError });

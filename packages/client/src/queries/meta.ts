@@ -1,5 +1,5 @@
 // Resource module: the instance's metadata (`meta`), cached on the device for the first paint.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { api, apiUrl } from '@/api/index.ts';
@@ -70,6 +70,11 @@ export function useServerCheck() {
     gcTime: 0,
     refetchOnMount: 'always',
   });
+}
+
+/** The meta already in the cache, read without subscribing (a menu built on demand). */
+export function cachedServerMeta(queryClient: QueryClient): entities.MetaDetailed | undefined {
+  return queryClient.getQueryData<entities.MetaDetailed>(metaKeys.all);
 }
 
 export function useMeta(): entities.MetaDetailed | undefined {

@@ -17,6 +17,7 @@ export interface UserRow {
   bannerId: string | null;
   isAdmin: number;
   isSuspended: number;
+  isDeleted: number;
   moderationNote: string;
   /** JSON list of the days the user used a client (see services/logged-in-days.ts). */
   loggedInDates: string;

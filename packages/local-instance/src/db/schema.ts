@@ -15,6 +15,8 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   // moderation: a suspended account, and the moderators' note about a user
   { table: 'users', column: 'isSuspended', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'users', column: 'moderationNote', definition: "TEXT NOT NULL DEFAULT ''" },
+  // an account its owner deleted (i/delete-account): kept, marked, as Misskey keeps it until its job ends
+  { table: 'users', column: 'isDeleted', definition: 'INTEGER NOT NULL DEFAULT 0' },
   // the days (server time, "2026/11/28") on which the user fetched `i`: MeDetailed.loggedInDays
   { table: 'users', column: 'loggedInDates', definition: "TEXT NOT NULL DEFAULT '[]'" },
   // the time step of the last authenticator code that signed in: a code signs in once

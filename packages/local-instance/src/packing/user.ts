@@ -250,7 +250,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     noCrawle: settings.noCrawle,
     preventAiLearning: settings.preventAiLearning,
     isExplorable: !!user.isExplorable,
-    isDeleted: false,
+    isDeleted: !!user.isDeleted,
     twoFactorBackupCodesStock:
       tf.backupCodesLeft === 0 ? 'none' : tf.backupCodesLeft >= BACKUP_CODE_COUNT ? 'full' : 'partial',
     hideOnlineStatus: !!user.hideOnlineStatus,

@@ -26,6 +26,13 @@ export const enUS = {
   aboutKumoText:
     'Kumo is a web client for Misskey servers, written in TypeScript with React. It talks to the server through its public API and realtime stream.',
   aboutInstance: 'About this server',
+  aboutUsersCount: 'Users',
+  aboutNotesCount: 'Notes',
+  aboutLinks: 'Policies and contact',
+  aboutTos: 'Terms of service',
+  aboutPrivacyPolicy: 'Privacy policy',
+  aboutImpressum: 'Impressum',
+  aboutContact: 'Contact the admins',
   version: 'Version',
   clientVersion: 'Client version',
   serverVersion: 'Server version',
@@ -415,6 +422,16 @@ export const enUS = {
   clearCache: 'Clear cache and reload',
   clearCacheDescription:
     'Removes the translations, server information and theme this client keeps on this device. They are fetched again.',
+  deleteAccount: 'Delete account',
+  deleteAccountCaption:
+    'Removes your account and everything you made on this server. Nobody can use your username afterwards. This cannot be undone.',
+  deleteAccountConfirmTitle: 'Delete your account for good?',
+  deleteAccountConfirmText:
+    'Your notes, files, follows and settings on this server will be removed. You will be asked for your password next.',
+  deleteAccountConfirm: 'Yes, delete my account',
+  deleteAccountPassword: 'Enter your password to delete your account.',
+  deleteAccountDone: 'Your account is being deleted',
+  deleteAccountDoneText: 'The server is removing your account. You are now signed out on this device.',
 
   // settings: general
   uiLanguage: 'Display language',
@@ -1108,6 +1125,10 @@ export const enUS = {
   noteMenuCopyContent: 'Copy text',
   noteMenuCopyLink: 'Copy link',
   noteMenuCopyRemoteLink: 'Copy link to the original',
+  noteMenuTranslate: 'Translate',
+  noteTranslating: 'Translating…',
+  noteTranslatedFrom: "Translated from {lang} by the server's translator",
+  noteTranslationEmpty: 'There is no text to translate.',
   noteMenuFavorite: 'Add to favorites',
   noteMenuUnfavorite: 'Remove from favorites',
   noteMenuFavorited: 'Added to your favorites.',

@@ -28,6 +28,13 @@ export const jaJP: Locale = {
   aboutKumoText:
     'Kumo は TypeScript と React で書かれた Misskey サーバー向けの Web クライアントです。公開 API とリアルタイムストリームでサーバーと通信します。',
   aboutInstance: 'このサーバーについて',
+  aboutUsersCount: 'ユーザー',
+  aboutNotesCount: 'ノート',
+  aboutLinks: '規約と問い合わせ',
+  aboutTos: '利用規約',
+  aboutPrivacyPolicy: 'プライバシーポリシー',
+  aboutImpressum: '運営者情報',
+  aboutContact: '管理者に問い合わせる',
   version: 'バージョン',
   clientVersion: 'クライアントのバージョン',
   serverVersion: 'サーバーのバージョン',
@@ -414,6 +421,16 @@ export const jaJP: Locale = {
   clearCache: 'キャッシュを消して再読み込み',
   clearCacheDescription:
     'このデバイスに保存している翻訳、サーバー情報、テーマを削除します。次に開くときに取得し直します。',
+  deleteAccount: 'アカウントを削除',
+  deleteAccountCaption:
+    'このサーバーにあるあなたのアカウントと、作ったものをすべて削除します。ユーザー名は今後誰も使えません。取り消しはできません。',
+  deleteAccountConfirmTitle: 'アカウントを完全に削除しますか？',
+  deleteAccountConfirmText:
+    'このサーバーにあるノート、ファイル、フォロー、設定が削除されます。次にパスワードを入力します。',
+  deleteAccountConfirm: '削除する',
+  deleteAccountPassword: 'アカウントを削除するには、パスワードを入力してください。',
+  deleteAccountDone: 'アカウントを削除しています',
+  deleteAccountDoneText: 'サーバーがアカウントを削除しています。このデバイスからはログアウトしました。',
 
   // settings: general
   uiLanguage: '表示言語',
@@ -1102,6 +1119,10 @@ export const jaJP: Locale = {
   noteMenuCopyContent: '本文をコピー',
   noteMenuCopyLink: 'リンクをコピー',
   noteMenuCopyRemoteLink: '元のサーバーのリンクをコピー',
+  noteMenuTranslate: '翻訳',
+  noteTranslating: '翻訳しています…',
+  noteTranslatedFrom: 'サーバーの翻訳機能で {lang} から翻訳しました',
+  noteTranslationEmpty: '翻訳する本文がありません。',
   noteMenuFavorite: 'お気に入りに追加',
   noteMenuUnfavorite: 'お気に入りから外す',
   noteMenuFavorited: 'お気に入りに追加しました。',

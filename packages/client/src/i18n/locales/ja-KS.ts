@@ -181,6 +181,21 @@ export const jaKS: Locale = {
     'Kumo閉じとっても通知がシステムの通知で届くで。どの通知受け取るかは上で決められるで。',
   pushNotificationsFailed:
     'このブラウザー、プッシュ通知を購読できへんかったわ。プッシュサービスにつながらへんか、ブラウザーの設定で切られとるかもしれへん。',
+  // about this server
+  aboutLinks: '決まりごとと問い合わせ',
+  aboutContact: '管理しとる人に聞いてみる',
+  // translation of a note
+  noteTranslating: '訳しとるで…',
+  noteTranslatedFrom: 'サーバーの翻訳で {lang} から訳したで',
+  noteTranslationEmpty: '訳す本文があらへんわ。',
+  // account deletion
+  deleteAccountConfirmTitle: 'アカウント、ほんまに消してまうで？',
+  deleteAccountConfirmText:
+    'このサーバーにあるノートもファイルもフォローも設定も、みんな消えてまう。次にパスワード入れてもらうで。',
+  deleteAccountConfirm: 'ええで、消して',
+  deleteAccountPassword: 'アカウント消すんやったら、パスワード入れてや。',
+  deleteAccountDone: 'アカウント消しとるとこや',
+  deleteAccountDoneText: 'サーバーがアカウント消しとるで。この端末からはログアウトしといたわ。',
   // gallery
   galleryEmpty: 'まだ投稿あらへんわ。',
   galleryMineEmpty: 'ギャラリーにはまだなんも投稿してへんで。',

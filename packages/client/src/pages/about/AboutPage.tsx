@@ -2,6 +2,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
 import { useMeta } from '@/queries/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
+import { AboutCounts } from './AboutCounts.tsx';
+import { AboutLinks } from './AboutLinks.tsx';
 import './about.css';
 
 export default function AboutPage() {
@@ -24,6 +26,7 @@ export default function AboutPage() {
               <dd>{t('charactersCount', { n: meta.maxNoteTextLength })}</dd>
               <dt>{t('administrator')}</dt>
               <dd>{meta.maintainerName ?? t('none')}</dd>
+              <AboutCounts />
             </dl>
           </section>
           {meta.serverRules.length > 0 && (
@@ -36,6 +39,7 @@ export default function AboutPage() {
               </ol>
             </section>
           )}
+          <AboutLinks meta={meta} />
         </div>
       )}
     </>

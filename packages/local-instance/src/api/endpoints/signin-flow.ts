@@ -55,7 +55,8 @@ export default defineEndpoint(
     // as Misskey: no username is an empty 400
     if (typeof ps.username !== 'string') throw new RawResponse(400, null);
     const user = findUserByUsername(ctx.inst.db, ps.username);
-    if (!user) throw failure(NO_SUCH_USER);
+    // an account its owner deleted is gone, as on Misskey once its deletion job has run
+    if (!user || user.isDeleted) throw failure(NO_SUCH_USER);
     if (user.isSuspended) throw failure(SUSPENDED);
     const tf = twoFactorState(ctx.inst.db, user.id);
     if (ps.password == null) return { finished: false, next: tf.enabled ? 'password' : 'captcha' };

@@ -6,6 +6,7 @@ import { FormSection, Switch } from '@/ui/index.ts';
 import { SettingField } from '../SettingField.tsx';
 import { SettingsFrame } from '../SettingsFrame.tsx';
 import { settingAnchor } from '../search/settings-search-index.ts';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 
 /** Caches this client keeps on the device; clearing them makes the next start fetch everything again. */
 const CACHE_KEYS = ['locale', 'localeVersion', 'instance', 'kumo:theme'];
@@ -50,6 +51,7 @@ export default function OtherSettingsPage() {
           </button>
         </div>
       </FormSection>
+      <DeleteAccountSection />
     </SettingsFrame>
   );
 }
