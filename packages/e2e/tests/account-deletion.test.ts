@@ -7,7 +7,9 @@ describe('deleting one’s own account', () => {
   test('from Settings → Other with the password: the user is told, signed out, and cannot sign in again', async () => {
     const { user, page, context } = await kumo.openAsNewUser('leaving', '/settings/other');
     await page.getByRole('button', { name: 'Delete account' }).click({ timeout: 10_000 });
-    await page.getByRole('alertdialog', { name: 'Delete your account for good?' }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alertdialog', { name: 'Delete your account for good?' })
+      .waitFor({ timeout: 10_000 });
     expect(await seriousAxeViolations(page, '[role="alertdialog"]')).toEqual([]);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-j-delete-warning-1280.png' });
     await page.getByRole('button', { name: 'Yes, delete my account' }).click({ timeout: 10_000 });
