@@ -173,6 +173,31 @@ describe('server figures', () => {
     expect(chart.remote.inc).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
+  it('charts/active-users counts who used a client and who posted today, in the shape Misskey gives', async () => {
+    const before = (await t.api('charts/active-users', { span: 'day', limit: 5 })).body;
+    expect(Object.keys(before).sort()).toEqual([
+      'read',
+      'readWrite',
+      'registeredOutsideMonth',
+      'registeredOutsideWeek',
+      'registeredOutsideYear',
+      'registeredWithinMonth',
+      'registeredWithinWeek',
+      'registeredWithinYear',
+      'write',
+    ]);
+    expect(before.readWrite).toHaveLength(5);
+    const bob = t.signin('bob');
+    await t.api('i', {}, bob.token);
+    await t.api('notes/create', { text: 'active today' }, bob.token);
+    const after = (await t.api('charts/active-users', { span: 'day', limit: 5 })).body;
+    expect(after.write[0]).toBeGreaterThanOrEqual(1);
+    expect(after.read[0]).toBeGreaterThanOrEqual(1);
+    expect(after.readWrite[0]).toBeGreaterThanOrEqual(Math.max(after.read[0], after.write[0]));
+    expect(after.registeredWithinWeek[0]! + after.registeredOutsideWeek[0]!).toBe(after.readWrite[0]);
+    expect((await t.api('charts/active-users', {})).body.error.code).toBe('INVALID_PARAM');
+  });
+
   it('charts/instance answers zeros in the shape Misskey gives, since it has met no other server', async () => {
     const chart = (await t.api('charts/instance', { span: 'hour', limit: 3, host: 'far.example' })).body;
     expect(chart.requests).toEqual({ failed: [0, 0, 0], succeeded: [0, 0, 0], received: [0, 0, 0] });

@@ -221,6 +221,15 @@ export function useNotesChart(days: number) {
   });
 }
 
+/** How many users were active on each of the last `days` days, newest first (charts/active-users). */
+export function useActiveUsersChart(days: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminKeys.all, 'active-users-chart', days],
+    queryFn: () => api('charts/active-users', { span: 'day', limit: days }),
+  });
+}
+
 /** Each job queue's totals (admin/queue/stats), read again every few seconds while shown. */
 export function useQueueCounts() {
   const api = useApi();

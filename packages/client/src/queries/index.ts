@@ -31,6 +31,7 @@ export * from './subscription.ts';
 export * from './points.ts';
 export * from './admin-roles.ts';
 export * from './admin-files.ts';
+export * from './admin-lookup.ts';
 export * from './auth.ts';
 export * from './meta.ts';
 export * from './announcements.ts';

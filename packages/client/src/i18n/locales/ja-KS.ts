@@ -205,6 +205,18 @@ export const jaKS: Locale = {
   pageDeleteConfirm: 'ページ「{title}」消してもええ？元に戻されへんで。',
   pageNoOthers: 'ほかのページはあらへんわ。',
   pageBlockNoteInvalid: 'それ、ノートのIDでもアドレスでもあらへんで。',
+  // admin overview
+  adminSetupAllGood: '設定はもう全部済んどるで。',
+  'adminSetupWarning.noEmail':
+    'メールサーバーが設定されてへん。メールの確認もパスワードの再設定もでけへんで。',
+  'adminSetupWarning.noBotProtection': '誰でも登録できるのに、ボット除けのキャプチャがあらへん。',
+  'adminSetupWarning.noServiceWorker': 'プッシュ通知が切れとる。サービスワーカーの鍵があらへんねん。',
+  'adminSetupWarning.noTos': '利用規約のリンクがあらへん。',
+  'adminSetupWarning.noPrivacyPolicy': 'プライバシーポリシーのリンクがあらへん。',
+  'adminSetupWarning.noMaintainerName': '管理者の名前が入ってへん。',
+  'adminSetupWarning.noMaintainerEmail': '管理者のメールアドレスが入ってへん。',
+  adminLookupInvalid: '@ユーザーか、URLか、IDを入れてや。',
+  adminLookupNotFound: 'なんも見つからへんかったわ。',
   // play
   playMineEmpty: 'まだPlay作ってへんで。',
   playDeleteConfirm: 'Play「{title}」消してもええ？元に戻されへんで。',

@@ -8,8 +8,11 @@ import { useNotesChart, useOnlineUsersCount, useQueueCounts, useServerStats } fr
 import { Link } from '@/router/index.ts';
 import { FormSection, PageHeader } from '@/ui/index.ts';
 import { dailyChart } from './overview-chart.ts';
+import { OverviewActiveUsers } from './OverviewActiveUsers.tsx';
+import { OverviewLookup } from './OverviewLookup.tsx';
 import { OverviewModerators } from './OverviewModerators.tsx';
 import { OverviewReports } from './OverviewReports.tsx';
+import { OverviewSetupWarnings } from './OverviewSetupWarnings.tsx';
 import './admin.css';
 
 const DAYS = 30;
@@ -54,7 +57,7 @@ function NotesChart() {
 
 /**
  * /admin/overview: the server at a glance: its users, notes, who is online, drive use, background jobs,
- * notes per day, the newest open reports and which moderators are about.
+ * what its setup still lacks, a lookup, notes and active users per day, the newest open reports and which moderators are about.
  */
 export default function AdminOverviewPage() {
   const stats = useServerStats();
@@ -70,6 +73,10 @@ export default function AdminOverviewPage() {
     <>
       <PageHeader title={t('admin.overview')} icon={<IconDashboard size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-admin-page">
+        <OverviewLookup />
+        <FormSection title={t('adminSetupWarnings')}>
+          <OverviewSetupWarnings />
+        </FormSection>
         <QueryView query={stats}>
           {(s) => (
             <div className="kumo-admin-figures">
@@ -89,6 +96,9 @@ export default function AdminOverviewPage() {
         </QueryView>
         <FormSection title={t('adminOverviewNotesChart')}>
           <NotesChart />
+        </FormSection>
+        <FormSection title={t('adminActiveUsersChart')}>
+          <OverviewActiveUsers days={DAYS} />
         </FormSection>
         <FormSection title={t('adminOverviewReports')}>
           <OverviewReports />

@@ -20,3 +20,17 @@ export function dailyChart(
     series.push({ label: labels.remote, values: [...newestFirst.remote].reverse() });
   return { labels: days, series };
 }
+
+/** Any series of daily figures (newest first, as the chart endpoints answer) drawn oldest first. */
+export function dailySeries(
+  newestFirst: Array<{ label: string; values: number[] }>,
+  now: number,
+  format: (day: Date) => string,
+): LineChartData {
+  const n = newestFirst[0]?.values.length ?? 0;
+  const today = Math.floor(now / DAY) * DAY;
+  return {
+    labels: Array.from({ length: n }, (_, i) => format(new Date(today - (n - 1 - i) * DAY))),
+    series: newestFirst.map((s) => ({ label: s.label, values: [...s.values].reverse() })),
+  };
+}
