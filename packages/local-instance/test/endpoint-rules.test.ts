@@ -22,6 +22,8 @@ const NOT_MISSKEY_ENDPOINTS: Record<string, MisskeyEndpointRules> = {
   'signin-flow': { requireCredential: false },
   signup: { requireCredential: false, limit: { duration: HOUR, max: 10 } },
   'signup-pending': { requireCredential: false },
+  // upstream Misskey's, added after the release the table was read from (recorded from 2026.7.0)
+  'antennas/remove-note': { requireCredential: true, kind: 'write:account' },
   // Kumo's own API (api/kumo-endpoints.ts), in Misskey's manner
   'admin/subscription-plans/archive': {
     requireCredential: true,

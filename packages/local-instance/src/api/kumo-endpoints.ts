@@ -69,4 +69,6 @@ export interface KumoEndpoints {
   'subscription/cancel': { req: Record<string, never>; res: MySubscription | null };
   'points/show': { req: Record<string, never>; res: PointsSummary };
   'points/history': { req: { limit?: number; sinceId?: string; untilId?: string }; res: PointEntry[] };
+  /** Upstream Misskey's (2026.7), which the installed misskey-js does not list yet. */
+  'antennas/remove-note': { req: { antennaId: string; noteId: string }; res: undefined };
 }

@@ -516,6 +516,15 @@ CREATE TABLE IF NOT EXISTS channel_favorites (
   channelId TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
   UNIQUE (userId, channelId)
 );
+-- channel mutes (optionally until expiresAt): the channel's notes leave the user's timelines
+CREATE TABLE IF NOT EXISTS channel_muting (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  expiresAt INTEGER,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channelId TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+  UNIQUE (userId, channelId)
+);
 CREATE INDEX IF NOT EXISTS notes_channel ON notes (channelId, id);
 -- mutes: user mutes (optionally until expiresAt), renote mutes and blocks
 CREATE TABLE IF NOT EXISTS muting (

@@ -6,6 +6,7 @@ import type { DriveFileRow, NoteRow, UserRow } from '../db/rows.ts';
 import { all, one, parseJson, run } from '../db/statement.ts';
 import { genId } from '../db/ids.ts';
 import { fileUrl } from '../packing/drive-file.ts';
+import { isMutingChannel } from './channel-mutes.ts';
 import type { Page } from './timelines.ts';
 import { notesWhere, pageSql } from './timelines.ts';
 
@@ -156,7 +157,7 @@ export function packChannel(
     packed.isFollowing = isFollowingChannel(db, pc.me.id, row.id);
     packed.isFavorited =
       one(db, 'SELECT 1 FROM channel_favorites WHERE userId = ? AND channelId = ?', pc.me.id, row.id) != null;
-    packed.isMuting = false;
+    packed.isMuting = isMutingChannel(db, pc.me.id, row.id);
   }
   if (opts.detailed && opts.packNote) {
     const pack = opts.packNote;

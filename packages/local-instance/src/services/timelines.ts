@@ -4,6 +4,7 @@ import type { NoteRow, UserRow } from '../db/rows.ts';
 import { all } from '../db/statement.ts';
 import { visibilitySql } from './visibility.ts';
 import { mutesSql } from './mutes.ts';
+import { channelMutesSql } from './channel-mutes.ts';
 
 export interface Page {
   limit?: number;
@@ -81,11 +82,11 @@ const HOME_ANY = `((${HOME_SOURCES} AND n.channelId IS NULL)
   OR n.channelId IN (SELECT channelId FROM channel_follows WHERE followerId = @me))`;
 
 export function homeTimeline(db: Db, me: UserRow, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, [HOME_ANY, replySql(me), ...filterSql(p), mutesSql(me)], p);
+  return run(db, me, [HOME_ANY, replySql(me), ...filterSql(p), mutesSql(me), channelMutesSql(me)], p);
 }
 
 export function localTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  const conds = ["n.visibility = 'public'", NO_CHANNEL, ...filterSql(p), mutesSql(me)];
+  const conds = ["n.visibility = 'public'", NO_CHANNEL, ...filterSql(p), mutesSql(me), channelMutesSql(me)];
   if (!p.withReplies) conds.push(replySql(me));
   return run(db, me, conds, p);
 }
@@ -95,11 +96,12 @@ export function hybridTimeline(db: Db, me: UserRow, p: Page & NoteFilters): Note
     ? `(n.visibility = 'public' AND ${NO_CHANNEL})`
     : `(n.visibility = 'public' AND ${NO_CHANNEL} AND ${replySql(me)})`;
   const home = `(${HOME_ANY} AND ${replySql(me)})`;
-  return run(db, me, [`(${home} OR ${local})`, ...filterSql(p), mutesSql(me)], p);
+  return run(db, me, [`(${home} OR ${local})`, ...filterSql(p), mutesSql(me), channelMutesSql(me)], p);
 }
 
 export function globalTimeline(db: Db, me: UserRow | null, p: Page & NoteFilters): NoteRow[] {
-  return run(db, me, ["n.visibility = 'public'", NO_CHANNEL, replySql(me), ...filterSql(p), mutesSql(me)], p);
+  const conds = ["n.visibility = 'public'", NO_CHANNEL, replySql(me), ...filterSql(p), mutesSql(me)];
+  return run(db, me, [...conds, channelMutesSql(me)], p);
 }
 
 /**

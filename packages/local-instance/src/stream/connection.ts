@@ -1,3 +1,4 @@
+import { passesChannelMutes } from '../services/channel-mutes.ts';
 import type { WebSocket } from 'ws';
 import type { Instance } from '../context.ts';
 import { packContext } from '../context.ts';
@@ -347,7 +348,7 @@ export class StreamConnection {
           note,
           me,
           this.following,
-          canSee,
+          () => canSee() && passesChannelMutes(this.inst.db, note, me),
           this.followingChannels,
         );
       if (!ok) continue;
