@@ -5,3 +5,4 @@ export { RelativeTime } from './RelativeTime.tsx';
 export { fromStream } from './stream-note.ts';
 export { ReactionGlyph, reactionLabel } from './ReactionGlyph.tsx';
 export { useLiveNote } from './live-notes.ts';
+export { AntennaPlace } from './antenna-place.ts';

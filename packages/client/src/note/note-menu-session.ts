@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { useMe, type StoredAccount } from '@/account/index.ts';
 import { useApi, type Api } from '@/api/index.ts';
 import { useSettingValue } from '@/store/index.ts';
+import { useAntennaPlace } from './antenna-place.ts';
 
 /** Who opens the note menu, and what its actions call and update. */
 export interface NoteMenuSession {
@@ -13,10 +14,19 @@ export interface NoteMenuSession {
   queryClient: QueryClient;
   /** The devMode setting: the menu also copies the note's id. */
   devMode?: boolean;
+  /** The antenna whose timeline shows the note, where the server can take notes out of antennas. */
+  antennaId?: string | null;
 }
 
 /** The note menu's session for whoever is signed in. */
 export function useNoteMenuSession(): NoteMenuSession {
   const { account, me } = useMe();
-  return { account, me, api: useApi(), queryClient: useQueryClient(), devMode: useSettingValue('devMode') };
+  return {
+    account,
+    me,
+    api: useApi(),
+    queryClient: useQueryClient(),
+    devMode: useSettingValue('devMode'),
+    antennaId: useAntennaPlace(),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  IconAntennaOff,
   IconCopy,
   IconInfoCircle,
   IconUser,
@@ -30,6 +31,7 @@ import {
   translateNote,
   cachedServerMeta,
   instanceOrigin,
+  removeNoteFromAntenna,
 } from '@/queries/index.ts';
 import { claimAchievement, deletedWithinMinute } from '@/achievements/index.ts';
 import { showApiError, type Api } from '@/api/index.ts';
@@ -224,6 +226,20 @@ export async function noteMenuItems(note: entities.Note, session: NoteMenuSessio
   const items = noteMenuEntries(note, viewer, state).map((key): MenuItem =>
     key === 'divider' ? { type: 'divider' } : itemFor(key, note, session),
   );
+  const { antennaId } = session;
+  if (antennaId && account)
+    items.push(
+      { type: 'divider' },
+      {
+        type: 'button',
+        text: t('noteMenuRemoveFromAntenna'),
+        icon: <IconAntennaOff size={18} />,
+        action: call(
+          () => removeNoteFromAntenna(session.api, session.queryClient, antennaId, note.id),
+          'noteMenuRemovedFromAntenna',
+        ),
+      },
+    );
   items.push(...pluginMenuItems('note_action', note));
   if (session.devMode)
     items.push(

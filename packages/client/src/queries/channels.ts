@@ -100,21 +100,35 @@ export function useSaveChannel() {
   );
 }
 
-export type ChannelToggle = 'follow' | 'favorite';
+export type ChannelToggle = 'follow' | 'favorite' | 'mute';
 
-/** Follows or favours a channel (on), or takes that back (off). */
+const TOGGLE_ENDPOINTS = {
+  follow: ['channels/follow', 'channels/unfollow'],
+  favorite: ['channels/favorite', 'channels/unfavorite'],
+  mute: ['channels/mute/create', 'channels/mute/delete'],
+} as const;
+
+/** `timelineKeys.all` (timelines.ts imports this module, so it is not imported here). */
+const TIMELINES = ['timeline'] as const;
+
+const TOGGLE_FIELDS = { follow: 'isFollowing', favorite: 'isFavorited', mute: 'isMuting' } as const;
+
+/**
+ * Follows, favours or mutes a channel (on), or takes that back (off). A mute changes which notes
+ * the server puts in the timelines, so they are read again.
+ */
 export function useToggleChannel() {
   return useApiMutation(
     async (api, { channelId, what, on }: { channelId: string; what: ChannelToggle; on: boolean }) => {
-      if (what === 'follow') await api(on ? 'channels/follow' : 'channels/unfollow', { channelId });
-      else await api(on ? 'channels/favorite' : 'channels/unfavorite', { channelId });
+      await api(TOGGLE_ENDPOINTS[what][on ? 0 : 1], { channelId });
     },
     {
       onSuccess: (_r, { channelId, what, on }, qc) => {
         qc.setQueryData<Channel>(
           channelKeys.one(channelId),
-          (old) => old && (what === 'follow' ? { ...old, isFollowing: on } : { ...old, isFavorited: on }),
+          (old) => old && { ...old, [TOGGLE_FIELDS[what]]: on },
         );
+        if (what === 'mute') void qc.invalidateQueries({ queryKey: TIMELINES });
         return qc.invalidateQueries({ queryKey: channelKeys.lists() });
       },
     },

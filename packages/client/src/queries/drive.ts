@@ -5,6 +5,8 @@ import type { entities } from 'misskey-js';
 import { useApi, type Api } from '@/api/index.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
 import { usePaged } from './paged.ts';
+import { driveFileCalls } from './drive-file-calls.ts';
+import { serverFeatures, useEndpoints } from './features.ts';
 
 /** How many files or folders one drive listing asks for (the API's largest page). */
 const DRIVE_PAGE = 100;
@@ -191,11 +193,16 @@ export async function saveUrlToDrive(api: Api, queryClient: QueryClient, url: st
   void queryClient.invalidateQueries({ queryKey: driveKeys.all });
 }
 
-/** Changes files one after another (there is no bulk call for users); answers the changed ones. */
+/**
+ * Changes several of my files: a move is one `drive/files/move-bulk` call where the server has it
+ * (upstream Misskey 2026.7), anything else (and any move on other servers) one update per file.
+ */
 export function useUpdateDriveFiles() {
+  const canMoveBulk = serverFeatures(null, useEndpoints()).driveMoveBulk;
   return useApiMutation(async (api, v: { fileIds: readonly string[]; change: DriveFileChange }) => {
-    const done: entities.DriveFile[] = [];
-    for (const fileId of v.fileIds) done.push(await api('drive/files/update', { fileId, ...v.change }));
-    return done;
+    for (const call of driveFileCalls(v.fileIds, v.change, canMoveBulk)) {
+      if (call.endpoint === 'drive/files/move-bulk') await api(call.endpoint, call.params);
+      else await api(call.endpoint, call.params);
+    }
   }, refreshDrive);
 }

@@ -25,7 +25,18 @@ describe('optional server features', () => {
       pinnedChannels: false,
       queueJobs: false,
       captchaSettings: true,
+      channelMute: false,
+      antennaRemoveNote: false,
+      driveMoveBulk: false,
     });
+  });
+
+  test('an upstream 2026.7 server offers channel mutes, removing a note from an antenna and moving files at once', () => {
+    const upstream = JSON.parse(
+      readFileSync(join(FIXTURES, '../misskey-2026.7.0/real-endpoints.json'), 'utf8'),
+    ) as string[];
+    const f = serverFeatures(me, upstream);
+    expect([f.channelMute, f.antennaRemoveNote, f.driveMoveBulk]).toEqual([true, true, true]);
   });
 
   test('hard mute is offered when `i` carries hardMutedWords, chat and edit when their endpoints exist', () => {

@@ -20,7 +20,10 @@ export type ServerFeature =
   | 'points'
   | 'pinnedChannels'
   | 'queueJobs'
-  | 'captchaSettings';
+  | 'captchaSettings'
+  | 'channelMute'
+  | 'antennaRemoveNote'
+  | 'driveMoveBulk';
 
 const BY_ENDPOINT: Record<
   Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
@@ -34,6 +37,10 @@ const BY_ENDPOINT: Record<
   points: (n) => n.startsWith('points'),
   queueJobs: (n) => n === 'admin/queue/jobs',
   captchaSettings: (n) => n === 'admin/captcha/current',
+  // upstream Misskey 2026.7's smaller endpoints, absent from older servers and forks
+  channelMute: (n) => n === 'channels/mute/create',
+  antennaRemoveNote: (n) => n === 'antennas/remove-note',
+  driveMoveBulk: (n) => n === 'drive/files/move-bulk',
 };
 
 /**
@@ -58,6 +65,9 @@ export function serverFeatures(
     points: has(BY_ENDPOINT.points),
     queueJobs: has(BY_ENDPOINT.queueJobs),
     captchaSettings: has(BY_ENDPOINT.captchaSettings),
+    channelMute: has(BY_ENDPOINT.channelMute),
+    antennaRemoveNote: has(BY_ENDPOINT.antennaRemoveNote),
+    driveMoveBulk: has(BY_ENDPOINT.driveMoveBulk),
     pinnedChannels: Array.isArray(
       (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
     ),

@@ -1,7 +1,7 @@
 // Resource module: note feeds (the four timelines, list, antenna, channel, a user's notes, a tag,
 // direct notes). A feed is read page by page and, where the server has one, kept live by a stream
 // channel; `timeline/` renders it and applies the stream on top of this cache entry.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { entities } from 'misskey-js';
 import { useApi, type Api, type Endpoint } from '@/api/index.ts';
@@ -191,6 +191,23 @@ export function useAntennaFeed(antennaId: string): NoteFeed {
       readKey: `antenna:${antennaId}`,
     }),
     [api, antennaId],
+  );
+}
+
+/**
+ * Takes a note out of one of my antennas (`antennas/remove-note`, upstream Misskey 2026.7) and out
+ * of the antenna's timeline as cached, so it leaves the list at once.
+ */
+export async function removeNoteFromAntenna(
+  api: Api,
+  queryClient: QueryClient,
+  antennaId: string,
+  noteId: string,
+): Promise<void> {
+  await api('antennas/remove-note', { antennaId, noteId });
+  queryClient.setQueryData<InfiniteData<entities.Note[]>>(
+    timelineKeys.antenna(antennaId),
+    (data) => data && { ...data, pages: data.pages.map((page) => page.filter((n) => n.id !== noteId)) },
   );
 }
 

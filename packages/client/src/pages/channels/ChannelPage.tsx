@@ -5,9 +5,11 @@ import {
   IconSearch,
   IconStar,
   IconStarFilled,
+  IconVolume,
+  IconVolume3,
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
+import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { InlinePostForm, openPostForm } from '@/post-form/index.ts';
@@ -16,7 +18,7 @@ import { useSettingValue } from '@/store/index.ts';
 import { Timeline } from '@/timeline/index.ts';
 import { LoadingView, PageHeader } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
-import { useChannel, useChannelFeed, useToggleChannel } from '@/queries/index.ts';
+import { useChannel, useChannelFeed, useToggleChannel, type ChannelToggle } from '@/queries/index.ts';
 import { channelPath, safeChannelColor } from './channel-path.ts';
 import './channels.css';
 
@@ -24,13 +26,16 @@ function ChannelHeader({
   channel,
   signedIn,
   isOwner,
+  canMute,
   onToggle,
   onCompose,
 }: {
   channel: entities.Channel;
   signedIn: boolean;
   isOwner: boolean;
-  onToggle: (what: 'follow' | 'favorite') => void;
+  /** The server offers channel mutes (upstream 2026.7 and later). */
+  canMute: boolean;
+  onToggle: (what: ChannelToggle) => void;
   /** Opens the post form for this channel; absent when the page shows the form itself. */
   onCompose?: () => void;
 }) {
@@ -76,6 +81,22 @@ function ChannelHeader({
                   <IconStar size={18} aria-hidden />
                 )}
               </button>
+              {canMute && (
+                <button
+                  type="button"
+                  className="kumo-icon-button"
+                  aria-pressed={channel.isMuting ?? false}
+                  aria-label={channel.isMuting ? t('channelUnmute') : t('channelMute')}
+                  title={channel.isMuting ? t('channelUnmute') : t('channelMute')}
+                  onClick={() => onToggle('mute')}
+                >
+                  {channel.isMuting ? (
+                    <IconVolume3 size={18} aria-hidden />
+                  ) : (
+                    <IconVolume size={18} aria-hidden />
+                  )}
+                </button>
+              )}
             </>
           )}
           {onCompose && (
@@ -109,6 +130,7 @@ function ChannelHeader({
             <Mfm text={channel.description} />
           </div>
         )}
+        {canMute && channel.isMuting && <p className="kumo-caption">{t('channelMutedHint')}</p>}
         <p className="kumo-caption kumo-channel-card-stats">
           <span>{t('channelNotesCount', { n: channel.notesCount })}</span>
           <span>{t('channelUsersCount', { n: channel.usersCount })}</span>
@@ -127,10 +149,12 @@ export default function ChannelPage({ params }: PageProps) {
   const toggleChannel = useToggleChannel();
   const fixedPostForm = useSettingValue('showFixedPostFormInChannel');
 
-  const toggle = (what: 'follow' | 'favorite') => {
+  const { channelMute } = useServerFeatures();
+
+  const toggle = (what: ChannelToggle) => {
     const c = channel.data;
     if (!c) return;
-    const on = what === 'follow' ? !c.isFollowing : !c.isFavorited;
+    const on = !(what === 'follow' ? c.isFollowing : what === 'favorite' ? c.isFavorited : c.isMuting);
     void toggleChannel.run({ channelId, what, on });
   };
 
@@ -150,6 +174,7 @@ export default function ChannelPage({ params }: PageProps) {
             channel={channel.data}
             signedIn={account != null}
             isOwner={me != null && (channel.data.userId === me.id || !!me.isAdmin)}
+            canMute={channelMute}
             onToggle={toggle}
             onCompose={canPost && !fixedPostForm ? compose : undefined}
           />
