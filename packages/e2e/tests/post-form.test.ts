@@ -183,13 +183,13 @@ describe('posting', () => {
       ['Public', 'public'],
     ] as const) {
       await page.getByRole('button', { name: /^Visibility:/ }).click();
-      await page.getByRole('menuitem', { name: label }).click();
+      await page.getByRole('menuitemradio', { name: label }).click();
       await page.getByRole('button', { name: `Visibility: ${label}` }).waitFor();
       await textbox(page).fill(`a ${value} note`);
       expect((await post(page)).visibility).toBe(value);
     }
     await page.getByRole('button', { name: /^Visibility:/ }).click();
-    await page.getByRole('menuitem', { name: 'Direct' }).click();
+    await page.getByRole('menuitemradio', { name: 'Direct' }).click();
     // specified notes hide the local-only toggle
     expect(await page.getByRole('button', { name: 'Do not federate' }).count()).toBe(0);
     await textbox(page).fill('hi @bob');

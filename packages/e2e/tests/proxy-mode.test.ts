@@ -74,7 +74,8 @@ describe('proxy mode: Kumo served in front of another server', () => {
     await joined;
     const text = `live through the proxy ${Date.now()}`;
     await upstreamApi('notes/create', { i: bob.i, text: `${text} @alice`, visibility: 'public' });
-    const note = page.locator('article', { hasText: text });
+    // the timeline's own note (a notifications widget may show the mention too)
+    const note = page.getByRole('main').locator('article', { hasText: text });
     await note.waitFor({ timeout: 15_000 });
     const mention = note.locator('img.kumo-mfm-mention-avatar');
     await expect

@@ -231,7 +231,8 @@ describe('timeline settings', () => {
       const body = r.postData() ?? '';
       if (r.url().endsWith('/api/notes/local-timeline') && body.includes('untilId')) calls.push(body);
     });
-    const more = page.getByRole('button', { name: 'Load more' });
+    // the timeline's button (a notifications widget beside it has its own)
+    const more = page.getByRole('main').getByRole('button', { name: 'Load more' });
     const settled = watchRequests(page);
     await more.scrollIntoViewIfNeeded();
     // what the scroll would load has come by the time the page asks for nothing more

@@ -37,6 +37,7 @@ describe('the home timeline', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     const ids = () =>
       page
+        .getByRole('main')
         .locator('article[data-note-id]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-note-id')));
     // the list is virtualised: notes scrolled past leave the page, so count every note seen; more
@@ -45,7 +46,7 @@ describe('the home timeline', () => {
     await expect
       .poll(async () => {
         for (const id of await ids()) seen.add(id);
-        await page.locator('.kumo-timeline-end').scrollIntoViewIfNeeded();
+        await page.getByRole('main').locator('.kumo-timeline-end').scrollIntoViewIfNeeded();
         return seen.size;
       })
       .toBeGreaterThan(20);
