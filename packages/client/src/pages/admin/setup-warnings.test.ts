@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import upstream from '../../../../../../shared/fixtures/misskey-2026.7.0/api/meta.json';
+import upstream from '../../../../../fixtures/misskey-2026.7.0/api/meta.json';
 import { setupWarnings, type SetupMeta } from './setup-warnings.ts';
 
 const complete: SetupMeta = {
