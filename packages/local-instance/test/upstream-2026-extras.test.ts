@@ -43,6 +43,14 @@ const t = testInstance();
 const a = t.signup('fx_a');
 const b = t.signup('fx_b');
 
+/**
+ * Where the local instance answers otherwise, on purpose: upstream fails an unknown folder's lookup
+ * with a 500, and a server answers hostile input with a 4xx (the fuzz test holds it to that).
+ */
+const DIFFERENT: Record<string, { status: number; code: string }> = {
+  'drive/files/move-bulk: error: no such folder': { status: 400, code: 'NO_SUCH_FOLDER' },
+};
+
 async function replayAll(
   endpoint: string,
   ids: () => Record<string, string>,
@@ -57,6 +65,12 @@ async function replayAll(
     if (typeof body.expiresAt === 'number')
       body.expiresAt = c.name.includes('past') ? Date.now() - 60_000 : Date.now() + 86_400_000;
     const res = await t.api(endpoint, body, c.as === 'user' ? actor(c).token : undefined);
+    const different = DIFFERENT[`${endpoint}: ${c.name}`];
+    if (different) {
+      expect(res.status, `${endpoint}: ${c.name}`).toBe(different.status);
+      expect(res.body.error.code, `${endpoint}: ${c.name}`).toBe(different.code);
+      continue;
+    }
     expect(res.status, `${endpoint}: ${c.name}`).toBe(c.status);
     if (c.status >= 400) {
       const real = (c.response as { error: { code: string; id: string; message: string } }).error;

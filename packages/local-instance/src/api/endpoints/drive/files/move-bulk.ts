@@ -1,13 +1,14 @@
 import { defineEndpoint } from '../../../endpoint.ts';
-import { ApiError, INTERNAL_ERROR } from '../../../errors.ts';
 import { id } from '../../../schema.ts';
+import { ownFolderOrThrow } from '../../../shared/lookups.ts';
 import { run } from '../../../../db/statement.ts';
 import { findDriveFile } from '../../../../services/drive.ts';
-import { filePayload, findOwnFolder, publishDrive } from '../../../../services/drive-folders.ts';
+import { filePayload, publishDrive } from '../../../../services/drive-folders.ts';
 
 /**
  * Moves several of the caller's files into one folder (or the root) in one call. Ids that do not
- * exist or name others' files are skipped; an unknown folder is upstream's unhandled lookup (500).
+ * exist or name others' files are skipped. An unknown folder is NO_SUCH_FOLDER (400, with the id of
+ * drive/files/update's), where upstream fails its lookup with a 500: hostile input gets a 4xx here.
  */
 export default defineEndpoint(
   'drive/files/move-bulk',
@@ -25,14 +26,7 @@ export default defineEndpoint(
   },
   (ps, me, ctx) => {
     const folderId = (ps.folderId as string | null | undefined) ?? null;
-    if (folderId != null && !findOwnFolder(ctx.inst, me.id, folderId))
-      throw new ApiError(INTERNAL_ERROR, {
-        e: {
-          message: `Could not find any entity of type "MiDriveFolder" matching: ${JSON.stringify({ id: folderId, userId: me.id }, null, 4)}`,
-          code: 'EntityNotFoundError',
-          id: crypto.randomUUID(),
-        },
-      });
+    if (folderId != null) ownFolderOrThrow(ctx, me, folderId, 'ea8fb7a5-af77-4a08-b608-c0218176cd73');
     for (const fileId of ps.fileIds as string[]) {
       const file = findDriveFile(ctx.inst, fileId);
       if (!file || file.userId !== me.id) continue;
