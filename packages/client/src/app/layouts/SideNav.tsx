@@ -9,6 +9,7 @@ import { Avatar, openMenu } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { moreMenuItems } from './more-menu.tsx';
 import { exploreApart, menuEntries } from './nav-items.tsx';
+import { NavEntryLink } from './NavEntryLink.tsx';
 
 /**
  * The side menu: the entries of the `menu` setting, settings, the widgets (when they have no side bar)
@@ -39,35 +40,14 @@ export function SideNav({
             <li key={`sep${i}`} className="kumo-nav-sep" aria-hidden="true" />
           ) : (
             <li key={entry.key}>
-              <Link
-                className="kumo-nav-item"
-                to={entry.to}
-                aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
-                onClick={onNavigate}
-                title={t(entry.label)}
-              >
-                {entry.icon}
-                <span className="kumo-nav-label">{t(entry.label)}</span>
-                {me && entry.indicated?.(me) && (
-                  <span className="kumo-nav-indicator" aria-label={t('unread')} />
-                )}
-              </Link>
+              <NavEntryLink entry={entry} pathname={pathname} me={me} onNavigate={onNavigate} />
             </li>
           ),
         )}
         <li className="kumo-nav-sep" aria-hidden="true" />
         {explore && (
           <li>
-            <Link
-              className="kumo-nav-item"
-              to={explore.to}
-              aria-current={pathname.startsWith(explore.to) ? 'page' : undefined}
-              onClick={onNavigate}
-              title={t(explore.label)}
-            >
-              {explore.icon}
-              <span className="kumo-nav-label">{t(explore.label)}</span>
-            </Link>
+            <NavEntryLink entry={explore} pathname={pathname} me={me} onNavigate={onNavigate} />
           </li>
         )}
         <li>

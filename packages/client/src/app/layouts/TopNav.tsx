@@ -4,6 +4,7 @@ import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
 import { exploreApart, menuEntries } from './nav-items.tsx';
+import { NavEntryLink } from './NavEntryLink.tsx';
 
 /** menuDisplay 'top': the menu as a bar across the top of the page (with the widgets when they have no side bar). */
 export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
@@ -20,30 +21,10 @@ export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
         entry === '-' ? (
           <span key={`sep${i}`} className="kumo-topnav-sep" role="separator" />
         ) : (
-          <Link
-            key={entry.key}
-            className="kumo-nav-item"
-            to={entry.to}
-            title={t(entry.label)}
-            aria-current={pathname.startsWith(entry.to) ? 'page' : undefined}
-          >
-            {entry.icon}
-            <span className="kumo-nav-label">{t(entry.label)}</span>
-            {me && entry.indicated?.(me) && <span className="kumo-nav-indicator" aria-label={t('unread')} />}
-          </Link>
+          <NavEntryLink key={entry.key} entry={entry} pathname={pathname} me={me} />
         ),
       )}
-      {explore && (
-        <Link
-          className="kumo-nav-item"
-          to={explore.to}
-          title={t(explore.label)}
-          aria-current={pathname.startsWith(explore.to) ? 'page' : undefined}
-        >
-          {explore.icon}
-          <span className="kumo-nav-label">{t(explore.label)}</span>
-        </Link>
-      )}
+      {explore && <NavEntryLink entry={explore} pathname={pathname} me={me} />}
       <Link className="kumo-nav-item" to="/secure/settings" title={t('settings')}>
         <IconSettings size={20} stroke={1.75} aria-hidden />
         <span className="kumo-nav-label">{t('settings')}</span>
