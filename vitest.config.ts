@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: SLOW_MACHINE_MS,
         },
       },
+      // the repository's own lint rules
+      {
+        test: { name: 'lint-rules', root: '.', include: ['eslint-rules/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: './packages/client/vite.config.ts',
         root: 'packages/client',

@@ -1,7 +1,9 @@
 // Kumo's module rules for packages/client/src (see docs/ARCHITECTURE.md, "Module rules"):
 //  1. another module is imported only through its index.ts (no deep imports);
 //  2. a module imports only modules of a lower layer, so no cycle between modules can form.
-// Dynamic `import()` is how code is split (routes, tools loaded on first use) and is not checked.
+//  3. only app/ may load a page, even with `import()` (the route table is the app's): so no module
+//     below the pages can reach one, and no import circle runs through the pages.
+// Other dynamic `import()`s are how code is split (tools loaded on first use) and are not checked.
 // Hand-written because the rule is Kumo's layer table itself: eslint-plugin-boundaries checks
 // element types and entry points but not cycles between folders, and a table of layers does both.
 import path from 'node:path';
@@ -43,6 +45,7 @@ export default {
       upward:
         "Module '{{from}}' (layer {{fromLayer}}) may not import '{{target}}' (layer {{toLayer}}): a module imports only lower layers.",
       unknown: "Module '{{name}}' is not in the layer table of eslint.config.js.",
+      page: "Only app/ loads pages ('{{source}}'): a page is reached through the route table (app/routes.ts).",
     },
   },
   create(context) {
@@ -83,6 +86,19 @@ export default {
           data: { from: from.name, target: to.name, fromLayer, toLayer: toLayer ?? '?' },
         });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    const checkDynamic = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : null;
+      if (typeof source !== 'string') return;
+      const target = resolveSource(source, file, srcRoot);
+      const to = target && moduleOf(target, srcRoot);
+      if (to && to.name.startsWith('pages/') && to.name !== from.name && from.name !== 'app')
+        context.report({ node: node.source, messageId: 'page', data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: checkDynamic,
+    };
   },
 };

@@ -222,7 +222,7 @@ export async function sweep(
       await openInApp(sp.page, fill(address, values));
     }
     await sp.settled();
-    // every route has its page: not the not-found view, a failed page or a "not available yet"
+    // every route has its page: not the not-found view or a failed page
     const marked = sp.page.locator('[data-page-state]');
     const state = (await marked.count()) > 0 ? await marked.first().getAttribute('data-page-state') : null;
     if (state && !(state === 'not-found' && address === NOT_FOUND_SAMPLE))

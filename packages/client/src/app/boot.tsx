@@ -8,7 +8,8 @@ import { metaQueryOptions } from '@/queries/index.ts';
 import { createSettingsStore, cleanupReadNotes, openReadNotes, type SettingsStore } from '@/store/index.ts';
 import { applyCachedTheme, clearThemeCacheOnVersionChange, startThemes } from '@/theme/index.ts';
 import { App } from './App.tsx';
-import { preloadPage } from '@/router/index.ts';
+import { preloadPage, setRoutes } from '@/router/index.ts';
+import { routes } from './routes.ts';
 import { startTimelineEarly } from './early-timeline.ts';
 import { loadServiceWorker } from '@/notifications/index.ts';
 import { runSignedInStartup } from './signed-in-startup.tsx';
@@ -19,6 +20,7 @@ export async function boot(): Promise<void> {
   // the service worker keeps the files this page loaded before it took over (the offline shell),
   // read from resource timing: its default buffer of 250 entries fills with images on a timeline
   performance.setResourceTimingBufferSize?.(5000);
+  setRoutes(routes);
   // The splash and the first paint take the last theme's colours without waiting for anything.
   clearThemeCacheOnVersionChange(localStorage, __KUMO_VERSION__);
   const cachedTheme = applyCachedTheme(localStorage);

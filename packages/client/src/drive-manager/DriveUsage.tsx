@@ -1,9 +1,9 @@
 import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
-import { formatFileSize } from '@/media/index.ts';
 import { useDriveUsage } from '@/queries/index.ts';
 import { usageLevel, usagePercent, usageRatio } from './drive-usage.ts';
 import './drive-usage.css';
+import { formatFileSize } from '@/ui/index.ts';
 
 /** The drive's fill level as a labelled meter with "used of capacity" under it. */
 function UsageBar({ usage, capacity }: { usage: number; capacity: number }) {

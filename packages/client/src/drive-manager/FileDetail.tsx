@@ -2,10 +2,10 @@ import { IconCopy, IconNotes } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useId } from 'react';
 import { t } from '@/i18n/index.ts';
-import { copyFileLink, formatFileSize } from '@/media/index.ts';
 import { useAttachedNotes } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
 import { FileThumb } from './DriveItems.tsx';
+import { copyLink, formatFileSize } from '@/ui/index.ts';
 
 /** A file's details: type, size, dimensions, when it was uploaded, the notes it is in, its link. */
 export function FileDetail({ file, onClose }: { file: entities.DriveFile; onClose: () => void }) {
@@ -53,7 +53,7 @@ export function FileDetail({ file, onClose }: { file: entities.DriveFile; onClos
         </ul>
       )}
       <div className="kumo-dialog-buttons">
-        <button type="button" className="kumo-button" onClick={() => void copyFileLink(file)}>
+        <button type="button" className="kumo-button" onClick={() => void copyLink(file.url)}>
           <IconCopy size={16} aria-hidden />
           {t('mediaCopyLink')}
         </button>

@@ -12,9 +12,8 @@ import {
 import type { entities } from 'misskey-js';
 import { createElement } from 'react';
 import { t } from '@/i18n/index.ts';
-import { copyFileLink } from '@/media/index.ts';
 import type { DriveFileChange } from '@/queries/index.ts';
-import { confirmDialog, inputText, type MenuItem } from '@/ui/index.ts';
+import { confirmDialog, inputText, type MenuItem, copyLink } from '@/ui/index.ts';
 import { pickDriveFolder } from './open-drive-picker.tsx';
 
 const icon = (Icon: typeof IconPencil) => createElement(Icon, { size: 18, 'aria-hidden': true });
@@ -115,7 +114,7 @@ export function fileMenu(file: entities.DriveFile, ids: string[], ops: FileOps):
             type: 'button',
             text: t('mediaCopyLink'),
             icon: icon(IconCopy),
-            action: () => void copyFileLink(file),
+            action: () => void copyLink(file.url),
           },
         ] satisfies MenuItem[])
       : []),

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { entities } from 'misskey-js';
 import { IconMusic } from '@tabler/icons-react';
-import { formatFileSize } from './file-size.ts';
 import { useMediaVolume } from '@/sound/index.ts';
+import { formatFileSize } from '@/ui/index.ts';
 
 /** An audio file: its name and size over the browser's player, starting at the media volume. */
 export function MediaAudio({ file, dataSaver }: { file: entities.DriveFile; dataSaver: boolean }) {

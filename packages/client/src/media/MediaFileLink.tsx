@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '@/ui/index.ts';
 
 /** Any other file: a download link with its name, type and size. */
 export function MediaFileLink({ file }: { file: entities.DriveFile }) {

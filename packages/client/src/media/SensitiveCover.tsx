@@ -2,8 +2,8 @@ import type { entities } from 'misskey-js';
 import { IconEyeOff, IconPhoto } from '@tabler/icons-react';
 import { BlurhashCanvas } from '@/blurhash/index.ts';
 import { t } from '@/i18n/index.ts';
-import { formatFileSize } from './file-size.ts';
 import { coverReason } from './media-visibility.ts';
+import { formatFileSize } from '@/ui/index.ts';
 
 interface SensitiveCoverProps {
   file: Pick<entities.DriveFile, 'isSensitive' | 'blurhash' | 'size' | 'properties'>;

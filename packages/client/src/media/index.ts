@@ -1,7 +1,5 @@
 export { MediaList } from './MediaList.tsx';
-export { formatFileSize } from './file-size.ts';
 export { proxiedImageUrl, type ProxyKind } from './media-proxy.ts';
 export { startsHidden } from './media-visibility.ts';
 export { useMediaSettings, type MediaSettings } from './use-media-settings.ts';
 export { SensitiveCover } from './SensitiveCover.tsx';
-export { copyFileLink } from './media-actions.ts';

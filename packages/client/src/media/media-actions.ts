@@ -15,7 +15,7 @@ import { createElement, type ReactNode } from 'react';
 import { showApiError, type Api } from '@/api/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { saveUrlToDrive, updateDriveFile, type DriveFileChange } from '@/queries/index.ts';
-import { inputText, toast, type MenuItem } from '@/ui/index.ts';
+import { inputText, toast, type MenuItem, copyLink } from '@/ui/index.ts';
 import { mediaMenuEntries, type MediaMenuKey } from './media-menu-rules.ts';
 
 /** Saves a file under its own name (a cross-origin file opens in a new tab instead, as browsers decide). */
@@ -28,16 +28,6 @@ export function downloadFile(file: Pick<entities.DriveFile, 'url' | 'name'>): vo
   document.body.appendChild(a);
   a.click();
   a.remove();
-}
-
-export async function copyFileLink(file: Pick<entities.DriveFile, 'url'>): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(file.url);
-    toast(t('mediaLinkCopied'));
-  } catch (err) {
-    console.warn('media: could not copy the link', err);
-    toast(t('mediaCopyFailed'));
-  }
 }
 
 const icon = (Icon: typeof IconEyeOff) => createElement(Icon, { size: 18, 'aria-hidden': true });
@@ -124,7 +114,7 @@ export function mediaMenuItems(
       case 'hide':
         return button(hide);
       case 'copyLink':
-        return button(() => void copyFileLink(file));
+        return button(() => void copyLink(file.url));
       case 'download':
         return button(() => downloadFile(file));
       case 'markSensitive':

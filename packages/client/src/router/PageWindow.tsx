@@ -7,8 +7,7 @@ import { navigate } from './history.ts';
 import { lazyPage } from './lazy-page.ts';
 import { isViewerSignedIn, LinkScopeContext } from './link-scope.ts';
 import { decideNavigation, type Decision } from './navigation-rules.ts';
-import { PendingPage } from './PendingPage.tsx';
-import type { PageProps } from './route-table.ts';
+import type { PageProps } from './route-types.ts';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import './page-window.css';
 
@@ -40,7 +39,7 @@ export function PageWindow({ initialPath, onClose }: { initialPath: string; onCl
   const path = stack[stack.length - 1]!;
   const { decision, pathname, search } = resolve(path);
   const { route, params } = decision.match;
-  const Page: ComponentType<PageProps> = route.page === 'pending' ? PendingPage : lazyPage(route.page);
+  const Page: ComponentType<PageProps> = lazyPage(route.page);
   return (
     <LinkScopeContext.Provider value={(to) => setStack((s) => [...s, to])}>
       <div className="kumo-page-window-bar">

@@ -15,9 +15,8 @@ import { lazyPage } from './lazy-page.ts';
 import { setViewerSignedIn } from './link-scope.ts';
 import { decideNavigation } from './navigation-rules.ts';
 import { updatePageCache, type CachedPage } from './page-cache.ts';
-import { PendingPage } from './PendingPage.tsx';
 import type { RouteParams } from './path-pattern.ts';
-import type { Layout, PageProps, RouteDef } from './route-table.ts';
+import type { Layout, PageProps, RouteDef } from './route-types.ts';
 import { RouteErrorView } from './RouteErrorView.tsx';
 
 export type LayoutComponent = ComponentType<{ children: React.ReactNode; layout: Layout }>;
@@ -76,7 +75,7 @@ const scrollByPage = new Map<string, number>();
 
 function CachedPageView({ entry, pageKey }: { entry: PageEntry; pageKey: string }) {
   const { route, params, search } = entry;
-  const Page: ComponentType<PageProps> = route.page === 'pending' ? PendingPage : lazyPage(route.page);
+  const Page: ComponentType<PageProps> = lazyPage(route.page);
   return (
     <ErrorBoundary resetKey={pageKey} fallback={(error) => <RouteErrorView error={error} />}>
       <Suspense fallback={<LoadingView />}>

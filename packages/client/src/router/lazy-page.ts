@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute } from './match-route.ts';
-import type { PageLoader, PageProps } from './route-table.ts';
+import { matchRoute } from './route-registry.ts';
+import type { PageLoader, PageProps } from './route-types.ts';
 
 type PageModule = { default: ComponentType<PageProps> };
 
@@ -48,6 +48,5 @@ export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType<
 
 /** Starts loading the code of the page at `pathname` (at start-up, in parallel with the rest). */
 export function preloadPage(pathname: string): void {
-  const { route } = matchRoute(pathname);
-  if (route.page !== 'pending') load(route.page).catch(() => undefined);
+  load(matchRoute(pathname).route.page).catch(() => undefined);
 }

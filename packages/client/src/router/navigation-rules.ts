@@ -1,4 +1,4 @@
-import { matchRoute, type RouteMatch } from './match-route.ts';
+import { matchRoute, type RouteMatch } from './route-registry.ts';
 
 export type Decision = { kind: 'render'; match: RouteMatch } | { kind: 'redirect'; to: string };
 

@@ -11,6 +11,17 @@ export async function copyToClipboard(text: string): Promise<void> {
   }
 }
 
+/** Copies a link (a file's, a note's) and says so, or that it could not. */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast(t('mediaLinkCopied'));
+  } catch (err) {
+    console.warn('could not copy the link', err);
+    toast(t('mediaCopyFailed'));
+  }
+}
+
 /** Whether the system share sheet exists here (phones, some desktops); otherwise sharing copies the link. */
 export const canShareNatively = (): boolean => typeof navigator.share === 'function';
 

@@ -1,7 +1,6 @@
 // The user menu's entries besides mute and block, as Misskey's: copy the address or the RSS link,
 // share, mention, send a direct note, add to a list or an antenna, a personal memo, report, and the
-// moderator's user-info page. Writing a note is the post form's job: the app hands it in
-// (setUserMenuComposer), as this module sits below the post form.
+// moderator's user-info page. Mention and direct note open the post form.
 import {
   IconAntenna,
   IconAt,
@@ -17,6 +16,7 @@ import {
 import type { entities } from 'misskey-js';
 import { createElement } from 'react';
 import { t } from '@/i18n/index.ts';
+import { openPostForm } from '@/post-form/index.ts';
 import { profilePath } from '@/router/index.ts';
 import {
   addUserToAntenna,
@@ -31,16 +31,12 @@ import {
 import { canShareNatively, inputText, shareLink, toast, type MenuItem, copyToClipboard } from '@/ui/index.ts';
 import type { UserMenuSession } from './user-menu.tsx';
 
-export interface ComposeRequest {
-  text: string;
-  /** A direct note to the user. */
-  to?: entities.UserLite;
-}
-let composer: ((request: ComposeRequest) => void) | null = null;
-
-/** The app gives the menu a way to open the post form (mention, direct note). */
-export function setUserMenuComposer(compose: (request: ComposeRequest) => void): void {
-  composer = compose;
+/** The post form with the user's address typed, for a mention, or `to` them alone, for a direct note. */
+function compose(text: string, to?: entities.UserLite): void {
+  void openPostForm({
+    initialText: text,
+    ...(to ? { initialVisibility: 'specified' as const, initialVisibleUsers: [to] } : {}),
+  });
 }
 
 type MenuUser = entities.UserLite & { memo?: string | null };
@@ -108,24 +104,15 @@ export function userReportItem(user: Pick<MenuUser, 'id'>, session: UserMenuSess
 export function userOtherItems(user: MenuUser, session: UserMenuSession, isModerator: boolean): MenuItem[] {
   const { api, queryClient } = session;
   const acct = fullAcct(user);
-  const items: MenuItem[] = [];
-  if (composer) {
-    const compose = composer;
-    items.push(
-      {
-        type: 'button',
-        text: t('userMenuMention'),
-        icon: icon(IconAt),
-        action: () => compose({ text: `${acct} ` }),
-      },
-      {
-        type: 'button',
-        text: t('userMenuDirect'),
-        icon: icon(IconMail),
-        action: () => compose({ text: `${acct} `, to: user }),
-      },
-    );
-  }
+  const items: MenuItem[] = [
+    { type: 'button', text: t('userMenuMention'), icon: icon(IconAt), action: () => compose(`${acct} `) },
+    {
+      type: 'button',
+      text: t('userMenuDirect'),
+      icon: icon(IconMail),
+      action: () => compose(`${acct} `, user),
+    },
+  ];
   items.push(
     {
       type: 'parent',

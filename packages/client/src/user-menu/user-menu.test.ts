@@ -103,3 +103,9 @@ test("a note author's short menu offers mute, block and report, and unmute once 
   expect(authorMenuItems(user, 'u1', { api, queryClient })).toEqual([]);
   expect(authorMenuItems(user, undefined, { api, queryClient })).toEqual([]);
 });
+
+test("another user's full menu offers a mention and a direct note wherever it opens (no page has to be visited first)", () => {
+  const user = { id: 'u1', username: 'bob', host: null, isLocked: false, isMuted: false } as never;
+  const items = texts(fullUserMenu(user, { id: 'me' }, { api, queryClient: new QueryClient() }));
+  expect(items.slice(0, 6)).toEqual(expect.arrayContaining(['Mention', 'Send a direct note']));
+});

@@ -2,44 +2,19 @@ import { IconChevronLeft, IconShieldCog } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { ADMIN_PAGES, Link, useLocation } from '@/router/index.ts';
+import { Link, menuRoutes, useLocation } from '@/router/index.ts';
+import type { ServerFeature } from '@/queries/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 
-/** Admin pages that appear in the admin menu (sub-pages with parameters are reached from them). */
-const ADMIN_MENU = ADMIN_PAGES.filter((p) => !p.includes(':') && !p.endsWith('/new'));
-/** Menu entries of features some servers lack: shown only where the server offers them. */
-const OPTIONAL = { 'subscription-plans': 'subscriptionPlans', pinnedChannel: 'pinnedChannels' } as const;
-/**
- * The instance's settings and figures, which only administrators may read or change (Misskey's
- * `admin/meta`, `admin/update-meta`, `admin/get-table-stats` and plan endpoints ask for an
- * administrator): a moderator's menu leaves them out, as Misskey's does.
- */
-const ADMIN_ONLY: ReadonlySet<string> = new Set([
-  'settings',
-  'branding',
-  'moderation',
-  'email-settings',
-  'object-storage',
-  'security',
-  'instance-block',
-  'proxy-account',
-  'other-settings',
-  'server-rules',
-  'pinnedChannel',
-  'subscription-plans',
-  'database',
-]);
-
-/** The admin menu's entries for this account on this server. */
+/** The admin menu's entries for this account on this server (the routes listed in the admin menu). */
 export function adminMenuEntries(
   isAdmin: boolean,
-  features: Partial<Record<(typeof OPTIONAL)[keyof typeof OPTIONAL], boolean>>,
-): string[] {
-  return ADMIN_MENU.filter(
-    (p) =>
-      (isAdmin || !ADMIN_ONLY.has(p)) && (!(p in OPTIONAL) || features[OPTIONAL[p as keyof typeof OPTIONAL]]),
-  );
+  features: Partial<Record<ServerFeature, boolean>>,
+): Array<{ path: string; label: LocaleKey }> {
+  return menuRoutes('admin')
+    .filter(({ menu }) => (isAdmin || !menu.adminOnly) && (!menu.feature || features[menu.feature]))
+    .map(({ path, menu }) => ({ path, label: menu.label }));
 }
 
 const WIDE_QUERY = '(min-width: 601px)';
@@ -75,14 +50,14 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <span>{t('adminMenu')}</span>
       </Link>
       <ul>
-        {entries.map((p) => (
-          <li key={p}>
+        {entries.map(({ path, label }) => (
+          <li key={path}>
             <Link
               className="kumo-nav-item"
-              to={`/admin/${p}`}
-              aria-current={pathname.startsWith(`/admin/${p}`) ? 'page' : undefined}
+              to={path}
+              aria-current={pathname.startsWith(path) ? 'page' : undefined}
             >
-              {t(`admin.${p}` as LocaleKey)}
+              {t(label)}
             </Link>
           </li>
         ))}

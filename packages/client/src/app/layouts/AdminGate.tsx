@@ -1,16 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMe } from '@/account/index.ts';
 import { LoadingView } from '@/ui/index.ts';
+import { mayOpenAdmin } from './may-open-admin.ts';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
 // loaded with the first admin page
 const AdminFrame = lazy(() => import('./AdminFrame.tsx').then((m) => ({ default: m.AdminFrame })));
-
-/** Whether this account may open the admin pages (Misskey: administrators and moderators). */
-export function mayOpenAdmin(me: { isAdmin?: boolean; isModerator?: boolean }): boolean {
-  return !!(me.isAdmin || me.isModerator);
-}
 
 /** As Misskey, the admin pages do not exist for other users: they get the not-found page. */
 export function AdminGate({ children }: { children: ReactNode }) {

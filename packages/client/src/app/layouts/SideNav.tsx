@@ -1,5 +1,5 @@
 import { IconApps, IconDots, IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
-import { mayOpenAdmin } from './AdminGate.tsx';
+import { mayOpenAdmin } from './may-open-admin.ts';
 import { accountHost, signout, useMe } from '@/account/index.ts';
 import { openAccountMenu } from '../account-menu/open-account-menu.ts';
 import { t } from '@/i18n/index.ts';

@@ -1089,9 +1089,6 @@ export const enUS = {
   notFound: 'Not found',
   notFoundDescription: 'Nothing exists at this address.',
   backToHome: 'Back to home',
-  notAvailableYet: 'Not available yet',
-  notAvailableYetDescription:
-    'Kumo does not have this page yet ({path}). It is on the list and will arrive in a later version.',
   pageLoadError: 'The page could not be loaded.',
   pageLoadErrorDescription:
     'This is usually caused by the network or the browser cache. Clear the cache, wait a moment and reload.',

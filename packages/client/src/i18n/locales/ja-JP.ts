@@ -1083,9 +1083,6 @@ export const jaJP: Locale = {
   notFound: '見つかりません',
   notFoundDescription: 'このアドレスには何もありません。',
   backToHome: 'ホームに戻る',
-  notAvailableYet: 'まだ利用できません',
-  notAvailableYetDescription:
-    'Kumo にはまだこのページ（{path}）がありません。今後のバージョンで追加される予定です。',
   pageLoadError: 'ページを読み込めませんでした。',
   pageLoadErrorDescription:
     'ネットワークやブラウザのキャッシュが原因のことが多いです。キャッシュを削除し、少し待ってから再読み込みしてください。',

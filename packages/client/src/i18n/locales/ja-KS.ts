@@ -49,8 +49,6 @@ export const jaKS: Locale = {
   notFound: '見つからへん',
   notFoundDescription: 'このアドレスにはなんもあらへんで。',
   backToHome: 'ホームに戻ろ',
-  notAvailableYet: 'まだ使われへん',
-  notAvailableYetDescription: 'Kumo にはまだこのページ（{path}）があらへん。今度のバージョンで入る予定やで。',
   pageLoadError: 'ページ読み込まれへんかった。',
   pageLoadErrorDescription:
     'たいがいネットワークかブラウザのキャッシュのせいや。キャッシュ消して、ちょい待ってから読み込み直してみて。',

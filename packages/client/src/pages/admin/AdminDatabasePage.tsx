@@ -1,9 +1,8 @@
 import { IconDatabase } from '@tabler/icons-react';
 import { lang, t } from '@/i18n/index.ts';
-import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useTableStats } from '@/queries/index.ts';
-import { PageHeader } from '@/ui/index.ts';
+import { PageHeader, formatFileSize } from '@/ui/index.ts';
 import './admin.css';
 
 /** /admin/database: the server's database tables with their rows and size, biggest first. */

@@ -1,6 +1,5 @@
 import { IconEye, IconEyeOff, IconFile, IconTrash } from '@tabler/icons-react';
 import { t } from '@/i18n/index.ts';
-import { formatFileSize } from '@/media/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type AdminFileInfo,
 } from '@/queries/index.ts';
 import { Link, navigate, type PageProps } from '@/router/index.ts';
-import { confirmDialog, FormSection, PageHeader, toast } from '@/ui/index.ts';
+import { confirmDialog, FormSection, PageHeader, toast, formatFileSize } from '@/ui/index.ts';
 import './admin.css';
 
 function Preview({ file }: { file: AdminFileInfo }) {

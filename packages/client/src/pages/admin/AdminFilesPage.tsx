@@ -1,12 +1,11 @@
 import { IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t, type LocaleKey } from '@/i18n/index.ts';
-import { formatFileSize } from '@/media/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { useAdminFiles, useUser, type AdminFileFilter } from '@/queries/index.ts';
 import { Link, type PageProps } from '@/router/index.ts';
-import { PageHeader, SelectField, TextInput } from '@/ui/index.ts';
+import { PageHeader, SelectField, TextInput, formatFileSize } from '@/ui/index.ts';
 import './admin.css';
 
 type Origin = NonNullable<AdminFileFilter['origin']>;

@@ -4,7 +4,7 @@ import { t } from '@/i18n/index.ts';
 import { Link } from '@/router/index.ts';
 import { PageHeader } from '@/ui/index.ts';
 import { SettingsSearch } from './search/SettingsSearch.tsx';
-import { SETTINGS_GROUPS } from './settings-sections.tsx';
+import { settingsGroups } from './settings-sections.tsx';
 import './settings.css';
 
 /** /secure/settings: a search over every setting, then every settings page under its group's heading. */
@@ -15,7 +15,7 @@ export default function SettingsIndexPage() {
       <PageHeader title={t('settings')} icon={<IconSettings size={20} aria-hidden />} />
       <div className="kumo-page-body kumo-settings">
         <SettingsSearch>
-          {SETTINGS_GROUPS.map((group) => (
+          {settingsGroups().map((group) => (
             <nav key={group.title} className="kumo-settings-group" aria-label={t(group.title)}>
               <h2>{t(group.title)}</h2>
               <ul>

@@ -33,9 +33,11 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { LocaleKey } from '@/i18n/index.ts';
+import { menuRoutes } from '@/router/index.ts';
 import type { ServerFeature } from '@/queries/index.ts';
 
 export interface SettingsSection {
+  /** Under /secure/settings. */
   path: string;
   label: LocaleKey;
   icon: ReactNode;
@@ -45,73 +47,62 @@ export interface SettingsSection {
 
 const I = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
+/** The glyphs the settings routes name (app/routes.ts keeps names, so the table carries no icon code). */
+export const SETTINGS_ICONS: Record<string, ReactNode> = {
+  user: <IconUser {...I} />,
+  lock: <IconLock {...I} />,
+  bell: <IconBell {...I} />,
+  mail: <IconMail {...I} />,
+  shield: <IconShield {...I} />,
+  users: <IconUsers {...I} />,
+  adjustments: <IconAdjustments {...I} />,
+  palette: <IconPalette {...I} />,
+  'mood-happy': <IconMoodHappy {...I} />,
+  'layout-sidebar': <IconLayoutSidebar {...I} />,
+  'layout-bottombar': <IconLayoutBottombar {...I} />,
+  volume: <IconVolume {...I} />,
+  columns: <IconColumns {...I} />,
+  plug: <IconPlug {...I} />,
+  code: <IconCode {...I} />,
+  speakerphone: <IconSpeakerphone {...I} />,
+  cloud: <IconCloud {...I} />,
+  ban: <IconBan {...I} />,
+  'message-off': <IconMessageOff {...I} />,
+  'world-off': <IconWorldOff {...I} />,
+  'file-import': <IconFileImport {...I} />,
+  'database-export': <IconDatabaseExport {...I} />,
+  key: <IconKey {...I} />,
+  apps: <IconApps {...I} />,
+  webhook: <IconWebhook {...I} />,
+  route: <IconRoute {...I} />,
+  badge: <IconBadge {...I} />,
+  ticket: <IconTicket {...I} />,
+  'credit-card': <IconCreditCard {...I} />,
+  coins: <IconCoins {...I} />,
+  dots: <IconDots {...I} />,
+};
+
+type Group = { title: LocaleKey; items: SettingsSection[] };
+let groups: Group[] | undefined;
+
 /**
- * The settings index, grouped: the basics of one's account, how this client looks and behaves, what
- * the account keeps (drive, muting, data, apps), what the server adds, the rest. Paths are under
- * /secure/settings.
+ * The settings index, grouped as the route table lists its settings pages: the basics of one's
+ * account, how this client looks and behaves, what the account keeps (drive, muting, data, apps),
+ * what the server adds, the rest.
  */
-export const SETTINGS_GROUPS: Array<{ title: LocaleKey; items: SettingsSection[] }> = [
-  {
-    title: 'settingsBasicGroup',
-    items: [
-      { path: 'profile', label: 'profile', icon: <IconUser {...I} /> },
-      { path: 'privacy', label: 'settingsPrivacy', icon: <IconLock {...I} /> },
-      { path: 'notifications', label: 'notifications', icon: <IconBell {...I} /> },
-      { path: 'email', label: 'settingsEmail', icon: <IconMail {...I} /> },
-      { path: 'security', label: 'settingsSecurity', icon: <IconShield {...I} /> },
-      { path: 'accounts', label: 'settingsAccounts', icon: <IconUsers {...I} /> },
-    ],
-  },
-  {
-    title: 'settingsClientGroup',
-    items: [
-      { path: 'general', label: 'settingsGeneral', icon: <IconAdjustments {...I} /> },
-      { path: 'theme', label: 'settingsTheme', icon: <IconPalette {...I} /> },
-      { path: 'reaction', label: 'settingsReaction', icon: <IconMoodHappy {...I} /> },
-      { path: 'navbar', label: 'settingsNavbar', icon: <IconLayoutSidebar {...I} /> },
-      { path: 'statusbar', label: 'settingsStatusbar', icon: <IconLayoutBottombar {...I} /> },
-      { path: 'sounds', label: 'settingsSounds', icon: <IconVolume {...I} /> },
-      { path: 'deck', label: 'deck', icon: <IconColumns {...I} /> },
-      { path: 'plugin', label: 'settingsPlugins', icon: <IconPlug {...I} /> },
-      { path: 'custom-css', label: 'settingsCustomCss', icon: <IconCode {...I} /> },
-      { path: 'feedSettings', label: 'settingsFeed', icon: <IconSpeakerphone {...I} /> },
-    ],
-  },
-  {
-    title: 'settingsAccountGroup',
-    items: [
-      { path: 'drive', label: 'drive', icon: <IconCloud {...I} /> },
-      { path: 'mute-block', label: 'settingsMuteBlock', icon: <IconBan {...I} /> },
-      { path: 'word-mute', label: 'settingsWordMute', icon: <IconMessageOff {...I} /> },
-      { path: 'instance-mute', label: 'settingsInstanceMute', icon: <IconWorldOff {...I} /> },
-      { path: 'import-export', label: 'settingsImportExport', icon: <IconFileImport {...I} /> },
-      {
-        path: 'preferences-backups',
-        label: 'settingsPreferencesBackups',
-        icon: <IconDatabaseExport {...I} />,
-      },
-      { path: 'api', label: 'settingsApi', icon: <IconKey {...I} /> },
-      { path: 'apps', label: 'settingsApps', icon: <IconApps {...I} /> },
-      { path: 'webhook', label: 'settingsWebhook', icon: <IconWebhook {...I} /> },
-      { path: 'migration', label: 'settingsMigration', icon: <IconRoute {...I} /> },
-    ],
-  },
-  {
-    title: 'settingsServerGroup',
-    items: [
-      { path: 'roles', label: 'settingsRoles', icon: <IconBadge {...I} /> },
-      { path: 'invite', label: 'settingsInvite', icon: <IconTicket {...I} /> },
-      {
-        path: 'subscription',
-        label: 'settingsSubscription',
-        icon: <IconCreditCard {...I} />,
-        feature: 'subscription',
-      },
-      { path: 'points', label: 'settingsPoints', icon: <IconCoins {...I} />, feature: 'points' },
-    ],
-  },
-  {
-    title: 'settingsOtherGroup',
-    items: [{ path: 'other', label: 'settingsOther', icon: <IconDots {...I} /> }],
-  },
-];
+export function settingsGroups(): Group[] {
+  if (groups) return groups;
+  const byTitle = new Map<LocaleKey, Group>();
+  for (const { path, menu } of menuRoutes('settings')) {
+    const title = menu.group ?? 'settingsOtherGroup';
+    const group = byTitle.get(title) ?? { title, items: [] };
+    byTitle.set(title, group);
+    group.items.push({
+      path: path.replace('/secure/settings/', ''),
+      label: menu.label,
+      icon: SETTINGS_ICONS[menu.icon ?? ''],
+      ...(menu.feature && { feature: menu.feature }),
+    });
+  }
+  return (groups = [...byTitle.values()]);
+}

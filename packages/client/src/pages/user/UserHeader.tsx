@@ -14,18 +14,8 @@ import { acctOf, profilePath, Link } from '@/router/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { FollowButton } from '@/follow/index.ts';
-import { openPostForm } from '@/post-form/index.ts';
-import { setUserMenuComposer, UserMenuButton } from '@/user-menu/index.ts';
+import { UserMenuButton } from '@/user-menu/index.ts';
 import './user.css';
-
-// the user menu's mention and direct note open the post form
-setUserMenuComposer(
-  ({ text, to }) =>
-    void openPostForm({
-      initialText: text,
-      ...(to ? { initialVisibility: 'specified' as const, initialVisibleUsers: [to] } : {}),
-    }),
-);
 
 function formatDate(iso: string): string {
   const d = new Date(iso);

@@ -3,11 +3,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useServerFeatures } from '@/account/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, navigate } from '@/router/index.ts';
-import { SETTINGS_GROUPS } from '../settings-sections.tsx';
+import { settingsGroups } from '../settings-sections.tsx';
 import { searchSettings } from './search-settings.ts';
 import { entryPath, SETTINGS_SEARCH_INDEX, type SettingsSearchEntry } from './settings-search-index.ts';
 
-const PAGE_LABELS = new Map(SETTINGS_GROUPS.flatMap((g) => g.items.map((i) => [i.path, i.label])));
+const PAGE_LABELS = new Map(settingsGroups().flatMap((g) => g.items.map((i) => [i.path, i.label])));
 
 function pageName(entry: SettingsSearchEntry): string | null {
   const label = PAGE_LABELS.get(entry.page);

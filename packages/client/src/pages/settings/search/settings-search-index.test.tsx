@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { renderWithSettings } from '../../../../test-support/settings-test-host.tsx';
 import { loadUnicodeEmojis } from '../../../emoji/unicode-emoji.ts';
 import { t } from '../../../i18n/index.ts';
-import { SETTINGS_GROUPS } from '../settings-sections.tsx';
+import { settingsGroups } from '../settings-sections.tsx';
 import { SETTINGS_SEARCH_INDEX } from './settings-search-index.ts';
 
 /** The pages the index leads into, drawn as the router draws them. */
@@ -32,7 +32,7 @@ test('every indexed setting is on a page this test draws', () => {
 });
 
 test('every page of the index is a page of the grouped list', () => {
-  const listed = new Set(SETTINGS_GROUPS.flatMap((g) => g.items.map((i) => i.path)));
+  const listed = new Set(settingsGroups().flatMap((g) => g.items.map((i) => i.path)));
   expect(SETTINGS_SEARCH_INDEX.filter((e) => !listed.has(e.page))).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import type { LocaleKey } from '@/i18n/index.ts';
 import type { ServerFeature } from '@/queries/index.ts';
 import type { SettingKey } from '@/store/index.ts';
 import { GENERAL_SECTIONS } from '../general/general-fields.ts';
-import { SETTINGS_GROUPS } from '../settings-sections.tsx';
+import { settingsGroups } from '../settings-sections.tsx';
 
 /** One thing the settings search can find: a page, or a labelled control on it. */
 export interface SettingsSearchEntry {
@@ -41,7 +41,7 @@ const control = (page: string, label: LocaleKey): SettingsSearchEntry => ({
  * settings-search-index.test.tsx, so an anchor that disappears fails the tests.
  */
 export const SETTINGS_SEARCH_INDEX: SettingsSearchEntry[] = [
-  ...SETTINGS_GROUPS.flatMap((g) =>
+  ...settingsGroups().flatMap((g) =>
     g.items.map((item) => ({ page: item.path, label: item.label, feature: item.feature })),
   ),
   control('general', 'uiLanguage'),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from './format-file-size.ts';
 
 test('sizes are written in B, KB, MB, GB and TB', () => {
   expect(formatFileSize(512)).toBe('512 B');
