@@ -54,6 +54,19 @@ export default tseslint.config(
     plugins: { kumo: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: {
       'kumo/module-boundaries': ['error', { srcRoot: 'packages/client/src', layers: CLIENT_LAYERS }],
+      // a key built at run time is checked by its template literal type, or comes through knownKey()
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSTypeReference[typeName.name='LocaleKey']",
+          message:
+            "No 'as LocaleKey': let the key's template literal type be checked, or use knownKey() for a server's word.",
+        },
+      ],
     },
+  },
+  {
+    files: ['packages/client/src/i18n/i18n.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,4 +1,4 @@
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, t, type LocaleKey } from '@/i18n/index.ts';
 
 const COUNTED = /^(notes|login|following|followers)(\d+)$/;
 const FAMILY_TITLE = {
@@ -13,6 +13,12 @@ const FAMILY_DESC = {
   following: 'achievementDescFollowing',
   followers: 'achievementDescFollowers',
 } as const;
+/** The first of a family has a sentence of its own ("Post your first note."); logins start at 3. */
+const FAMILY_FIRST: Partial<Record<Family, LocaleKey>> = {
+  notes: 'achievementDescNotesOne',
+  following: 'achievementDescFollowingOne',
+  followers: 'achievementDescFollowersOne',
+};
 
 type Family = keyof typeof FAMILY_TITLE;
 
@@ -26,8 +32,8 @@ export function achievementLabel(
   const m = COUNTED.exec(name);
   if (m) return { key: FAMILY_TITLE[m[1] as Family], params: { n: Number(m[2]) } };
   // a name Kumo has no text for (a newer server's) shows as it is
-  const key = `achievement.${name}` as LocaleKey;
-  return t(key) === key ? { key: null, text: name } : { key, params: { n: 0 } };
+  const key = knownKey(`achievement.${name}`);
+  return key ? { key, params: { n: 0 } } : { key: null, text: name };
 }
 
 export function achievementTitle(name: string): string {
@@ -40,12 +46,9 @@ export function achievementDescription(name: string): string {
   const m = COUNTED.exec(name);
   if (m) {
     const n = Number(m[2]);
-    // the first of each family has a sentence of its own ("Post your first note.")
-    return n === 1
-      ? t(`${FAMILY_DESC[m[1] as Family]}One` as LocaleKey)
-      : t(FAMILY_DESC[m[1] as Family], { n });
+    const first = FAMILY_FIRST[m[1] as Family];
+    return n === 1 && first ? t(first) : t(FAMILY_DESC[m[1] as Family], { n });
   }
-  const key = `achievementDesc.${name}` as LocaleKey;
-  const text = t(key);
-  return text === key ? '' : text;
+  const key = knownKey(`achievementDesc.${name}`);
+  return key ? t(key) : '';
 }

@@ -1,5 +1,5 @@
 import type { AccountListEntry } from '@/account/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { FILTERABLE_TYPES, setTypeShown, type FilterableType } from '@/notifications/index.ts';
 import { inputNumber, inputText, type MenuItem } from '@/ui/index.ts';
 import {
@@ -104,7 +104,7 @@ export function columnMenu(column: Column, apply: Apply, choice: AccountChoice):
       text: t('notificationsFilter'),
       children: FILTERABLE_TYPES.map((type): MenuItem => ({
         type: 'switch',
-        text: t(`notificationType.${type}` as LocaleKey),
+        text: t(`notificationType.${type}`),
         checked: !hidden.includes(type),
         // read from the deck as it is now: several switches may change in one open menu
         onChange: (shown) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CustomEmojiData as CustomEmoji, UnicodeEmojiEntry } from '@/emoji/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { LoadingView } from '@/ui/index.ts';
 import { EmojiSection } from './EmojiSection.tsx';
 import {
@@ -48,7 +48,7 @@ export function PickerTabContent(props: Props) {
     if (tab === 'unicode' && unicode)
       return unicodeByCategory(unicode).map((s) => ({
         ...s,
-        title: t(`emojiCategory.${s.category}` as LocaleKey),
+        title: t(`emojiCategory.${s.category}`),
       }));
     return [];
   }, [tab, custom, unicode]);

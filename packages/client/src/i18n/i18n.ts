@@ -54,3 +54,12 @@ export function lang(): Lang {
 export function t(key: LocaleKey, params?: TranslateParams): string {
   return translate(current, key, params);
 }
+
+/**
+ * A key built at run time from what a server sends (an achievement's name, a reason for points…): the
+ * key when Kumo has a text for it, else null, so the caller shows the server's word rather than a key.
+ * Keys built from Kumo's own values need no such check: their template literal types are checked.
+ */
+export function knownKey(key: string): LocaleKey | null {
+  return Object.prototype.hasOwnProperty.call(current, key) ? (key as LocaleKey) : null;
+}

@@ -39,3 +39,13 @@ describe('locales', () => {
     expect(translate(enUS, 'signinTitle', {})).toBe('Sign in to {instance}');
   });
 });
+
+test("a key built from a server's word is known only when Kumo has a text for it", async () => {
+  const { installLocaleData, knownKey, t } = await import('./i18n.ts');
+  installLocaleData('en-US', enUS);
+  expect(knownKey('achievement.markedAsCat')).toBe('achievement.markedAsCat');
+  expect(knownKey('achievement.aNewerServersOwn')).toBeNull();
+  expect(knownKey('toString')).toBeNull();
+  const key = knownKey('pointReason.followed');
+  expect(key && t(key)).toBe('A new follower');
+});

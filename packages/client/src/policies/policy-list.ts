@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { lang, t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, lang, t } from '@/i18n/index.ts';
 
 /**
  * The policy keys in the order the roles page lists them: the spec's list first (P1 §3), then the
@@ -87,9 +87,8 @@ export function formatPolicyValue(key: string, value: unknown): string {
     return number(value);
   }
   if (key === 'chatAvailability' && typeof value === 'string') {
-    const id = `policyChat.${value}` as LocaleKey;
-    const text = t(id);
-    return text === id ? value : text;
+    const id = knownKey(`policyChat.${value}`);
+    return id ? t(id) : value;
   }
   if (value == null) return '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -97,9 +96,8 @@ export function formatPolicyValue(key: string, value: unknown): string {
 
 /** The label of a policy key: `policy.<key>` when Kumo has one, else the key itself. */
 export function policyLabel(key: string): string {
-  const id = `policy.${key}` as LocaleKey;
-  const text = t(id);
-  return text === id ? key : text;
+  const id = knownKey(`policy.${key}`);
+  return id ? t(id) : key;
 }
 
 /** All policies the server sent, as labelled rows: known keys in POLICY_ORDER, then any others. */

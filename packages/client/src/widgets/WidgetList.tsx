@@ -1,5 +1,5 @@
 import { IconArrowDown, IconArrowUp, IconSettings, IconX } from '@tabler/icons-react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, t } from '@/i18n/index.ts';
 import { IconButton, newLocalId, openModal, SelectField } from '@/ui/index.ts';
 import { moveWidget, widgetData } from './widget-data.ts';
 import { WIDGETS } from './widget-registry.ts';
@@ -8,9 +8,8 @@ import { WidgetSettingsDialog } from './WidgetSettingsDialog.tsx';
 import './widgets.css';
 
 export const widgetTitle = (name: string) => {
-  const id = `widget.${name}` as LocaleKey;
-  const text = t(id);
-  return text === id ? name : text;
+  const id = knownKey(`widget.${name}`);
+  return id ? t(id) : name;
 };
 
 /**

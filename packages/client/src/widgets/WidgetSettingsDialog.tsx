@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, t } from '@/i18n/index.ts';
 import {
   DialogPanel,
   OkCancel,
@@ -12,9 +12,8 @@ import {
 import type { WidgetSchema } from './widget-types.ts';
 
 const label = (key: string) => {
-  const id = `widgetField.${key}` as LocaleKey;
-  const text = t(id);
-  return text === id ? key : text;
+  const id = knownKey(`widgetField.${key}`);
+  return id ? t(id) : key;
 };
 
 /** A widget's settings, one control per field of its schema. */

@@ -2357,6 +2357,7 @@ export const enUS = {
   adminMetaInvalid_email: 'Enter an email address.',
   adminMetaInvalid_text: 'Not valid.',
   adminMetaInvalid_long: 'Not valid.',
+  adminMetaInvalid_secret: 'Not valid.',
   // admin: moderation lists
   adminInstanceBlockIntro:
     'Servers this one refuses or quiets. This server does not federate yet, so the lists take effect once it talks to others.',

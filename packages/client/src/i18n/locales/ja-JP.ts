@@ -2351,6 +2351,7 @@ export const jaJP: Locale = {
   adminMetaInvalid_email: 'メールアドレスを入力してください。',
   adminMetaInvalid_text: '正しくありません。',
   adminMetaInvalid_long: '正しくありません。',
+  adminMetaInvalid_secret: '正しくありません。',
   // admin: moderation lists
   adminInstanceBlockIntro:
     'このサーバーが拒否したり目立たなくしたりするサーバーです。このサーバーはまだ連合していないため、ほかのサーバーとやりとりするようになってから効きます。',

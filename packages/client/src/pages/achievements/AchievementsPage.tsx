@@ -8,7 +8,7 @@ import {
   type AchievementInfo,
 } from '@/achievements/index.ts';
 import { useMe } from '@/account/index.ts';
-import { lang, t, type LocaleKey } from '@/i18n/index.ts';
+import { lang, t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useUserAchievements } from '@/queries/index.ts';
 import { PageHeader } from '@/ui/index.ts';
@@ -17,7 +17,7 @@ import './achievements-page.css';
 
 function Entry({ info, unlockedAt }: { info: AchievementInfo; unlockedAt?: number }) {
   const hidden = unlockedAt === undefined && info.secret;
-  const tier = t(`achievementTier.${info.tier}` as LocaleKey);
+  const tier = t(`achievementTier.${info.tier}`);
   return (
     <li className="kumo-achievement" data-achievement={info.name} data-earned={unlockedAt !== undefined}>
       <AchievementBadge name={info.name} size={44} locked={unlockedAt === undefined} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { SelectField, Switch, TextInput } from '@/ui/index.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { AD_PLACES, AD_PRIORITIES, adProblems, type AdDraft } from './ad-form.ts';
@@ -24,7 +24,7 @@ export function AdEditor({
   const set = <K extends keyof AdDraft>(key: K, value: AdDraft[K]) => setD({ ...d, [key]: value });
   const problems = adProblems(d);
   const problem = (p: 'url' | 'imageUrl' | 'ratio' | 'dates') =>
-    problems.includes(p) ? t(`adminAdProblem_${p}` as LocaleKey) : undefined;
+    problems.includes(p) ? t(`adminAdProblem_${p}`) : undefined;
   return (
     <form
       className="kumo-admin-card kumo-admin-editor"
@@ -56,13 +56,13 @@ export function AdEditor({
         <SelectField
           label={t('adminAdPlace')}
           value={d.place}
-          options={AD_PLACES.map((p) => ({ value: p, label: t(`adminAdPlace_${p}` as LocaleKey) }))}
+          options={AD_PLACES.map((p) => ({ value: p, label: t(`adminAdPlace_${p}`) }))}
           onChange={(v) => set('place', v)}
         />
         <SelectField
           label={t('adminAdPriority')}
           value={d.priority}
-          options={AD_PRIORITIES.map((p) => ({ value: p, label: t(`adminAdPriority_${p}` as LocaleKey) }))}
+          options={AD_PRIORITIES.map((p) => ({ value: p, label: t(`adminAdPriority_${p}`) }))}
           onChange={(v) => set('priority', v)}
         />
         <TextInput
@@ -93,7 +93,7 @@ export function AdEditor({
                 set('days', e.target.checked ? [...d.days, day].sort() : d.days.filter((x) => x !== day))
               }
             />
-            {t(`adminAdDay_${day}` as LocaleKey)}
+            {t(`adminAdDay_${day}`)}
           </label>
         ))}
         <span className="kumo-caption">{t('adminAdDaysCaption')}</span>

@@ -1,6 +1,6 @@
 import { IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { Mfm } from '@/mfm/index.ts';
 import { PagedList } from '@/list/index.ts';
 import {
@@ -98,11 +98,9 @@ export default function AdminAnnouncementsPage() {
                     <div className="kumo-admin-card-head">
                       <b>{a.title}</b>
                       <span className="kumo-admin-badge" data-icon={a.icon}>
-                        {t(`adminAnnouncementIcon_${a.icon}` as LocaleKey)}
+                        {t(`adminAnnouncementIcon_${a.icon}`)}
                       </span>
-                      <span className="kumo-admin-badge">
-                        {t(`adminAnnouncementDisplay_${a.display}` as LocaleKey)}
-                      </span>
+                      <span className="kumo-admin-badge">{t(`adminAnnouncementDisplay_${a.display}`)}</span>
                     </div>
                     <div className="kumo-admin-card-text">
                       <Mfm text={a.text} />

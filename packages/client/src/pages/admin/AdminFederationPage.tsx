@@ -1,10 +1,11 @@
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { useFederationInstances } from '@/queries/index.ts';
 import { Link } from '@/router/index.ts';
 import { PageHeader, SelectField, TextInput } from '@/ui/index.ts';
+import { sortField } from './sort-words.ts';
 import { SORTS, STATES, stateFilter, type Sort, type State } from './federation-filter.ts';
 import './admin.css';
 
@@ -23,7 +24,7 @@ export default function AdminFederationPage() {
           <SelectField
             label={t('adminUsersState')}
             value={state}
-            options={STATES.map((s) => ({ value: s, label: t(`adminFederationState_${s}` as LocaleKey) }))}
+            options={STATES.map((s) => ({ value: s, label: t(`adminFederationState_${s}`) }))}
             onChange={setState}
           />
           <SelectField
@@ -31,7 +32,7 @@ export default function AdminFederationPage() {
             value={sort}
             options={SORTS.map((s) => ({
               value: s,
-              label: t(`adminFederationSort_${s.slice(1)}` as LocaleKey),
+              label: t(`adminFederationSort_${sortField(s)}`),
             }))}
             onChange={setSort}
           />

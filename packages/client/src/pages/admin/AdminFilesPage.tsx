@@ -11,6 +11,14 @@ import './admin.css';
 type Origin = NonNullable<AdminFileFilter['origin']>;
 const TYPES = ['', 'image/*', 'video/*', 'audio/*', 'text/*', 'application/*'] as const;
 type TypeFilter = (typeof TYPES)[number];
+const TYPE_LABELS: Record<TypeFilter, LocaleKey> = {
+  '': 'adminFilesType_all',
+  'image/*': 'adminFilesType_image',
+  'video/*': 'adminFilesType_video',
+  'audio/*': 'adminFilesType_audio',
+  'text/*': 'adminFilesType_text',
+  'application/*': 'adminFilesType_application',
+};
 
 /** The owner's id from the name typed (`alice` or `@alice`); undefined while it is looked up or unknown. */
 function useOwnerId(name: string): { id: string | null | undefined; unknown: boolean } {
@@ -46,7 +54,7 @@ export default function AdminFilesPage({ query }: PageProps) {
             value={type}
             options={TYPES.map((v) => ({
               value: v,
-              label: t(`adminFilesType_${v.split('/')[0] || 'all'}` as LocaleKey),
+              label: t(TYPE_LABELS[v]),
             }))}
             onChange={setType}
           />

@@ -1,7 +1,8 @@
 import { IconCopy, IconTicket } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { sortWords } from './sort-words.ts';
+import { t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import { useAdminCreateInvites, useAdminInvites, type AdminInviteFilter } from '@/queries/index.ts';
@@ -13,7 +14,7 @@ import './admin.css';
 type Kind = NonNullable<AdminInviteFilter['type']>;
 type Sort = NonNullable<AdminInviteFilter['sort']>;
 const KINDS: Kind[] = ['all', 'unused', 'used', 'expired'];
-const SORTS: Sort[] = ['+createdAt', '-createdAt', '+usedAt', '-usedAt'];
+const SORTS = ['+createdAt', '-createdAt', '+usedAt', '-usedAt'] as const satisfies readonly Sort[];
 
 const stateOf = (c: entities.InviteCode): Kind =>
   c.used ? 'used' : c.expiresAt && Date.parse(c.expiresAt) <= Date.now() ? 'expired' : 'unused';
@@ -27,7 +28,7 @@ function CodeRow({ code }: { code: entities.InviteCode }) {
           <code>{code.code}</code>
         </b>
         <span className="kumo-admin-badge" data-icon={state === 'unused' ? 'success' : undefined}>
-          {t(`adminInviteKind_${state}` as LocaleKey)}
+          {t(`adminInviteKind_${state}`)}
         </span>
         {state === 'unused' && (
           <button
@@ -129,7 +130,7 @@ export default function AdminInvitesPage() {
           <SelectField
             label={t('adminInviteKind')}
             value={type}
-            options={KINDS.map((k) => ({ value: k, label: t(`adminInviteKind_${k}` as LocaleKey) }))}
+            options={KINDS.map((k) => ({ value: k, label: t(`adminInviteKind_${k}`) }))}
             onChange={setType}
           />
           <SelectField
@@ -137,7 +138,7 @@ export default function AdminInvitesPage() {
             value={sort}
             options={SORTS.map((s) => ({
               value: s,
-              label: t(`adminInviteSort_${s.startsWith('+') ? 'desc' : 'asc'}_${s.slice(1)}` as LocaleKey),
+              label: t(`adminInviteSort_${sortWords(s)}`),
             }))}
             onChange={setSort}
           />

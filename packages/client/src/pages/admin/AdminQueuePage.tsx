@@ -1,7 +1,7 @@
 import { IconClockPlay } from '@tabler/icons-react';
 import { useMe, useServerFeatures } from '@/account/index.ts';
 import { LineChart } from '@/charts/index.ts';
-import { lang, t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, lang, t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useQueueCounts } from '@/queries/index.ts';
 import { QUEUES, useQueueStatsLog } from '@/stream/index.ts';
@@ -17,6 +17,12 @@ const LOG_LENGTH = 60;
  * /admin/queue: each job queue's totals, the delivery and inbox queues live each second with a
  * chart, and where the server lists them, single jobs to retry or remove.
  */
+/** A queue's name in words; one Kumo does not know (a fork's own) as the server names it. */
+function queueName(queue: string): string {
+  const key = knownKey(`adminQueue.${queue}`);
+  return key ? t(key) : queue;
+}
+
 export default function AdminQueuePage() {
   const { me } = useMe();
   const counts = useQueueCounts();
@@ -37,7 +43,7 @@ export default function AdminQueuePage() {
                   <th scope="col">{t('adminQueueName')}</th>
                   {COUNTS.map((c) => (
                     <th key={c} scope="col">
-                      {t(`adminQueueCount.${c}` as LocaleKey)}
+                      {t(`adminQueueCount.${c}`)}
                     </th>
                   ))}
                 </tr>
@@ -45,7 +51,7 @@ export default function AdminQueuePage() {
               <tbody>
                 {Object.entries(all).map(([q, figures]) => (
                   <tr key={q}>
-                    <th scope="row">{t(`adminQueue.${q}` as LocaleKey)}</th>
+                    <th scope="row">{queueName(q)}</th>
                     {COUNTS.map((c) => (
                       <td
                         key={c}
@@ -61,12 +67,12 @@ export default function AdminQueuePage() {
           )}
         </QueryView>
         {QUEUES.map((q) => (
-          <FormSection key={q} title={t(`adminQueueLive.${q}` as LocaleKey)}>
+          <FormSection key={q} title={t(`adminQueueLive.${q}`)}>
             {log.length === 0 ? (
               <p className="kumo-caption">{t('adminQueueWaiting')}</p>
             ) : (
               <LineChart
-                label={t(`adminQueueLive.${q}` as LocaleKey)}
+                label={t(`adminQueueLive.${q}`)}
                 data={queueChart(log, q, {
                   active: t('adminQueueCount.active'),
                   waiting: t('adminQueueCount.waiting'),

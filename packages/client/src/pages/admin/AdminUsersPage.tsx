@@ -1,6 +1,7 @@
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { sortWords } from './sort-words.ts';
+import { t } from '@/i18n/index.ts';
 import { PagedList } from '@/list/index.ts';
 import { UserName } from '@/mfm/index.ts';
 import { RelativeTime } from '@/note/index.ts';
@@ -13,17 +14,15 @@ type State = NonNullable<AdminUsersFilter['state']>;
 type Origin = NonNullable<AdminUsersFilter['origin']>;
 type Sort = NonNullable<AdminUsersFilter['sort']>;
 
-const STATES: State[] = ['all', 'available', 'admin', 'moderator', 'suspended'];
-const SORTS: Sort[] = [
+const STATES = ['all', 'available', 'admin', 'moderator', 'suspended'] as const satisfies readonly State[];
+const SORTS = [
   '+createdAt',
   '-createdAt',
   '+lastActiveDate',
   '-lastActiveDate',
   '+follower',
   '-follower',
-];
-const sortKey = (s: Sort) =>
-  `adminUsersSort_${s.startsWith('+') ? 'desc' : 'asc'}_${s.slice(1)}` as LocaleKey;
+] as const satisfies readonly Sort[];
 
 /** /admin/users: every account, searched by name, filtered by state and origin, sorted; each opens its moderation page. */
 export default function AdminUsersPage() {
@@ -41,7 +40,7 @@ export default function AdminUsersPage() {
           <SelectField
             label={t('adminUsersState')}
             value={state}
-            options={STATES.map((v) => ({ value: v, label: t(`adminUsersState_${v}` as LocaleKey) }))}
+            options={STATES.map((v) => ({ value: v, label: t(`adminUsersState_${v}`) }))}
             onChange={setState}
           />
           <SelectField
@@ -56,7 +55,7 @@ export default function AdminUsersPage() {
           <SelectField
             label={t('adminUsersSort')}
             value={sort}
-            options={SORTS.map((v) => ({ value: v, label: t(sortKey(v)) }))}
+            options={SORTS.map((v) => ({ value: v, label: t(`adminUsersSort_${sortWords(v)}`) }))}
             onChange={setSort}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { SelectField, Switch, TextInput, TextArea } from '@/ui/index.ts';
 import { DISPLAYS, draftComplete, ICONS, type AnnouncementDraft } from './announcement-form.ts';
 
@@ -48,13 +48,13 @@ export function AnnouncementEditor({ initial, isNew, onSubmit, onCancel }: Props
       <SelectField
         label={t('adminAnnouncementIcon')}
         value={d.icon}
-        options={ICONS.map((v) => ({ value: v, label: t(`adminAnnouncementIcon_${v}` as LocaleKey) }))}
+        options={ICONS.map((v) => ({ value: v, label: t(`adminAnnouncementIcon_${v}`) }))}
         onChange={(v) => set('icon', v)}
       />
       <SelectField
         label={t('adminAnnouncementDisplay')}
         value={d.display}
-        options={DISPLAYS.map((v) => ({ value: v, label: t(`adminAnnouncementDisplay_${v}` as LocaleKey) }))}
+        options={DISPLAYS.map((v) => ({ value: v, label: t(`adminAnnouncementDisplay_${v}`) }))}
         onChange={(v) => set('display', v)}
       />
       <Switch

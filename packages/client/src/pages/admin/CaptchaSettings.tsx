@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useCaptchaSettings, useSaveCaptcha } from '@/queries/index.ts';
 import type { Endpoints } from 'misskey-js';
@@ -80,7 +80,7 @@ function CaptchaForm({ current }: { current: Current }) {
         value={provider}
         options={(['none', ...CAPTCHA_PROVIDERS] as Choice[]).map((p) => ({
           value: p,
-          label: t(`adminCaptchaProvider_${p}` as LocaleKey),
+          label: t(`adminCaptchaProvider_${p}`),
         }))}
         onChange={choose}
       />

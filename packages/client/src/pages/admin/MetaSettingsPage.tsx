@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useAdminMeta, useUpdateMeta } from '@/queries/index.ts';
 import { PageHeader, SelectField, Switch, TextArea, TextInput, toast } from '@/ui/index.ts';
@@ -13,7 +13,7 @@ const INPUT_TYPES: Partial<Record<MetaField['kind'], string>> = {
   secret: 'password',
 };
 
-const label = (key: string) => t(`adminMeta.${key}` as LocaleKey);
+const label = (field: MetaField) => t(`adminMeta.${field.key}`);
 
 function Field({
   field,
@@ -25,33 +25,30 @@ function Field({
   onChange: (v: string) => void;
 }) {
   const bad = invalidField(field, value);
-  const caption = bad ? t(`adminMetaInvalid_${field.kind}` as LocaleKey) : undefined;
+  const caption = bad ? t(`adminMetaInvalid_${field.kind}`) : undefined;
   if (field.kind === 'switch')
     return (
       <Switch
         checked={value === 'true'}
         onChange={(on) => onChange(on ? 'true' : 'false')}
-        label={label(field.key)}
-        caption={t(`adminMetaHint.${field.key}` as LocaleKey)}
+        label={label(field)}
+        caption={t(`adminMetaHint.${field.key}`)}
       />
     );
   if (field.kind === 'select')
     return (
       <SelectField
-        label={label(field.key)}
+        label={label(field)}
         value={value}
         onChange={onChange}
-        options={(field.options ?? []).map((o) => ({
-          value: o,
-          label: t(`adminMetaOption.${field.key}.${o}` as LocaleKey),
-        }))}
+        options={field.options.map((o) => ({ value: o.value, label: t(o.label) }))}
       />
     );
   if (field.kind === 'long' || field.kind === 'lines')
     return (
       <TextArea
-        label={label(field.key)}
-        caption={field.kind === 'lines' ? t(`adminMetaHint.${field.key}` as LocaleKey) : undefined}
+        label={label(field)}
+        caption={field.kind === 'lines' ? t(`adminMetaHint.${field.key}`) : undefined}
         value={value}
         onChange={onChange}
         rows={field.kind === 'lines' ? 5 : 4}
@@ -61,7 +58,7 @@ function Field({
   return (
     <div className="kumo-admin-meta-field">
       <TextInput
-        label={label(field.key)}
+        label={label(field)}
         value={value}
         onChange={onChange}
         caption={caption}

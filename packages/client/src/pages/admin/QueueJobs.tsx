@@ -1,6 +1,6 @@
 import { IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { RelativeTime } from '@/note/index.ts';
 import {
@@ -13,9 +13,10 @@ import {
 } from '@/queries/index.ts';
 import { confirmDialog, FormSection, IconButton, SelectField } from '@/ui/index.ts';
 
-const STATES: readonly JobState[] = ['failed', 'wait', 'delayed', 'active', 'completed'];
-const stateLabel = (s: JobState) => t(`adminQueueCount.${s === 'wait' ? 'waiting' : s}` as LocaleKey);
-const queueLabel = (q: QueueType) => t(`adminQueue.${q}` as LocaleKey);
+const STATES = ['failed', 'wait', 'delayed', 'active', 'completed'] as const satisfies readonly JobState[];
+type ShownState = (typeof STATES)[number];
+const stateLabel = (s: ShownState) => t(`adminQueueCount.${s === 'wait' ? 'waiting' : s}`);
+const queueLabel = (q: QueueType) => t(`adminQueue.${q}`);
 
 /**
  * The jobs of one queue in one state, on servers that list them (`queueJobs`): retry a failed
@@ -23,7 +24,7 @@ const queueLabel = (q: QueueType) => t(`adminQueue.${q}` as LocaleKey);
  */
 export function QueueJobs() {
   const [queue, setQueue] = useState<QueueType>('deliver');
-  const [state, setState] = useState<JobState>('failed');
+  const [state, setState] = useState<ShownState>('failed');
   const jobs = useQueueJobs(queue, state, true);
   const act = useQueueAction();
   const clear = async () => {

@@ -90,7 +90,7 @@ test('every field of every settings page has its label, and every switch its exp
     for (const f of all) {
       expect(has(`adminMeta.${f.key}`), f.key).toBe(true);
       if (f.kind === 'switch' || f.kind === 'lines') expect(has(`adminMetaHint.${f.key}`), f.key).toBe(true);
-      for (const o of f.options ?? []) expect(has(`adminMetaOption.${f.key}.${o}`), o).toBe(true);
+      if (f.kind === 'select') for (const o of f.options) expect(has(o.label), o.value).toBe(true);
     }
   }
 });

@@ -1,10 +1,16 @@
-/** An instance setting an admin page edits: its admin/meta key, the kind of field, its label. */
-export interface MetaField {
-  key: string;
-  kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'lines' | 'switch' | 'number' | 'secret' | 'select';
-  /** A select's choices (their labels are `adminMetaOption.<key>.<value>`). */
-  options?: readonly string[];
-}
+import type { LocaleKey } from '@/i18n/index.ts';
+
+/** The words after `prefix` of the locale keys that start with it: what Kumo has a text for. */
+type Named<P extends string> = { [K in LocaleKey]: K extends `${P}${infer F}` ? F : never }[LocaleKey];
+/** admin/meta keys with a label (`adminMeta.<key>`); switches and lists also have a hint. */
+type MetaKey = Named<'adminMeta.'>;
+type HintedMetaKey = MetaKey & Named<'adminMetaHint.'>;
+
+/** An instance setting an admin page edits: its admin/meta key (its label's), the kind of field. */
+export type MetaField =
+  | { key: MetaKey; kind: 'text' | 'long' | 'url' | 'email' | 'color' | 'number' | 'secret' }
+  | { key: HintedMetaKey; kind: 'switch' | 'lines' }
+  | { key: MetaKey; kind: 'select'; options: ReadonlyArray<{ value: string; label: LocaleKey }> };
 
 /** /admin/settings: what the server is called and who runs it, and its links. */
 export const GENERAL_FIELDS: MetaField[] = [
@@ -83,7 +89,16 @@ export const OBJECT_STORAGE_FIELDS: MetaField[] = [
 
 /** /admin/security: sensitive media, sign-up checks, what is logged. */
 export const SECURITY_FIELDS: MetaField[] = [
-  { key: 'sensitiveMediaDetection', kind: 'select', options: ['none', 'all', 'local', 'remote'] },
+  {
+    key: 'sensitiveMediaDetection',
+    kind: 'select',
+    options: [
+      { value: 'none', label: 'adminMetaOption.sensitiveMediaDetection.none' },
+      { value: 'all', label: 'adminMetaOption.sensitiveMediaDetection.all' },
+      { value: 'local', label: 'adminMetaOption.sensitiveMediaDetection.local' },
+      { value: 'remote', label: 'adminMetaOption.sensitiveMediaDetection.remote' },
+    ],
+  },
   { key: 'setSensitiveFlagAutomatically', kind: 'switch' },
   { key: 'enableSensitiveMediaDetectionForVideos', kind: 'switch' },
   { key: 'enableIpLogging', kind: 'switch' },
@@ -157,6 +172,6 @@ export function invalidField(field: MetaField, value: string): boolean {
   if (field.kind === 'url') return !/^https?:\/\/\S+$/i.test(v);
   if (field.kind === 'email') return !/^[^\s@]+@[^\s@]+$/.test(v);
   if (field.kind === 'number') return !/^\d+$/.test(v);
-  if (field.kind === 'select') return !(field.options ?? []).includes(v);
+  if (field.kind === 'select') return !field.options.some((o) => o.value === v);
   return false;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { claimAchievement } from '@/achievements/index.ts';
 import { LineChart } from '@/charts/index.ts';
-import { lang, t, type LocaleKey } from '@/i18n/index.ts';
+import { lang, t } from '@/i18n/index.ts';
 import { QueryView } from '@/list/index.ts';
 import { useInstanceChart } from '@/queries/index.ts';
 import { FormSection, SelectField } from '@/ui/index.ts';
@@ -14,21 +14,14 @@ export function InstanceCharts({ host }: { host: string }) {
   const [kind, setKind] = useState<InstanceChartKind>('notes');
   const [span, setSpan] = useState<'day' | 'hour'>('day');
   const query = useInstanceChart(host, span, POINTS[span]);
-  const title = t(`instanceChart_${kind}` as LocaleKey);
+  const title = t(`instanceChart_${kind}`);
   const data = useMemo(() => {
     if (!query.data) return null;
     const format = (at: Date) =>
       span === 'day'
         ? at.toLocaleDateString(lang(), { month: 'numeric', day: 'numeric' })
         : at.toLocaleTimeString(lang(), { hour: 'numeric' });
-    return instanceChart(
-      query.data,
-      kind,
-      span,
-      Date.now(),
-      (s) => t(`instanceChartSeries_${s}` as LocaleKey),
-      format,
-    );
+    return instanceChart(query.data, kind, span, Date.now(), (s) => t(`instanceChartSeries_${s}`), format);
   }, [query.data, kind, span]);
   const shown = query.isSuccess;
   useEffect(() => {
@@ -42,7 +35,7 @@ export function InstanceCharts({ host }: { host: string }) {
           value={kind}
           options={INSTANCE_CHART_KINDS.map((k) => ({
             value: k,
-            label: t(`instanceChart_${k}` as LocaleKey),
+            label: t(`instanceChart_${k}`),
           }))}
           onChange={setKind}
         />

@@ -7,6 +7,10 @@ export type InstanceChartKind = (typeof INSTANCE_CHART_KINDS)[number];
 
 const SPAN_MS = { day: 86_400_000, hour: 3_600_000 };
 
+/** The lines a chart can have. */
+export type InstanceChartSeries =
+  'notes' | 'users' | 'following' | 'followers' | 'received' | 'succeeded' | 'failed' | 'files';
+
 /**
  * One kind of figure of charts/instance as the line chart draws it, oldest first (the endpoint
  * answers newest first, the first value being the day or hour that holds `now`). `label` names
@@ -17,10 +21,10 @@ export function instanceChart(
   kind: InstanceChartKind,
   span: 'day' | 'hour',
   now: number,
-  label: (series: string) => string,
+  label: (series: InstanceChartSeries) => string,
   format: (at: Date) => string,
 ): LineChartData {
-  const pick: Record<InstanceChartKind, Array<[string, number[]]>> = {
+  const pick: Record<InstanceChartKind, Array<[InstanceChartSeries, number[]]>> = {
     notes: [['notes', chart.notes.total]],
     users: [['users', chart.users.total]],
     follows: [

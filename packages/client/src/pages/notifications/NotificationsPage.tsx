@@ -1,7 +1,7 @@
 import { IconAt, IconBell, IconChecks, IconFilter, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import {
   FILTERABLE_TYPES,
   NOTIFICATION_TABS,
@@ -32,7 +32,7 @@ export default function NotificationsPage({ query }: PageProps) {
     void openMenu(
       FILTERABLE_TYPES.map((type) => ({
         type: 'switch' as const,
-        text: t(`notificationType.${type}` as LocaleKey),
+        text: t(`notificationType.${type}`),
         checked: !hidden.includes(type),
         onChange: (shown: boolean) => setHidden((h) => setTypeShown(h, type, shown)),
       })),

@@ -1,17 +1,16 @@
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { knownKey, t } from '@/i18n/index.ts';
 import { useSetting, type SettingKey } from '@/store/index.ts';
 import { SelectField, Switch } from '@/ui/index.ts';
-import { settingAnchor } from './search/settings-search-index.ts';
+import { settingAnchor, type LabelledSettingKey } from './search/settings-search-index.ts';
 
 export type FieldDef =
-  | { key: SettingKey; kind: 'switch' }
-  | { key: SettingKey; kind: 'select'; options: ReadonlyArray<string | number | null> };
+  | { key: LabelledSettingKey; kind: 'switch' }
+  | { key: LabelledSettingKey; kind: 'select'; options: ReadonlyArray<string | number | null> };
 
-/** The option's label: `setting.<key>.<value>` if such a key exists, else the value itself. */
+/** The option's label: `setting.<key>.<value>` where Kumo words it (a size in px is just the number). */
 function optionLabel(key: SettingKey, value: string | number | null): string {
-  const id = `setting.${key}.${String(value)}` as LocaleKey;
-  const text = t(id);
-  return text === id ? String(value) : text;
+  const id = knownKey(`setting.${key}.${String(value)}`);
+  return id ? t(id) : String(value);
 }
 
 /**
@@ -20,7 +19,7 @@ function optionLabel(key: SettingKey, value: string | number | null): string {
  */
 export function SettingField({ def }: { def: FieldDef }) {
   const [value, setValue] = useSetting(def.key);
-  const label = t(`setting.${def.key}` as LocaleKey);
+  const label = t(`setting.${def.key}`);
   const id = settingAnchor(def.key);
   if (def.kind === 'switch')
     return <Switch id={id} checked={value === true} onChange={(v) => setValue(v as never)} label={label} />;

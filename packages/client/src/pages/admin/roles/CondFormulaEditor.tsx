@@ -1,5 +1,5 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { AdminRole } from '@/queries/index.ts';
 import { IconButton, newLocalId, SelectField, TextInput } from '@/ui/index.ts';
 import {
@@ -120,7 +120,7 @@ function CondNode(props: NodeProps) {
           label={t('adminRoleCondType')}
           value={f.type as CondType}
           onChange={(type) => onChange(newCondition(type, f.id))}
-          options={COND_TYPES.map((c) => ({ value: c, label: t(`adminRoleCond.${c}` as LocaleKey) }))}
+          options={COND_TYPES.map((c) => ({ value: c, label: t(`adminRoleCond.${c}`) }))}
         />
         {onRemove && <IconButton label={t('adminRoleCondRemove')} icon={IconTrash} onClick={onRemove} />}
       </div>

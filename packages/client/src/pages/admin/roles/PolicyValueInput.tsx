@@ -1,4 +1,4 @@
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { SelectField, Switch, TextArea, TextInput } from '@/ui/index.ts';
 import { policyLabel } from '@/policies/index.ts';
 import { CHAT_VALUES, policyValue, type PolicyKind } from './role-form.ts';
@@ -33,7 +33,7 @@ export function PolicyValueInput({
         label={label}
         value={text}
         onChange={onChange}
-        options={CHAT_VALUES.map((v) => ({ value: v, label: t(`policyChat.${v}` as LocaleKey) }))}
+        options={CHAT_VALUES.map((v) => ({ value: v, label: t(`policyChat.${v}`) }))}
       />
     );
   if (kind === 'list')

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import type { AdminRole, RoleParams } from '@/queries/index.ts';
 import { FormSection, SelectField, Switch, TextArea, TextInput } from '@/ui/index.ts';
 import { CondFormulaEditor } from './CondFormulaEditor.tsx';
@@ -85,8 +85,8 @@ export function RoleEditor({
             key={f}
             checked={d[f]}
             onChange={(on) => set(f, on)}
-            label={t(`adminRoleFlag.${f}` as LocaleKey)}
-            caption={t(`adminRoleFlagHint.${f}` as LocaleKey)}
+            label={t(`adminRoleFlag.${f}`)}
+            caption={t(`adminRoleFlagHint.${f}`)}
           />
         ))}
       </FormSection>

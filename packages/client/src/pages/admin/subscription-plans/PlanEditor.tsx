@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SubscriptionPlanInput } from '@/api/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { useAdminRoles } from '@/queries/index.ts';
 import { SelectField, Switch, TextArea, TextInput } from '@/ui/index.ts';
 import { checkDraft, type PlanDraft } from './plan-form.ts';
@@ -26,7 +26,7 @@ export function PlanEditor({
       setD((old) => ({ ...old, [k]: v }));
   const checked = checkDraft(d);
   const problem = tried && 'problem' in checked ? checked.problem : null;
-  const said = (p: typeof problem) => (problem === p ? t(`adminPlanProblem_${p}` as LocaleKey) : undefined);
+  const said = (p: NonNullable<typeof problem>) => (problem === p ? t(`adminPlanProblem_${p}`) : undefined);
   return (
     <form
       className="kumo-admin-editor"

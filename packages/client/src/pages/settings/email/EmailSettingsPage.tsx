@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { useMe } from '@/account/index.ts';
 import { ApiCallError, describeError } from '@/api/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { useMeta, useUpdateEmail, useUpdateMe } from '@/queries/index.ts';
 import { FormSection, Switch, TextInput, toast, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -110,7 +110,7 @@ function EmailPreferences({ me, disabled }: { me: entities.MeDetailed; disabled:
                 checked={shownTypes.includes(type)}
                 onChange={(e) => void saveTypes(toggleEmailType(shownTypes, type, e.target.checked))}
               />
-              {t(`notificationType.${type}` as LocaleKey)}
+              {t(`notificationType.${type}`)}
             </label>
           ))}
         </fieldset>

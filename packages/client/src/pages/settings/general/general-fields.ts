@@ -1,11 +1,11 @@
-import type { SettingKey } from '@/store/index.ts';
 import type { FieldDef } from '../SettingField.tsx';
+import type { LabelledSettingKey } from '../search/settings-search-index.ts';
 
 /** On/off settings, in the order given. */
-const switches = (...keys: SettingKey[]): FieldDef[] => keys.map((key) => ({ key, kind: 'switch' }));
+const switches = (...keys: LabelledSettingKey[]): FieldDef[] => keys.map((key) => ({ key, kind: 'switch' }));
 
 /** A setting chosen from a list. */
-const select = (key: SettingKey, options: ReadonlyArray<string | number | null>): FieldDef => ({
+const select = (key: LabelledSettingKey, options: ReadonlyArray<string | number | null>): FieldDef => ({
   key,
   kind: 'select',
   options,

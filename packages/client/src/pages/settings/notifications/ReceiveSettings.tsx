@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMe } from '@/account/index.ts';
 import { useUpdateMeAtOnce } from '@/queries/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import {
   ON_OFF_RECEIVE_TYPES,
   RECEIVE_FROM,
@@ -14,7 +14,7 @@ import {
 import { FormSection, SelectField, Switch, LoadingView } from '@/ui/index.ts';
 import { FormProblem, showInline } from '../SettingsForm.tsx';
 
-const typeLabel = (type: ReceiveType) => t(`notificationType.${type}` as LocaleKey);
+const typeLabel = (type: ReceiveType) => t(`notificationType.${type}`);
 
 /**
  * Which notifications the server sends (i/update `notificationRecieveConfig`): from whom for the
@@ -33,9 +33,9 @@ export function ReceiveSettings() {
   };
 
   const fromOptions = (current: string) =>
-    [...RECEIVE_FROM, ...(current === 'list' ? ['list'] : [])].map((value) => ({
+    [...RECEIVE_FROM, ...(current === 'list' ? (['list'] as const) : [])].map((value) => ({
       value,
-      label: t(`receiveFrom.${value}` as LocaleKey),
+      label: t(`receiveFrom.${value}`),
     }));
 
   if (!me)

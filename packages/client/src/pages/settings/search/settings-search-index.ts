@@ -21,10 +21,15 @@ export function settingAnchor(name: string): string {
   return `setting-${name}`;
 }
 
-/** A stored setting drawn by `SettingField`: its label is `setting.<key>`. */
-const field = (page: string, key: SettingKey): SettingsSearchEntry => ({
+/** A stored setting with a label (`setting.<key>`), which `SettingField` can draw. */
+export type LabelledSettingKey = {
+  [K in SettingKey]: `setting.${K}` extends LocaleKey ? K : never;
+}[SettingKey];
+
+/** A stored setting drawn by `SettingField`. */
+const field = (page: string, key: LabelledSettingKey): SettingsSearchEntry => ({
   page,
-  label: `setting.${key}` as LocaleKey,
+  label: `setting.${key}`,
   anchor: settingAnchor(key),
 });
 

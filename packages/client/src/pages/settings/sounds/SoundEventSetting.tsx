@@ -1,5 +1,5 @@
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import {
   effectiveVolume,
   previewSound,
@@ -16,7 +16,7 @@ const NONE = '';
 export function SoundEventSetting({ event }: { event: SoundEvent }) {
   const [setting, setSetting] = useSetting(soundSettingKey(event));
   const master = useSettingValue('sound_masterVolume');
-  const label = t(`soundEvent.${event}` as LocaleKey);
+  const label = t(`soundEvent.${event}`);
   return (
     <fieldset className="kumo-sound-event">
       <legend>{label}</legend>
@@ -30,7 +30,7 @@ export function SoundEventSetting({ event }: { event: SoundEvent }) {
           <option value={NONE}>{t('soundNone')}</option>
           {SOUND_FILES.map((file) => (
             <option key={file} value={file}>
-              {t(`soundFile.${file}` as LocaleKey)}
+              {t(`soundFile.${file}`)}
             </option>
           ))}
         </select>

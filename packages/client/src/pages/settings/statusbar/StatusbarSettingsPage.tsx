@@ -1,6 +1,6 @@
 import { IconArrowDown, IconArrowUp, IconLayoutBottombar, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { useMyLists } from '@/queries/index.ts';
 import { useSetting } from '@/store/index.ts';
 import { FormSection, IconButton, newLocalId, SelectField, Switch, TextInput } from '@/ui/index.ts';
@@ -31,7 +31,7 @@ function BarEditor({
   onRemove: () => void;
 }) {
   const lists = useMyLists();
-  const title = bar.name || t(`statusbarType.${bar.type}` as LocaleKey);
+  const title = bar.name || t(`statusbarType.${bar.type}`);
   const props = (change: Partial<StatusBar['props']>) =>
     onChange({ ...bar, props: { ...bar.props, ...change } });
   return (
@@ -69,13 +69,13 @@ function BarEditor({
         label={t('statusbarType')}
         value={bar.type}
         onChange={(type) => onChange({ ...bar, type: type as StatusBarType })}
-        options={STATUS_BAR_TYPES.map((k) => ({ value: k, label: t(`statusbarType.${k}` as LocaleKey) }))}
+        options={STATUS_BAR_TYPES.map((k) => ({ value: k, label: t(`statusbarType.${k}`) }))}
       />
       <SelectField
         label={t('statusbarSize')}
         value={bar.size}
         onChange={(size) => onChange({ ...bar, size: size as StatusBar['size'] })}
-        options={STATUS_BAR_SIZES.map((k) => ({ value: k, label: t(`statusbarSize.${k}` as LocaleKey) }))}
+        options={STATUS_BAR_SIZES.map((k) => ({ value: k, label: t(`statusbarSize.${k}`) }))}
       />
       <Switch
         label={t('statusbarBlack')}

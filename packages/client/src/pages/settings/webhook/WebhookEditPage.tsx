@@ -1,7 +1,7 @@
 import { IconSend, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '@/api/index.ts';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { navigate, type PageProps } from '@/router/index.ts';
 import {
   FormSection,
@@ -40,8 +40,8 @@ import {
 } from './webhook-form.ts';
 import './webhook.css';
 
-const eventLabel = (e: WebhookEvent) => t(`webhookEvent.${e}` as LocaleKey);
-const problemText = (p: WebhookProblem) => t(`webhookProblem.${p}` as LocaleKey);
+const eventLabel = (e: WebhookEvent) => t(`webhookEvent.${e}`);
+const problemText = (p: WebhookProblem) => t(`webhookProblem.${p}`);
 
 /** Sends a sample event of the chosen type to the saved hook (i/webhooks/test). */
 function TestSender({ webhookId, draft }: { webhookId: string; draft: WebhookDraft }) {

@@ -1,6 +1,6 @@
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
-import { t, type LocaleKey } from '@/i18n/index.ts';
+import { t } from '@/i18n/index.ts';
 import { ActionLink, EntityRow, PagedList } from '@/list/index.ts';
 import { useWebhooks } from '@/queries/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -9,7 +9,7 @@ import './webhook.css';
 
 function eventsText(hook: entities.UserWebhook): string {
   if (hook.on.length === 0) return t('webhookNoEvents');
-  return hook.on.map((e) => t(`webhookEvent.${e}` as LocaleKey)).join(', ');
+  return hook.on.map((e) => t(`webhookEvent.${e}`)).join(', ');
 }
 
 function DeliveryBadge({ hook }: { hook: entities.UserWebhook }) {
