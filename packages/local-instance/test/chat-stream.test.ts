@@ -37,11 +37,12 @@ function expectAsCaptured(name: string, ours: Json[]) {
     name,
   ).toEqual(real.map((f) => f.type));
   for (const [i, frame] of real.entries()) {
-    expect(typeof mine[i].body, `${name} #${i}`).toBe(typeof frame.body);
-    expect(shapeDifferences(frame.body, mine[i].body), `${name} #${i}`).toEqual([]);
+    const ours = mine[i]!;
+    expect(typeof ours.body, `${name} #${i}`).toBe(typeof frame.body);
+    expect(shapeDifferences(frame.body, ours.body), `${name} #${i}`).toEqual([]);
     // a 1:1 message carries neither users nor the room; a room message its sender
     if (typeof frame.body === 'object')
-      expect(Object.keys(mine[i].body).sort()).toEqual(Object.keys(frame.body).sort());
+      expect(Object.keys(ours.body).sort()).toEqual(Object.keys(frame.body).sort());
   }
 }
 

@@ -355,3 +355,37 @@ describe('the chatAvailability role policy', () => {
     expect((await call('chat/history', {}, a)).status).toBe(200);
   });
 });
+
+describe('the demo has chat to show', () => {
+  const alice = t.signin('alice');
+  const carol = t.signin('carol');
+
+  test('alice has an unread conversation with bob and owns a room with two members', async () => {
+    expect((await ok('i', {}, alice)).hasUnreadChatMessages).toBe(true);
+    const [latest] = await ok('chat/history', {}, alice);
+    expect(latest).toMatchObject({
+      fromUser: { username: 'bob' },
+      toUser: { username: 'alice' },
+      isRead: false,
+    });
+    const conversation = await ok(
+      'chat/messages/user-timeline',
+      { userId: latest.fromUserId, limit: 100 },
+      alice,
+    );
+    expect(conversation.length).toBeGreaterThanOrEqual(5);
+    expect(conversation.some((m: Json) => m.file?.type.startsWith('image/'))).toBe(true);
+    const [room] = await ok('chat/rooms/owned', {}, alice);
+    expect(room.name).toBe('Cloud spotters');
+    const members = await ok('chat/rooms/members', { roomId: room.id }, alice);
+    expect(members.map((m: Json) => m.user.username).sort()).toEqual(['bob', 'erin']);
+    expect((await ok('chat/messages/room-timeline', { roomId: room.id }, alice)).length).toBeGreaterThan(2);
+  });
+
+  test('carol is invited to the room and was notified', async () => {
+    const [invitation] = await ok('chat/rooms/invitations/inbox', {}, carol);
+    expect(invitation.room.name).toBe('Cloud spotters');
+    const notes = await ok('i/notifications', { includeTypes: ['chatRoomInvitationReceived'] }, carol);
+    expect(notes[0]).toMatchObject({ invitation: { id: invitation.id } });
+  });
+});
