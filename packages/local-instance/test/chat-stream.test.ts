@@ -3,7 +3,7 @@
 // trigger made, the same frames (type, channel event, shape of the body) received.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { shapeDifferences } from './contract/shape.ts';
 import { StreamClient, testInstance, type Json, type TestAccount } from './helpers.ts';
 
@@ -11,7 +11,6 @@ const CAPTURES = join(__dirname, '../../../fixtures/misskey-2026.7.0/stream');
 const capture = (name: string): { sent: Json[]; received: Json[] } =>
   JSON.parse(readFileSync(join(CAPTURES, `${name}.json`), 'utf8'));
 
-vi.setConfig({ hookTimeout: 60_000 });
 // Misskey's 3 s before newChatMessage is kept: the tests below time it
 const t = testInstance();
 const a = t.signup('stream_a');

@@ -1,11 +1,9 @@
 // Chat as upstream Misskey 2026.7 answers it (fixtures/misskey-2026.7.0/api/chat~*.json): messages
 // to users and rooms, who may write to whom, rooms and invitations, reactions, unread state, and
 // the refusals upstream answers with a 500 that are 4xx here (Misskey's reason as the message).
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testInstance, uploadPng, type Json, type TestAccount } from './helpers.ts';
 
-// the demo data (for its administrator) and six accounts take a while on a busy machine
-vi.setConfig({ hookTimeout: 60_000 });
 const t = testInstance({ seed: 'demo' });
 const admin = t.signin('admin');
 const a = t.signup('chat_a');
