@@ -178,6 +178,17 @@ describe('1:1 messages, files, reactions, unread state', () => {
     expect(shown.reactions).toEqual([]);
   });
 
+  test('a message keeps its text when its file is deleted from the drive', async () => {
+    const file = await uploadPng(t.inst, a.token, { name: 'short-lived.png' });
+    const m = await ok('chat/messages/create-to-user', { toUserId: b.id, text: 'look', fileId: file.id }, a);
+    await ok('drive/files/delete', { fileId: file.id }, a);
+    expect(await ok('chat/messages/show', { messageId: m.id }, b)).toMatchObject({
+      text: 'look',
+      fileId: null,
+      file: null,
+    });
+  });
+
   test('only the sender deletes a message', async () => {
     const m = await send(a, b, 'to be deleted');
     expect((await call('chat/messages/delete', { messageId: m.id }, b)).body.error.code).toBe(

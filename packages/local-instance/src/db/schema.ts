@@ -669,9 +669,10 @@ CREATE TABLE IF NOT EXISTS user_subscriptions (
 
 -- chat (Misskey 2025.4+): rooms (the owner has no membership), memberships (with mute),
 -- invitations (an ignored one stays and still admits), messages to a user or a room (reactions as
--- Misskey keeps them, "userId/reaction"), and the unread markers Misskey keeps in Redis: one per
--- reader and conversation (source is user:<id> or room:<id>); listed is the reader's set of
--- conversations with news, which chat/read-all empties while the markers stay
+-- Misskey keeps them, "userId/reaction"; a deleted file leaves the message without it, as upstream),
+-- and the unread markers Misskey keeps in Redis: one per reader and conversation (source is
+-- user:<id> or room:<id>); listed is the reader's set of conversations with news, which
+-- chat/read-all empties while the markers stay
 CREATE TABLE IF NOT EXISTS chat_rooms (
   id TEXT PRIMARY KEY,
   createdAt INTEGER NOT NULL,
@@ -705,7 +706,7 @@ CREATE TABLE IF NOT EXISTS chat_messages (
   toUserId TEXT REFERENCES users(id) ON DELETE CASCADE,
   toRoomId TEXT REFERENCES chat_rooms(id) ON DELETE CASCADE,
   text TEXT,
-  fileId TEXT REFERENCES drive_files(id) ON DELETE CASCADE,
+  fileId TEXT REFERENCES drive_files(id) ON DELETE SET NULL,
   reactions TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS chat_messages_from ON chat_messages (fromUserId, id);
