@@ -2,7 +2,7 @@
 // to users and rooms, who may write to whom, rooms and invitations, reactions, unread state, and
 // the refusals upstream answers with a 500 that are 4xx here (Misskey's reason as the message).
 import { describe, expect, test } from 'vitest';
-import { testInstance, uploadPng, type Json, type TestAccount } from './helpers.ts';
+import { roleInput, StreamClient, testInstance, uploadPng, type Json, type TestAccount } from './helpers.ts';
 
 const t = testInstance({ seed: 'demo' });
 const admin = t.signin('admin');
@@ -228,6 +228,12 @@ describe('1:1 messages, files, reactions, unread state', () => {
       [],
     );
     expect((await call('chat/messages/search', { query: '' }, b)).status).toBe(400);
+    // LIKE's wildcards are searched for as they are
+    expect(await ok('chat/messages/search', { query: '%' }, b)).toEqual([]);
+    await send(a, b, '100% sure');
+    expect((await ok('chat/messages/search', { query: '0%' }, b)).map((x: Json) => x.text)).toEqual([
+      '100% sure',
+    ]);
   });
 });
 
@@ -362,6 +368,37 @@ describe('the chatAvailability role policy', () => {
       await setChat('available');
     }
     expect((await call('chat/history', {}, a)).status).toBe(200);
+  });
+
+  test("a role of the user's sets it too: a role without chat keeps its holder out, and the stream too", async () => {
+    const role = await ok(
+      'admin/roles/create',
+      roleInput({
+        name: 'No chat',
+        policies: { chatAvailability: { useDefault: false, priority: 0, value: 'unavailable' } },
+      }),
+      admin,
+    );
+    await ok('admin/roles/assign', { roleId: role.id, userId: c.id }, admin);
+    try {
+      expect((await call('chat/rooms/owned', {}, c)).body.error.code).toBe('ROLE_PERMISSION_DENIED');
+      expect((await ok('users/show', { userId: c.id }, a)).canChat).toBe(false);
+      const socket = await StreamClient.open(t.inst, c.token);
+      socket.send({
+        type: 'connect',
+        body: { channel: 'chatUser', id: 'u', params: { otherId: a.id }, pong: true },
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(socket.messages).toEqual([]);
+      socket.close();
+      // others cannot write to someone whose role has no chat
+      await scope(c, 'everyone');
+      const toC = await call('chat/messages/create-to-user', { toUserId: c.id, text: 'x' }, a);
+      expect(refusal(toC)).toMatchObject({ status: 403, message: 'recipient is cannot chat (policy)' });
+    } finally {
+      await ok('admin/roles/delete', { roleId: role.id }, admin);
+    }
+    expect((await call('chat/rooms/owned', {}, c)).status).toBe(200);
   });
 });
 
