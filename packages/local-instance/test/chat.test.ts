@@ -219,6 +219,20 @@ describe('1:1 messages, files, reactions, unread state', () => {
     expect((await ok('chat/history', {}, reader))[0].isRead).toBe(true);
   });
 
+  test('an account deleted by the moderators takes its messages and their unread marks with it', async () => {
+    const signUp = async (username: string) => {
+      const res = await call('signup', { username, password: 'pass-word' });
+      return { id: res.body.id as string, token: res.body.token as string };
+    };
+    const [gone, stays] = [await signUp('chat_gone'), await signUp('chat_stays')];
+    await scope(stays, 'everyone');
+    await send(gone, stays, 'goodbye');
+    expect((await ok('i', {}, stays)).hasUnreadChatMessages).toBe(true);
+    await ok('admin/delete-account', { userId: gone.id }, admin);
+    expect((await ok('i', {}, stays)).hasUnreadChatMessages).toBe(false);
+    expect(await ok('chat/history', {}, stays)).toEqual([]);
+  });
+
   test('search finds text in own conversations, any case; an unknown user gives []', async () => {
     await send(a, b, 'Searchable Pineapple');
     const found = await ok('chat/messages/search', { query: 'pineapple' }, b);
