@@ -18,4 +18,5 @@ export {
 } from './picker-grid.ts';
 export { customByCategory } from './picker-items.ts';
 export { customItem } from './picker-items.ts';
+export { CustomEmojiCatalog } from './CustomEmojiCatalog.tsx';
 export type { PickerItem } from './picker-items.ts';

@@ -187,6 +187,8 @@ export const jaKS: Locale = {
   // about this server
   aboutLinks: '決まりごとと問い合わせ',
   aboutContact: '管理しとる人に聞いてみる',
+  aboutFederationIntro: 'このサーバーが知っとるほかのサーバーや。つながりの多い順に並べとるで。',
+  aboutFederationNone: 'まだほかのサーバーとつながってへんわ。',
   // translation of a note
   noteTranslating: '訳しとるで…',
   noteTranslatedFrom: 'サーバーの翻訳で {lang} から訳したで',

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { CustomEmojiStore } from '../../emoji/custom-emoji-store.ts';
+import { setCustomEmojiStore } from '../../emoji/useCustomEmojis.ts';
 import { fakeServer } from '../../../test-support/fake-server.ts';
-import { renderWithApi } from '../../../test-support/settings-test-host.tsx';
+import { renderWithApi, renderWithSettings } from '../../../test-support/settings-test-host.tsx';
 import AboutPage from './AboutPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,4 +67,34 @@ test('without links from the server there is no links section', async () => {
   await screen.findByText('Cloud Town');
   expect(screen.queryByText('Policies and contact')).toBeNull();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+test("the Emoji tab lists the server's custom emoji and the Federation tab the servers it has met", async () => {
+  const emojis = [
+    { name: 'kumo_happy', aliases: ['cloud'], category: 'Kumo', url: '/emoji/kumo_happy.webp' },
+  ];
+  localStorage.clear();
+  setCustomEmojiStore(new CustomEmojiStore({ storage: localStorage, fetchEmojis: async () => emojis }));
+  const server = fakeServer({
+    meta: () => META,
+    'federation/instances': () => [
+      {
+        id: 'i1',
+        host: 'far.example',
+        name: 'Far Town',
+        softwareName: 'misskey',
+        softwareVersion: '2026.7.0',
+      },
+    ],
+  });
+  renderWithSettings(<AboutPage />);
+  await screen.findByText('Cloud Town');
+  fireEvent.click(screen.getByRole('tab', { name: 'Emoji' }));
+  expect(await screen.findByText(':kumo_happy:')).toBeTruthy();
+  fireEvent.click(screen.getByRole('tab', { name: 'Federation' }));
+  const far = await screen.findByRole('link', { name: /Far Town/ });
+  expect(far.getAttribute('href')).toBe('/instance-info/far.example');
+  expect(screen.getByText(/misskey 2026\.7\.0/)).toBeTruthy();
+  expect(server.sent('federation/instances')[0]).toMatchObject({ sort: '+pubSub' });
+  setCustomEmojiStore(null);
 });
