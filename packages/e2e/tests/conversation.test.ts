@@ -96,4 +96,37 @@ describe("a note's page", () => {
     }
     await context.close();
   });
+
+  test('a reply written on the page joins the conversation at once, under the note it answers', async () => {
+    const [asker, helper] = await Promise.all([createUser('thask'), createUser('thhelp')]);
+    const root = await postNote(asker, { text: 'Where do the clouds go at night?' });
+    const first = await postNote(helper, { text: 'Behind the hills, I think.', replyId: root.id });
+    const { page, context } = await kumo.newPage({ width: 1280, height: 900 });
+    await kumo.signIn(page, asker.username, `/notes/${root.id}`);
+    const firstItem = page.locator(direct).filter({ has: page.locator(`[data-note-id="${first.id}"]`) });
+    await firstItem.waitFor();
+
+    // a direct reply to the root, from the root's own reply button
+    await page
+      .locator(`article[data-note-id="${root.id}"]`)
+      .first()
+      .getByRole('button', { name: 'Reply' })
+      .click();
+    let box = page.getByRole('dialog').getByRole('textbox').first();
+    await box.fill('They sleep over the sea.');
+    await box.press('Control+Enter');
+    await page.locator(direct).filter({ hasText: 'They sleep over the sea.' }).waitFor();
+    // and a reply to the first answer lands nested under it
+    await firstItem
+      .locator(`[data-note-id="${first.id}"]`)
+      .getByRole('button', { name: 'Reply' })
+      .first()
+      .click();
+    box = page.getByRole('dialog').getByRole('textbox').first();
+    await box.fill('Which hills?');
+    await box.press('Control+Enter');
+    await firstItem.locator('.kumo-reply-tree').getByText('Which hills?').waitFor();
+    expect(await page.locator(direct).count()).toBe(2);
+    await context.close();
+  });
 });

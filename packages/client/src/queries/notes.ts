@@ -1,10 +1,11 @@
 // Resource module: notes (one note, its conversation, its replies and quotes) and favorites.
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { entities } from 'misskey-js';
 import { apiAs, useApi, type Api } from '@/api/index.ts';
 import { setCachedMe } from './account.ts';
 import { useApiMutation, type ApiMutationOptions } from './mutation.ts';
-import { usePaged } from './paged.ts';
+import { usePaged, type PagedData } from './paged.ts';
 import { userKeys } from './users.ts';
 
 /** How many notes of a conversation one page reads. */
@@ -57,6 +58,47 @@ export function useNoteChildren(
     pageSize,
     enabled,
   });
+}
+
+/**
+ * A reply or quote just posted joins the conversation of the note it answers wherever that
+ * conversation is shown to its end (a longer one shows it when read that far): no reload needed.
+ */
+export function addPostedChild(queryClient: QueryClient, note: entities.Note): void {
+  const parentId = note.replyId ?? (note.renoteId && note.text ? note.renoteId : null);
+  if (!parentId) return;
+  const counted = note.replyId ? 'repliesCount' : 'renoteCount';
+  // the parent, where it is itself a reply in a conversation, now has an answer to draw under it
+  const isChildren = (key: readonly unknown[]) => key[0] === noteKeys.all[0] && key[3] === 'children';
+  queryClient.setQueriesData<PagedData<entities.Note>>(
+    { predicate: (q) => isChildren(q.queryKey) },
+    (data) =>
+      data?.pages.some((p) => p.some((n) => n.id === parentId))
+        ? {
+            ...data,
+            pages: data.pages.map((p) =>
+              p.map((n) => (n.id === parentId ? { ...n, [counted]: n[counted] + 1 } : n)),
+            ),
+          }
+        : data,
+  );
+  const prefix = [...noteKeys.one(parentId), 'children'];
+  for (const [key, data] of queryClient.getQueriesData<PagedData<entities.Note>>({ queryKey: prefix })) {
+    const pageSize = key.at(-1);
+    const last = data?.pages.at(-1);
+    if (!data || !last || typeof pageSize !== 'number' || last.length >= pageSize) continue;
+    if (data.pages.some((p) => p.some((n) => n.id === note.id))) continue;
+    queryClient.setQueryData<PagedData<entities.Note>>(key, {
+      ...data,
+      pages: [...data.pages.slice(0, -1), [...last, note]],
+    });
+  }
+}
+
+/** `addPostedChild` for this page's cache. */
+export function useAddPostedChild(): (note: entities.Note) => void {
+  const queryClient = useQueryClient();
+  return useCallback((note) => addPostedChild(queryClient, note), [queryClient]);
 }
 
 /** My favorites, the latest favorite first (each carries its note). */

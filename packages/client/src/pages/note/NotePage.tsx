@@ -1,11 +1,12 @@
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lang, t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import type { PageProps } from '@/router/index.ts';
 import { LoadingView, PageHeader, Tabs } from '@/ui/index.ts';
 import { QueryErrorView } from '@/list/index.ts';
-import { useConversation, useNote } from '@/queries/index.ts';
+import { onNotePosted } from '@/post-form/index.ts';
+import { useAddPostedChild, useConversation, useNote } from '@/queries/index.ts';
 import { conversationView } from './conversation.ts';
 import { noteTabs, type NoteTab } from './note-tabs.ts';
 import { ReactionsTab } from './ReactionsTab.tsx';
@@ -48,6 +49,9 @@ const TAB_LABEL = {
 
 /** The conversation under a note: its replies and quotes, each with theirs nested below. */
 function Replies({ noteId }: { noteId: string }) {
+  // a reply written here (or anywhere while this is open) joins the tree at once
+  const addPostedChild = useAddPostedChild();
+  useEffect(() => onNotePosted(({ note }) => note && addPostedChild(note)), [addPostedChild]);
   return (
     <section className="kumo-note-replies" aria-label={t('notePageReplies')}>
       <ReplyTree noteId={noteId} empty={t('notePageNoReplies')} />
