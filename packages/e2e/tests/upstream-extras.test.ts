@@ -88,6 +88,18 @@ describe('upstream 2026.7 extras', () => {
     await page.reload();
     await page.locator(`[data-note-id="${kept.id}"]`).first().waitFor();
     expect(await page.locator(`[data-note-id="${caught.id}"]`).count()).toBe(0);
+
+    // in the deck, an antenna column's notes have the same menu entry
+    await page.goto('/secure/deck');
+    await page.getByRole('button', { name: 'Add a column' }).first().click();
+    await page.getByRole('menuitem', { name: 'Antenna', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Ramen', exact: true }).click();
+    const column = page.locator('.kumo-deck-column', { has: page.locator(`[data-note-id="${kept.id}"]`) });
+    const inColumn = column.locator(`[data-note-id="${kept.id}"]`).first();
+    await inColumn.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menu').first().getByRole('menuitem', { name: 'Remove from this antenna' }).click();
+    await page.getByText('Removed from the antenna.').waitFor();
+    await inColumn.waitFor({ state: 'detached' });
   });
 
   test('several drive files are moved with one request', async () => {

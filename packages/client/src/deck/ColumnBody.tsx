@@ -1,4 +1,6 @@
 import type { RefObject } from 'react';
+import { useServerFeatures } from '@/account/index.ts';
+import { AntennaPlace } from '@/note/index.ts';
 import { NotificationList } from '@/notifications/index.ts';
 import {
   useAntennaFeed,
@@ -25,8 +27,14 @@ function ListColumn({ id, scrollRef }: { id: string } & Scroll) {
   return <Timeline {...useListFeed(id)} scrollRef={scrollRef} />;
 }
 
+/** An antenna's notes; as on its page, a note's menu can take the note out of the antenna. */
 function AntennaColumn({ id, scrollRef }: { id: string } & Scroll) {
-  return <Timeline {...useAntennaFeed(id)} scrollRef={scrollRef} />;
+  const { antennaRemoveNote } = useServerFeatures();
+  return (
+    <AntennaPlace value={antennaRemoveNote ? id : null}>
+      <Timeline {...useAntennaFeed(id)} scrollRef={scrollRef} />
+    </AntennaPlace>
+  );
 }
 
 function ChannelColumn({ id, scrollRef }: { id: string } & Scroll) {
