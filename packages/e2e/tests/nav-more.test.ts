@@ -97,4 +97,15 @@ describe("deck column resize and the menu's More", () => {
       await context.close();
     });
   }
+
+  test('with the menu across the top, More is in the top bar too', async () => {
+    const { page, context } = await kumo.openAsNewUser('moretop', '/secure/settings/navbar');
+    await page.getByLabel('Menu style').selectOption('top');
+    const more = page.locator('.kumo-topnav').getByRole('button', { name: 'More', exact: true });
+    await more.click();
+    const menu = page.getByRole('menu', { name: 'More' });
+    await menu.getByRole('menuitem', { name: 'Registry' }).click();
+    await page.waitForURL('**/secure/registry');
+    await context.close();
+  });
 });

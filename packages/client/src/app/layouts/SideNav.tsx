@@ -1,13 +1,13 @@
-import { IconApps, IconDots, IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
+import { IconApps, IconLogout, IconPencil, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { mayOpenAdmin } from './may-open-admin.ts';
 import { accountHost, signout, useMe } from '@/account/index.ts';
 import { openAccountMenu } from '../account-menu/open-account-menu.ts';
 import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
-import { Avatar, openMenu } from '@/ui/index.ts';
+import { Avatar } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
-import { moreMenuItems } from './more-menu.tsx';
+import { MoreMenuButton } from './MoreMenuButton.tsx';
 import { exploreApart, menuEntries } from './nav-items.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
@@ -79,22 +79,7 @@ export function SideNav({
           </li>
         )}
         <li>
-          <button
-            type="button"
-            className="kumo-nav-item"
-            aria-haspopup="menu"
-            title={t('navMore')}
-            onClick={(e) => {
-              const before = location.pathname + location.search;
-              void openMenu(moreMenuItems(menu), e.currentTarget).then(() => {
-                // a destination chosen in the phone's drawer closes the drawer too
-                if (location.pathname + location.search !== before) onNavigate?.();
-              });
-            }}
-          >
-            <IconDots size={20} stroke={1.75} aria-hidden />
-            <span className="kumo-nav-label">{t('navMore')}</span>
-          </button>
+          <MoreMenuButton menu={menu} onNavigate={onNavigate} />
         </li>
       </ul>
       {account && (

@@ -4,6 +4,7 @@ import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
 import { exploreApart, menuEntries } from './nav-items.tsx';
+import { MoreMenuButton } from './MoreMenuButton.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
 /** menuDisplay 'top': the menu as a bar across the top of the page (with the widgets when they have no side bar). */
@@ -25,6 +26,7 @@ export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
         ),
       )}
       {explore && <NavEntryLink entry={explore} pathname={pathname} me={me} />}
+      <MoreMenuButton menu={menu} />
       <Link className="kumo-nav-item" to="/secure/settings" title={t('settings')}>
         <IconSettings size={20} stroke={1.75} aria-hidden />
         <span className="kumo-nav-label">{t('settings')}</span>
