@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { RecordedCase } from './recorded-cases.ts';
 import { shapeDifferences } from './shape.ts';
-import { ALLOWED_DIFFERENCES, DATA_ANSWERS } from './allowed-differences.ts';
+import { allowedDifferencesOf, DATA_ANSWERS } from './allowed-differences.ts';
 import { appendFileSync } from 'node:fs';
 
 /** Set to a file name to list every difference found there (to see what a change broke). */
@@ -28,8 +28,8 @@ export const labelOf = (c: RecordedCase) => `${c.endpoint}: ${c.name}`;
 export function expectAsRecorded(c: RecordedCase, status: number, body: unknown): void {
   const label = labelOf(c);
   const found = differences(c, status, body);
-  if (REPORT && found.length > 0) appendFileSync(REPORT, `${JSON.stringify([label, found])}\n`);
-  const allowed = ALLOWED_DIFFERENCES[label];
+  if (REPORT && found.length > 0) appendFileSync(REPORT, `${JSON.stringify([c.set.folder, label, found])}\n`);
+  const allowed = allowedDifferencesOf(c.set)[label];
   if (allowed) {
     // an allowed difference that is gone must leave the list
     expect(found, `allowed (${allowed.reason}) but no longer differs`).not.toEqual([]);

@@ -223,8 +223,7 @@ export default defineEndpoint(
       poll,
       channel,
     });
-    // misskey-js does not type this flag; the answer is then an empty 204
-    if ((ps as { noCreatedNote?: boolean }).noCreatedNote) throw new RawResponse(204, null);
+    // `noCreatedNote` (MisskeyIO's: an empty 204) is accepted and ignored, as upstream 2026.7 does
     return { createdNote: packNote(ctx.pc, note) };
   },
 );
