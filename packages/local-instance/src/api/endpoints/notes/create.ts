@@ -1,4 +1,4 @@
-import { defineEndpoint, RawResponse } from '../../endpoint.ts';
+import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError, INVALID_PARAM } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
