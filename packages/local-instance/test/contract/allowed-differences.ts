@@ -180,6 +180,10 @@ export const ALLOWED_DIFFERENCES_2026: Record<string, { reason: string }> = {
     reason:
       "upstream cannot move to a local account of a server whose URL is http:// (a 500 from its person-URL check); the local instance moves the account, as MisskeyIO's recording of the same move did",
   },
+  'notes/create: error: empty text (invalid param)': {
+    reason:
+      "upstream's validator reports an empty text at #/then/properties/text/minLength (its schema's if-then); the local instance refuses it with the same INVALID_PARAM at #/properties/text/minLength",
+  },
   'signup: error: missing password': {
     reason:
       'upstream makes an account without a password, which nobody can sign in to; the local instance refuses it (400)',

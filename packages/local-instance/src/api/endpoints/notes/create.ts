@@ -148,7 +148,11 @@ export default defineEndpoint(
     const hasText = ps.text != null && /\S/.test(ps.text);
     const ids = ps.fileIds ?? ps.mediaIds ?? [];
     if (!hasText && ps.renoteId == null && ids.length === 0 && ps.poll == null) {
-      throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
+      // upstream 2026.7's schema asks for text when there is no renote, file or poll
+      throw new ApiError(INVALID_PARAM, {
+        param: '#/then/required',
+        reason: "must have required property 'text'",
+      });
     }
     if (hasProhibitedWords(ctx.inst.db, [ps.text, ps.cw])) throw new ApiError(E.containsProhibitedWords);
     const files: DriveFileRow[] = [];
