@@ -28,11 +28,10 @@ const CHAT_CASES_REPLAYED_ONCE_CHAT_LANDS = new Set([
   'i/update: error: unknown chatScope value',
 ]);
 /**
- * Endpoints new in 2026.7 that Kumo does not call, so the local instance does not have them yet
- * (ARCHITECTURE: it implements what the client calls).
+ * following/list, new in upstream 2026.7: misskey-js (2026.5) does not declare it yet and Kumo does
+ * not call it, so the local instance does not have it (ARCHITECTURE: it implements what the client calls).
  */
-const NOT_IMPLEMENTED_HERE =
-  /^(flash~search|following~list|notes~show-partial-bulk|server-info|users~get-following-users-by-birthday|verify-email)\.json$/;
+const NOT_IMPLEMENTED_HERE = /^following~list\.json$/;
 const upstream2026 = recordedCases(
   UPSTREAM_2026,
   new RegExp(`${REPLAYED_ONCE_CHAT_AND_DRAFTS_LAND.source}|${NOT_IMPLEMENTED_HERE.source}`),

@@ -542,6 +542,14 @@ export const SCENARIOS_2026: Record<string, Scenario> = {
       },
     },
   }),
+  // fx_b follows fx_a, born on 15 June
+  'users/get-following-users-by-birthday': {
+    actor: 'fx_b',
+    before: steps(
+      step('fx_a', 'i/update', {}, { birthday: '1990-06-15' }),
+      step('fx_b', 'following/create', { userId: USER('fx_a') }),
+    ),
+  },
   // registration is open on the recording server (MisskeyIO's took invitations only)
   signup: { before: setRegistration(true), after: setRegistration(false) },
 };
