@@ -50,3 +50,14 @@ export function toApiError(status: number, body: unknown): ApiError {
     kind: status >= 500 ? 'server' : 'client',
   };
 }
+
+/**
+ * The message of what caused an INTERNAL_ERROR, as a server reports it: upstream Misskey 2026.7
+ * nests it in `info.e.message`, MisskeyIO 2025.4 gives it as `info.message`; null when there is none.
+ */
+export function internalErrorCause(error: ApiError): string | null {
+  if (error.code !== 'INTERNAL_ERROR') return null;
+  const info = error.info as { message?: unknown; e?: { message?: unknown } } | null | undefined;
+  const message = info?.e?.message ?? info?.message;
+  return typeof message === 'string' ? message : null;
+}

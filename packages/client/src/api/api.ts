@@ -66,7 +66,7 @@ export async function api<E extends Endpoint>(
   return (await readAnswer(endpoint, res)) as Answer<E>;
 }
 
-/** The GET variant for endpoints a server allows to be read with query parameters (meta, emojis). */
+/** The GET variant for endpoints a server allows to be read with query parameters (emojis; not meta since 2026.7). */
 export async function apiGet<E extends Endpoint>(
   endpoint: E,
   query: Record<string, string | number | boolean> = {},

@@ -1,6 +1,6 @@
 export { api, apiGet, apiUrl, setApiBase } from './api.ts';
 export type { Endpoint, Params, Answer } from './api.ts';
-export { ApiCallError, toApiError } from './api-error.ts';
+export { ApiCallError, internalErrorCause, toApiError } from './api-error.ts';
 export type { ApiError } from './api-error.ts';
 export type { SubscriptionPlan, SubscriptionPlanInput } from './kumo-endpoints.ts';
 export { showUsers } from './show-users.ts';

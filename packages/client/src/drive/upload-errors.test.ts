@@ -41,6 +41,24 @@ describe('upload errors (spec P2 §8)', () => {
     });
   });
 
+  // an upload without its file part: MisskeyIO 2025.4 answers 422 with Misskey's error JSON,
+  // upstream 2026.7 an empty 400; either is a failed upload the user is told about
+  test('MisskeyIO’s 422 error for an upload without a file shows its message, code and id', () => {
+    const failure = classifyUploadFailure(
+      422,
+      body('2e973d41-8e9c-48b8-a68f-16f712a4bc89', 'INVALID_PARAM', 'No files found in multipart request'),
+    );
+    expect(uploadFailureText(failure)).toBe(
+      'No files found in multipart request\nCode: INVALID_PARAM\nError ID: 2e973d41-8e9c-48b8-a68f-16f712a4bc89',
+    );
+  });
+
+  test('upstream’s empty 400 for the same upload still reads as a failure with its status', () => {
+    const failure = classifyUploadFailure(400, '');
+    expect(failure).toEqual({ kind: 'other', message: 'HTTP 400', code: '400', id: '' });
+    expect(uploadFailureText(failure)).toBe('HTTP 400\nCode: 400');
+  });
+
   test('not signed in reads "Not logged in"', () => {
     expect(uploadFailureText({ kind: 'notSignedIn' })).toBe('Not logged in');
   });

@@ -34,3 +34,11 @@ test('an address already on the proxy is not wrapped twice', () => {
   const once = proxiedImageUrl(remote, 'preview', base);
   expect(proxiedImageUrl(once, 'preview', base)).toBe(once);
 });
+
+test('an avatar already behind the proxy, in either server’s form, is not proxied again', () => {
+  const proxy = 'http://127.0.0.1:61813/proxy';
+  const upstream = `${proxy}/avatar.webp?url=http%3A%2F%2F127.0.0.1%3A61813%2Ffiles%2Ff&avatar=1`;
+  const misskeyIo = `${proxy}/avatar/http%3A%2F%2F127.0.0.1%3A61813%2Ffiles%2Ff?avatar=1`;
+  expect(proxiedImageUrl(upstream, 'static', proxy)).toBe(upstream);
+  expect(proxiedImageUrl(misskeyIo, 'static', proxy)).toBe(misskeyIo);
+});

@@ -58,7 +58,8 @@ export async function submitNote(input: SubmitInput): Promise<SubmitOutcome> {
     // plugins' note-post interruptors may change what is sent (a failing one is named and skipped)
     const payload = await interruptPost(buildNotePayload(parts, text));
     const res = await api('notes/create', payload, input.token);
-    return { kind: 'posted', note: res.createdNote ?? null, text };
+    // upstream answers the created note; MisskeyIO's noCreatedNote (or any server) may answer an empty 204
+    return { kind: 'posted', note: res?.createdNote ?? null, text };
   } catch (err) {
     await showApiError(err);
     return { kind: 'failed' };

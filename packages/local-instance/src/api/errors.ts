@@ -127,21 +127,6 @@ export const ROLE_PERMISSION_DENIED_MODERATOR: ApiErrorSpec = {
   kind: 'permission',
 };
 
-/** An upload sent as JSON (or any body that is not multipart/form-data). */
-export const NOT_MULTIPART: ApiErrorSpec = {
-  message: 'Current request is not a multipart request',
-  code: 'INVALID_PARAM',
-  id: '217bc614-dd72-42dc-806e-22ac93f8266e',
-};
-
-/** A multipart upload without a file part: Misskey answers 422. */
-export const NO_FILE_PART: ApiErrorSpec = {
-  message: 'No files found in multipart request',
-  code: 'INVALID_PARAM',
-  id: '2e973d41-8e9c-48b8-a68f-16f712a4bc89',
-  httpStatusCode: 422,
-};
-
 // Misskey answers an unparsable body with a bare 400; Kumo gives the same status in the usual
 // error shape so that clients can always read `error.code`.
 export const INVALID_JSON: ApiErrorSpec = {

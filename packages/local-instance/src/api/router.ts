@@ -16,8 +16,6 @@ import {
   ApiError,
   AUTHENTICATION_FAILED,
   CREDENTIAL_REQUIRED,
-  NOT_MULTIPART,
-  NO_FILE_PART,
   INTERNAL_ERROR,
   INVALID_JSON,
   INVALID_PARAM,
@@ -209,7 +207,8 @@ export function registerApi(app: FastifyInstance, inst: Instance, endpoints: End
       if (granted !== null && !appMayCall(ep, granted)) throw new ApiError(PERMISSION_DENIED);
       if (ep.meta.prohibitMoved && me && movedToOf(inst.db, me.id)) throw new ApiError(YOUR_ACCOUNT_MOVED);
       if (req.method === 'GET' || ep.meta.requireFile) body = castStringParams(ep.meta.params, body);
-      if (ep.meta.requireFile && !file) throw new ApiError(req.isMultipart() ? NO_FILE_PART : NOT_MULTIPART);
+      // an upload without a file, multipart or not: upstream 2026.7's empty 400 (MisskeyIO's were JSON errors)
+      if (ep.meta.requireFile && !file) throw new RawResponse(400, undefined);
       const ps = validateParams(ep.meta.params, body);
 
       if (me && (me.lastActiveAt == null || Date.now() - me.lastActiveAt > 60_000)) {

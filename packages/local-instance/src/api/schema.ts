@@ -30,61 +30,69 @@ export type ObjectSchema = Base & {
   required?: readonly string[];
 };
 
-function fail(param: string, reason: string): never {
-  throw new ApiError(INVALID_PARAM, { param: `#/properties/${param}`, reason });
+/**
+ * INVALID_PARAM naming where in the schema the check failed, as Misskey's validator (ajv) does:
+ * `#/properties/name/minLength`, `#/properties/scope/items/pattern`.
+ */
+function fail(at: string, keyword: string, reason: string): never {
+  throw new ApiError(INVALID_PARAM, { param: `#/${at}/${keyword}`, reason });
 }
 
+/** `param` is the schema path of `schema` (`properties/poll/properties/choices`). */
 function check(schema: Schema, value: unknown, param: string): unknown {
   if (value === null) {
     if (schema.nullable || schema.type === 'any') return null;
-    fail(param, 'must not be null');
+    fail(param, 'type', 'must not be null');
   }
   switch (schema.type) {
     case 'any':
       return value;
     case 'string': {
-      if (typeof value !== 'string') fail(param, 'must be string');
+      if (typeof value !== 'string') fail(param, 'type', 'must be string');
       if (schema.minLength != null && [...value].length < schema.minLength)
-        fail(param, `must NOT have fewer than ${schema.minLength} characters`);
+        fail(param, 'minLength', `must NOT have fewer than ${schema.minLength} characters`);
       if (schema.maxLength != null && [...value].length > schema.maxLength)
-        fail(param, `must NOT have more than ${schema.maxLength} characters`);
+        fail(param, 'maxLength', `must NOT have more than ${schema.maxLength} characters`);
       if (schema.enum && !schema.enum.includes(value))
-        fail(param, 'must be equal to one of the allowed values');
+        fail(param, 'enum', 'must be equal to one of the allowed values');
       if (schema.pattern && !schema.pattern.test(value))
-        fail(param, `must match pattern "${schema.pattern.source}"`);
+        fail(param, 'pattern', `must match pattern "${schema.pattern.source}"`);
       if (schema.format === 'id' && !/^[a-zA-Z0-9]+$/.test(value))
-        fail(param, 'must match format "misskey:id"');
+        fail(param, 'format', 'must match format "misskey:id"');
       return value;
     }
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) fail(param, `must be ${schema.type}`);
-      if (schema.type === 'integer' && !Number.isInteger(value)) fail(param, 'must be integer');
+      if (typeof value !== 'number' || !Number.isFinite(value)) fail(param, 'type', `must be ${schema.type}`);
+      if (schema.type === 'integer' && !Number.isInteger(value)) fail(param, 'type', 'must be integer');
       // 1e308 is an integer to JavaScript, but no id, count or offset is that large
-      if (schema.type === 'integer' && !Number.isSafeInteger(value)) fail(param, 'must be a safe integer');
-      if (schema.minimum != null && value < schema.minimum) fail(param, `must be >= ${schema.minimum}`);
-      if (schema.maximum != null && value > schema.maximum) fail(param, `must be <= ${schema.maximum}`);
+      if (schema.type === 'integer' && !Number.isSafeInteger(value))
+        fail(param, 'type', 'must be a safe integer');
+      if (schema.minimum != null && value < schema.minimum)
+        fail(param, 'minimum', `must be >= ${schema.minimum}`);
+      if (schema.maximum != null && value > schema.maximum)
+        fail(param, 'maximum', `must be <= ${schema.maximum}`);
       return value;
     }
     case 'boolean':
-      if (typeof value !== 'boolean') fail(param, 'must be boolean');
+      if (typeof value !== 'boolean') fail(param, 'type', 'must be boolean');
       return value;
     case 'array': {
-      if (!Array.isArray(value)) fail(param, 'must be array');
+      if (!Array.isArray(value)) fail(param, 'type', 'must be array');
       if (schema.minItems != null && value.length < schema.minItems)
-        fail(param, `must NOT have fewer than ${schema.minItems} items`);
+        fail(param, 'minItems', `must NOT have fewer than ${schema.minItems} items`);
       if (schema.maxItems != null && value.length > schema.maxItems)
-        fail(param, `must NOT have more than ${schema.maxItems} items`);
-      const out = value.map((v, i) => check(schema.items, v, `${param}/${i}`));
+        fail(param, 'maxItems', `must NOT have more than ${schema.maxItems} items`);
+      const out = value.map((v) => check(schema.items, v, `${param}/items`));
       if (schema.uniqueItems) {
         const seen = new Set(out.map((v) => JSON.stringify(v)));
-        if (seen.size !== out.length) fail(param, 'must NOT have duplicate items');
+        if (seen.size !== out.length) fail(param, 'uniqueItems', 'must NOT have duplicate items');
       }
       return out;
     }
     case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) fail(param, 'must be object');
-      return checkObject(schema, value as Record<string, unknown>, param ? `${param}/` : '');
+      if (typeof value !== 'object' || Array.isArray(value)) fail(param, 'type', 'must be object');
+      return checkObject(schema, value as Record<string, unknown>, `${param}/`);
     }
   }
 }
@@ -98,7 +106,7 @@ function checkObject(
   for (const key of schema.required ?? []) {
     if (value[key] === undefined) {
       throw new ApiError(INVALID_PARAM, {
-        param: `#/required`,
+        param: `#/${prefix}required`,
         reason: `must have required property '${key}'`,
       });
     }
@@ -109,7 +117,7 @@ function checkObject(
       if (sub.default !== undefined) out[key] = structuredClone(sub.default);
       continue;
     }
-    out[key] = check(sub, v, prefix + key);
+    out[key] = check(sub, v, `${prefix}properties/${key}`);
   }
   return out;
 }

@@ -220,15 +220,24 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     'SELECT COUNT(*) AS c FROM notifications WHERE notifieeId = ? AND isRead = 0',
     user.id,
   );
-  const unreadAnnouncements = all<Parameters<typeof packAnnouncement>[1]>(
+  // upstream 2026.7 sends these as stored, so with isActive, forExistingUsers and userId
+  const unreadAnnouncements = all<
+    Parameters<typeof packAnnouncement>[1] & { forExistingUsers: number | null }
+  >(
     db,
-    `SELECT a.* FROM announcements a
+    `SELECT a.*, o.forExistingUsers FROM announcements a
+     LEFT JOIN announcement_options o ON o.announcementId = a.id
      WHERE a.isActive = 1 AND (a.userId IS NULL OR a.userId = ?)
        AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcementId = a.id AND r.userId = ?)
      ORDER BY a.id DESC`,
     user.id,
     user.id,
-  ).map((a) => packAnnouncement(pc, a, false));
+  ).map((a) => ({
+    ...packAnnouncement(pc, a, false),
+    isActive: !!a.isActive,
+    forExistingUsers: !!a.forExistingUsers,
+    userId: a.userId,
+  }));
   const hasUnreadMentions =
     one(
       db,

@@ -4,18 +4,18 @@ import type { RecordedCase } from './recorded-cases.ts';
 import { FX_PASSWORD, WRONG_PASSWORD, pngFor, type Account, type Answer, type World } from './world.ts';
 
 /** The recording's names (`fx_a_ea3k`, `fx_emoji_ea3k`, `fxantennaea3k`) in this world. */
-function renamed(text: string, w: World): string {
+function renamed(text: string, w: World, suffix: string): string {
   return text
-    .replaceAll('fx_emoji_ea3k', 'kumo')
-    .replaceAll('_ea3k', `_${w.suffix}`)
-    .replaceAll('ea3k', w.suffix);
+    .replaceAll(`fx_emoji_${suffix}`, 'kumo')
+    .replaceAll(`_${suffix}`, `_${w.suffix}`)
+    .replaceAll(suffix, w.suffix);
 }
 
 /** A JSON string literal holding a placeholder: `"<…>"`, escaped quotes included. */
 const PLACEHOLDER = /"<(?:[^"\\]|\\.)*>"/g;
 
-async function fill(text: string, w: World, credential: string | null): Promise<string> {
-  let out = renamed(text, w);
+async function fill(text: string, w: World, credential: string | null, suffix: string): Promise<string> {
+  let out = renamed(text, w, suffix);
   for (const literal of new Set(out.match(PLACEHOLDER) ?? [])) {
     const placeholder = JSON.parse(literal) as string;
     if (placeholder.startsWith('<file:')) continue;
@@ -52,7 +52,8 @@ async function fileOf(placeholder: string): Promise<[Blob, string]> {
 /** The recording's users a request names (`@fx_e_ea3k`), made first; signup names new ones. */
 async function ensureNamedUsers(w: World, c: RecordedCase): Promise<void> {
   if (c.endpoint === 'signup') return;
-  for (const [, fx] of JSON.stringify(c.request ?? {}).matchAll(/\b(fx_[a-e]2?)_ea3k\b/g)) await w.user(fx!);
+  const named = new RegExp(`\\b(fx_[a-e]2?)_${c.set.suffix}\\b`, 'g');
+  for (const [, fx] of JSON.stringify(c.request ?? {}).matchAll(named)) await w.user(fx!);
 }
 
 export async function replay(
@@ -65,7 +66,7 @@ export async function replay(
   const credential = c.token ? await w.value('<app token of fx_b>') : (actor?.token ?? null);
   let text = JSON.stringify(c.request ?? {});
   for (const [from, to] of Object.entries(replace)) text = text.replaceAll(from, to);
-  const body = JSON.parse(await fill(text, w, credential)) as Record<string, unknown>;
+  const body = JSON.parse(await fill(text, w, credential, c.set.suffix)) as Record<string, unknown>;
   // the MiAuth check route's `<token>` is the session fx_b's app was allowed under
   if (c.path) await w.value('<app token of fx_b>');
   const path = c.path

@@ -23,6 +23,8 @@ export interface Scenario {
   /** Milliseconds the rate limits count as passed before every case (an endpoint with a minimum interval). */
   elapse?: number;
   before?: Step;
+  /** Puts back what `before` changed on the whole server (its meta), after the endpoint's last case. */
+  after?: Step;
   cases?: Record<string, CaseSetup>;
 }
 
@@ -446,4 +448,108 @@ export const SCENARIOS: Record<string, Scenario> = {
       'ok: by username and null host': { actor: 'fx_b' },
     },
   },
+};
+
+/** The scenario of the MisskeyIO recording, with more or other cases (`before` steps run in order). */
+function extended(endpoint: string, more: Scenario): Scenario {
+  const base = SCENARIOS[endpoint] ?? {};
+  return {
+    ...base,
+    ...more,
+    before: base.before && more.before ? steps(base.before, more.before) : (more.before ?? base.before),
+    cases: { ...base.cases, ...more.cases },
+  };
+}
+
+const MUTE_TEST_CHANNEL = "<channel id of fx_a's mute-test channel>";
+const REMOVE_NOTE_ANTENNA = "<antenna id of fx_a's remove-note antenna>";
+const CAUGHT_NOTE = "<note id of fx_b's note caught by the remove-note antenna>";
+const muteChannel = step('fx_a', 'channels/mute/create', { channelId: MUTE_TEST_CHANNEL });
+const unmuteChannel = step('fx_a', 'channels/mute/delete', { channelId: MUTE_TEST_CHANNEL });
+/** The recorded public timelines start with another account's poll note. */
+const pollNoteLast = async (w: World) => void (await w.note('fx_c', { poll: { choices: ['a', 'b'] } }));
+/** A recorded `expiresAt` (epoch ms) a day from now, as the recording's was then. */
+const expiresTomorrow = (recorded: string) => async () => ({ [recorded]: String(Date.now() + 86_400_000) });
+const setRegistration = (open: boolean) => async (w: World) =>
+  void (await w.ok('admin/update-meta', { disableRegistration: !open }, w.admin));
+
+/**
+ * The upstream 2026.7 recordings repeat most MisskeyIO requests under the same case names, so they
+ * share its scenarios; what differs (and the endpoints new in 2026.7) is said here.
+ */
+export const SCENARIOS_2026: Record<string, Scenario> = {
+  ...SCENARIOS,
+  'antennas/notes': extended('antennas/notes', {
+    cases: {
+      'ok: antenna with a note to remove': { before: async (w) => void (await w.value(CAUGHT_NOTE)) },
+      'ok (empty): after antennas/remove-note': {
+        before: step('fx_a', 'antennas/remove-note', { antennaId: REMOVE_NOTE_ANTENNA, noteId: CAUGHT_NOTE }),
+      },
+    },
+  }),
+  'channels/mute/create': {
+    cases: {
+      'ok: with expiresAt': { before: unmuteChannel, replace: expiresTomorrow('1795950759369') },
+      'error: expiresAt in the past': {
+        replace: async () => ({ '1795777959378': String(Date.now() - 60_000) }),
+      },
+    },
+  },
+  'channels/mute/delete': { cases: { ok: { before: muteChannel } } },
+  'channels/mute/list': { cases: { ok: { before: muteChannel }, 'ok (empty)': { before: unmuteChannel } } },
+  'channels/show': extended('channels/show', {
+    cases: { 'ok: muted channel (isMuting)': { before: muteChannel } },
+  }),
+  'drive/files': {
+    cases: {
+      'ok: after drive/files/move-bulk': {
+        before: async (w) =>
+          void (await w.ok(
+            'drive/files/move-bulk',
+            {
+              fileIds: [
+                await w.value('<drive file id of fx_a\'s "fx-bulk-1.png">'),
+                await w.value('<drive file id of fx_a\'s "fx-bulk-2.png">'),
+              ],
+              folderId: await w.value('<drive folder id of fx_a\'s "fxrec Bulk folder">'),
+            },
+            await w.user('fx_a'),
+          )),
+      },
+    },
+  },
+  'i/move': extended('i/move', {
+    cases: { 'error: moving to a local account of this http:// server (500)': { before: aliasOfFxD } },
+  }),
+  'i/update': extended('i/update', { cases: { 'error: avatar is not an image': { actor: 'fx_b' } } }),
+  'notes/global-timeline': extended('notes/global-timeline', { before: pollNoteLast }),
+  'notes/hybrid-timeline': extended('notes/hybrid-timeline', { before: pollNoteLast }),
+  'notes/local-timeline': extended('notes/local-timeline', { before: pollNoteLast }),
+  'notes/show': extended('notes/show', {
+    cases: {
+      'ok: note with file, as fx_b': {
+        actor: 'fx_b',
+        before: step('fx_b', 'notes/reactions/create', { noteId: FILE_NOTE }, { reaction: '🎉' }),
+      },
+      'ok: poll note as fx_c (not voted)': { actor: 'fx_c' },
+      'ok: as fx_b (myReaction, reactions from 3 users)': {
+        actor: 'fx_b',
+        before: steps(
+          step('fx_b', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: '🍮' }),
+          step('fx_c', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: '❤' }),
+          step('fx_d', 'notes/reactions/create', { noteId: PUBLIC }, { reaction: ':kumo:' }),
+        ),
+      },
+    },
+  }),
+  // fx_b follows fx_a, born on 15 June
+  'users/get-following-users-by-birthday': {
+    actor: 'fx_b',
+    before: steps(
+      step('fx_a', 'i/update', {}, { birthday: '1990-06-15' }),
+      step('fx_b', 'following/create', { userId: USER('fx_a') }),
+    ),
+  },
+  // registration is open on the recording server (MisskeyIO's took invitations only)
+  signup: { before: setRegistration(true), after: setRegistration(false) },
 };

@@ -1,5 +1,5 @@
 // The data the recorded cases speak of (fx_a's public note, fx_b's reply, fx_a's channel…), made
-// through the API on demand: each placeholder of fixtures/misskey-2025.4.1 has a maker here, run the
+// through the API on demand: each placeholder of fixtures/misskey-2025.4.1 and misskey-2026.7.0 has a maker here, run the
 // first time a case asks for it. One world per endpoint, with its own users and its own client
 // address (X-Forwarded-For), so that every endpoint starts from the state the recording describes.
 import sharp from 'sharp';
@@ -323,6 +323,24 @@ const MAKERS: Record<string, Maker> = {
         await w.user('fx_b'),
       )
     ).token,
+  // the upstream 2026.7 recordings' own data (channel mutes, antennas/remove-note, drive/files/move-bulk…)
+  "<channel id of fx_a's mute-test channel>": async (w) =>
+    id(await w.ok('channels/create', { name: `Mute-test channel ${w.suffix}` }, await w.user('fx_a'))),
+  "<antenna id of fx_a's remove-note antenna>": (w) =>
+    antenna(w, 'Remove-note antenna', `fxrecrm${w.suffix}`),
+  "<note id of fx_b's note caught by the remove-note antenna>": async (w) => {
+    await w.value("<antenna id of fx_a's remove-note antenna>");
+    return w.note('fx_b', { text: `fxrecrm${w.suffix} a note for the antenna` });
+  },
+  '<note id of a public note by fx_a (new-endpoint fixtures)>': (w) =>
+    w.note('fx_a', { text: 'A public note' }),
+  '<note id of a second public note by fx_a>': (w) => w.note('fx_a', { text: 'A second public note' }),
+  '<drive file id of fx_a\'s "fx-bulk-1.png">': async (w) =>
+    w.upload('fx_a', 'fx-bulk-1.png', 'image/png', await pngFor(1001)),
+  '<drive file id of fx_a\'s "fx-bulk-2.png">': async (w) =>
+    w.upload('fx_a', 'fx-bulk-2.png', 'image/png', await pngFor(1002)),
+  '<drive folder id of fx_a\'s "fxrec Bulk folder">': async (w) =>
+    id(await w.ok('drive/folders/create', { name: 'Bulk folder' }, await w.user('fx_a'))),
   '<abuse report id (report #1 against fx_d)>': (w) => report(w, 0),
   '<abuse report id (report #2 against fx_d)>': (w) => report(w, 1),
 };

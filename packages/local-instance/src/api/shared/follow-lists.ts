@@ -40,7 +40,8 @@ function findListedUser(ps: FollowListParams, ctx: CallContext, noSuchUserId: st
   // Misskey's schema: a userId, or a username together with its host (null for a local user)
   if (ps.userId == null && (ps.username == null || !('host' in ps)))
     throw new ApiError(INVALID_PARAM, {
-      param: '#/anyOf/0/required',
+      // the path upstream 2026.7 reports (MisskeyIO 2025.4: `#/anyOf/0/required`)
+      param: '#/allOf/0/anyOf/0/required',
       reason: "must have required property 'userId'",
     });
   const user =

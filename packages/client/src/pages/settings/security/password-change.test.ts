@@ -23,6 +23,11 @@ describe('isIncorrectPassword', () => {
   test('Misskey’s plain "incorrect password" error is recognised', () => {
     expect(isIncorrectPassword(err('INTERNAL_ERROR', { e: { message: 'incorrect password' } }))).toBe(true);
   });
+  test('MisskeyIO’s form of it (the cause in info itself, not info.e) is recognised too', () => {
+    expect(isIncorrectPassword(err('INTERNAL_ERROR', { message: 'incorrect password', code: 'Error' }))).toBe(
+      true,
+    );
+  });
   test('other internal errors are not', () => {
     expect(isIncorrectPassword(err('INTERNAL_ERROR', { e: { message: 'db down' } }))).toBe(false);
     expect(isIncorrectPassword(err('INTERNAL_ERROR'))).toBe(false);

@@ -1,4 +1,4 @@
-import { ApiCallError } from '@/api/index.ts';
+import { ApiCallError, internalErrorCause } from '@/api/index.ts';
 
 export type NewPasswordProblem = 'securityPasswordEmpty' | 'securityPasswordsDiffer';
 
@@ -12,11 +12,10 @@ export function newPasswordProblem(next: string, repeat: string): NewPasswordPro
 /**
  * Whether a failed call means "the password given is wrong". Misskey throws a plain error for it in
  * i/change-password and i/regenerate-token, which reaches clients as INTERNAL_ERROR whose `info.e.message`
- * is "incorrect password"; a server that names it INCORRECT_PASSWORD is understood too.
+ * is "incorrect password" (`info.message` on MisskeyIO); a server that names it INCORRECT_PASSWORD is understood too.
  */
 export function isIncorrectPassword(error: unknown): boolean {
   if (!(error instanceof ApiCallError)) return false;
   if (error.error.code === 'INCORRECT_PASSWORD') return true;
-  const info = error.error.info as { e?: { message?: unknown } } | undefined;
-  return error.error.code === 'INTERNAL_ERROR' && info?.e?.message === 'incorrect password';
+  return internalErrorCause(error.error) === 'incorrect password';
 }

@@ -14,6 +14,10 @@ test('Misskey’s plain "authentication failed" error is a wrong code', () => {
   expect(isWrongSecondFactor(err('INTERNAL_ERROR', { e: { message: 'authentication failed' } }))).toBe(true);
 });
 
+test('MisskeyIO’s form of it (the cause in info itself, not info.e) is a wrong code too', () => {
+  expect(isWrongSecondFactor(err('INTERNAL_ERROR', { message: 'authentication failed' }))).toBe(true);
+});
+
 test('a TWO_FACTOR_AUTHENTICATION_FAILED code is a wrong code', () => {
   expect(isWrongSecondFactor(err('TWO_FACTOR_AUTHENTICATION_FAILED'))).toBe(true);
 });

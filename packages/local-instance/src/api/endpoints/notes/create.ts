@@ -1,4 +1,4 @@
-import { defineEndpoint, RawResponse } from '../../endpoint.ts';
+import { defineEndpoint } from '../../endpoint.ts';
 import { ApiError, INVALID_PARAM } from '../../errors.ts';
 import { id } from '../../schema.ts';
 import { HOUR } from '../../rate-limit.ts';
@@ -148,7 +148,11 @@ export default defineEndpoint(
     const hasText = ps.text != null && /\S/.test(ps.text);
     const ids = ps.fileIds ?? ps.mediaIds ?? [];
     if (!hasText && ps.renoteId == null && ids.length === 0 && ps.poll == null) {
-      throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
+      // upstream 2026.7's schema asks for text when there is no renote, file or poll
+      throw new ApiError(INVALID_PARAM, {
+        param: '#/then/required',
+        reason: "must have required property 'text'",
+      });
     }
     if (hasProhibitedWords(ctx.inst.db, [ps.text, ps.cw])) throw new ApiError(E.containsProhibitedWords);
     const files: DriveFileRow[] = [];
@@ -223,8 +227,7 @@ export default defineEndpoint(
       poll,
       channel,
     });
-    // misskey-js does not type this flag; the answer is then an empty 204
-    if ((ps as { noCreatedNote?: boolean }).noCreatedNote) throw new RawResponse(204, null);
+    // `noCreatedNote` (MisskeyIO's: an empty 204) is accepted and ignored, as upstream 2026.7 does
     return { createdNote: packNote(ctx.pc, note) };
   },
 );

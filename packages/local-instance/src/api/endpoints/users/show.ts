@@ -45,7 +45,11 @@ export default defineEndpoint(
       return out;
     }
     if (ps.userId == null && ps.username == null) {
-      throw new ApiError(INVALID_PARAM, { param: '#/anyOf', reason: 'must match a schema in anyOf' });
+      // the path upstream 2026.7's validator reports (its schema is an allOf around the anyOf)
+      throw new ApiError(INVALID_PARAM, {
+        param: '#/allOf/0/anyOf/0/required',
+        reason: "must have required property 'userId'",
+      });
     }
     if (ps.userId == null && typeof ps.host === 'string' && ps.host !== new URL(ctx.origin).host) {
       // No federation: every other host is unreachable.
