@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MeProvider, meQueryKey } from '../account/index.ts';
 import { featureKeys } from '../queries/index.ts';
-import { SettingsProvider, SettingsStore } from '../store/index.ts';
+import { clear, createStore } from 'idb-keyval';
+import { DRAFTS_DB, DRAFTS_STORE, SettingsProvider, SettingsStore } from '../store/index.ts';
 import { settle } from '../../test-support/ui-test-host.tsx';
 import { UiHost } from '../ui/host/UiHost.tsx';
 import { clearLayers } from '../ui/host/layer-store.ts';
@@ -106,8 +107,10 @@ beforeAll(async () => {
   await import('./ServerDraftsDialog.tsx');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  // each test starts without the device drafts of the one before
+  await clear(createStore(DRAFTS_DB, DRAFTS_STORE));
   resetDraftStoreForTests();
   calls = [];
   handlers = {
@@ -166,6 +169,53 @@ describe('drafts kept on the server (upstream 2026.7)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Drafts saved on the server' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(callsTo('notes/drafts/delete')).toMatchObject([{ draftId: 'd9' }]));
+  });
+});
+
+describe('scheduled notes (upstream)', () => {
+  const at = Date.now() + 2 * 86_400_000 - ((Date.now() + 2 * 86_400_000) % 60_000);
+  const scheduledDraft = () =>
+    draftOf('s1', {
+      text: 'posted on Tuesday',
+      scheduledAt: at,
+      isActuallyScheduled: true,
+      visibility: 'public',
+    });
+
+  test('a scheduled note is reopened from the drafts with its time, and scheduling it again updates it', async () => {
+    handlers['notes/drafts/list'] = (b) => (b.scheduled ? [scheduledDraft()] : []);
+    const { onPosted } = renderForm(UPSTREAM, { scheduledNoteLimit: 1 });
+    await settle(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Drafts' }));
+    const drafts = await screen.findByRole('dialog', { name: 'Drafts saved on the server' });
+    fireEvent.click(within(drafts).getByRole('button', { name: 'Scheduled notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduled notes' });
+    await within(dialog).findByText(/^Posts on /);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit scheduled note' }));
+    await waitFor(() => expect(textbox().value).toBe('posted on Tuesday'));
+    expect((screen.getByLabelText('Post at') as HTMLInputElement).value).toBe(toDateTimeInput(at));
+    // the note being edited does not count against the limit of one
+    type('posted on Tuesday, edited');
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(onPosted).toHaveBeenCalled());
+    expect(callsTo('notes/drafts/update').find((b) => b.isActuallyScheduled)).toMatchObject({
+      draftId: 's1',
+      text: 'posted on Tuesday, edited',
+      scheduledAt: at,
+    });
+  });
+
+  test('a scheduled note is canceled from its list after a confirmation', async () => {
+    handlers['notes/drafts/list'] = (b) => (b.scheduled ? [scheduledDraft()] : []);
+    renderForm(UPSTREAM, { scheduledNoteLimit: 1 });
+    await settle(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scheduled notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduled notes' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel scheduled note' }));
+    const confirm = await screen.findByRole('dialog', { name: /Cancel this scheduled note/ });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(callsTo('notes/drafts/delete')).toMatchObject([{ draftId: 's1' }]));
   });
 });
 

@@ -135,7 +135,7 @@ export function PostFormToolbar({
           disabled={disabled}
           onClick={() =>
             void loadDraftDialogs().then(({ openServerDrafts }) =>
-              openServerDrafts((d) => form.openServerDraft(d)),
+              openServerDrafts((d) => form.openServerDraft(d), form.scheduleSupport?.kind === 'drafts'),
             )
           }
         />

@@ -21,11 +21,14 @@ function DialogFrame({
   caption,
   children,
   onClose,
+  extra,
 }: {
   title: string;
   caption?: string;
   children: ReactNode;
   onClose: () => void;
+  /** Another button beside Close. */
+  extra?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -36,6 +39,7 @@ function DialogFrame({
       {caption && <p className="kumo-caption">{caption}</p>}
       <div className="kumo-server-drafts-list">{children}</div>
       <div className="kumo-dialog-buttons">
+        {extra}
         <button type="button" className="kumo-button" data-autofocus onClick={onClose}>
           {t('close')}
         </button>
@@ -81,10 +85,13 @@ function DraftList({
   scheduled,
   onOpen,
   close,
+  onShowScheduled,
 }: {
   scheduled: boolean;
   onOpen: OpenDraft;
   close: () => void;
+  /** The drafts list offers the scheduled notes too (where the user may schedule). */
+  onShowScheduled?: () => void;
 }) {
   const list = useServerDrafts(scheduled);
   return (
@@ -92,6 +99,13 @@ function DraftList({
       title={scheduled ? t('scheduledNotesButton') : t('serverDraftsTitle')}
       caption={scheduled ? undefined : t('serverDraftsCaption')}
       onClose={close}
+      extra={
+        onShowScheduled && (
+          <button type="button" className="kumo-button" onClick={onShowScheduled}>
+            {t('scheduledNotesButton')}
+          </button>
+        )
+      }
     >
       <PagedList
         query={list}
@@ -146,13 +160,19 @@ function ForkList({ close }: { close: () => void }) {
 }
 
 /** The drafts this user keeps on the server, to reopen in the form or delete. */
-export function openServerDrafts(onOpen: OpenDraft): Promise<void> {
-  return openModal<void>(
-    ({ close }) => <DraftList scheduled={false} onOpen={onOpen} close={() => close()} />,
-    {
-      presentation: 'dialog',
-    },
+export async function openServerDrafts(onOpen: OpenDraft, withScheduled: boolean): Promise<void> {
+  const next = await openModal<'scheduled'>(
+    ({ close }) => (
+      <DraftList
+        scheduled={false}
+        onOpen={onOpen}
+        close={() => close()}
+        onShowScheduled={withScheduled ? () => close('scheduled') : undefined}
+      />
+    ),
+    { presentation: 'dialog' },
   );
+  if (next === 'scheduled') await openScheduledNotes('drafts', onOpen);
 }
 
 /** The scheduled notes: upstream's to edit in the form or cancel, the fork's to cancel. */
