@@ -3,7 +3,7 @@
 // clock moved forward through its test hook) and its notification arrives, and a server without
 // drafts shows neither control.
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { callApi, createUser, openKumo, seriousAxeViolations } from '../support/browser.ts';
 
 const kumo = await openKumo();
@@ -80,7 +80,7 @@ describe('drafts kept on the server', () => {
         r.status() === 200 &&
         (r.request().postData() ?? '').includes('"isActuallyScheduled":true'),
     );
-    await main(page).locator('button[type="submit"]', { hasText: 'Schedule' }).click();
+    await main(page).getByRole('button', { name: 'Schedule note' }).click();
     await scheduled;
     await page
       .getByText(/Your note will be posted on/)
@@ -99,21 +99,31 @@ describe('drafts kept on the server', () => {
     await main(page)
       .getByLabel('Post at')
       .fill(await inputValueIn(page, 10 * 60_000));
-    await main(page).locator('button[type="submit"]', { hasText: 'Schedule' }).click();
+    await main(page).getByRole('button', { name: 'Schedule note' }).click();
     await main(page)
       .getByRole('alert')
       .filter({ hasText: 'You already have as many scheduled notes as your role allows (1).' })
       .waitFor();
+    // the scheduled note is in its list, to edit or cancel
+    await main(page).getByRole('button', { name: 'Scheduled notes' }).click();
+    const scheduledList = page.getByRole('dialog', { name: 'Scheduled notes' });
+    await scheduledList.getByRole('article', { name: 'good morning from the past' }).waitFor();
+    expect(await seriousAxeViolations(page, '.kumo-server-drafts')).toEqual([]);
+    await shot(page, 'scheduled-list');
+    await scheduledList.getByRole('button', { name: 'Close' }).click();
+    await scheduledList.waitFor({ state: 'detached' });
     await main(page).getByRole('button', { name: 'Post now instead' }).click();
 
     // the instance's clock moves five minutes on: the note is posted, its notification comes
     await callApi('kumo-test/elapse', { ms: 5 * 60_000 });
+    onTestFinished(() => callApi('kumo-test/elapse', { ms: -5 * 60_000 }));
     await page.goto('/secure/my/notifications');
     await page
       .getByRole('article', { name: /Your scheduled note was posted/ })
       .first()
       .waitFor();
     await page.getByText('good morning from the past').first().waitFor();
+    await shot(page, 'notification');
     expect(await callApi('notes/drafts/list', { i: user.token, scheduled: true })).toEqual([]);
     await context.close();
   });

@@ -228,10 +228,7 @@ describe('scheduling a note', () => {
     const at = new Date(Date.now() + 86_400_000);
     at.setSeconds(0, 0);
     fireEvent.change(screen.getByLabelText('Post at'), { target: { value: toDateTimeInput(at.getTime()) } });
-    const submit = screen
-      .getAllByRole('button', { name: 'Schedule' })
-      .find((b) => b.getAttribute('type') === 'submit')!;
-    fireEvent.click(submit);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule note' }));
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
     const sent = [...callsTo('notes/drafts/create'), ...callsTo('notes/drafts/update')].find(
       (b) => b.isActuallyScheduled,

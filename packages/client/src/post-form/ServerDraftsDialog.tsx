@@ -11,10 +11,11 @@ import {
   type ServerDraft,
 } from '@/queries/index.ts';
 import { confirmDialog, openModal } from '@/ui/index.ts';
+import { formatScheduleTime } from './schedule-rules.ts';
 
 type OpenDraft = (d: ServerDraft) => Promise<boolean>;
 
-const when = (at: string | number) => new Date(at).toLocaleString();
+const when = formatScheduleTime;
 
 function DialogFrame({
   title,

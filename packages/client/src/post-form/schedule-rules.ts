@@ -2,7 +2,7 @@
 // 2026.7: notes/drafts/*; the MisskeyIO fork: notes/create with scheduledAt), the limits of the
 // user's roles, and whether a chosen time can be used.
 import type { entities } from 'misskey-js';
-import type { LocaleKey } from '@/i18n/index.ts';
+import { lang, type LocaleKey } from '@/i18n/index.ts';
 import type { ServerDraft, ServerDraftPayload } from '@/queries/index.ts';
 import type { NoteCreatePayload } from './build-payload.ts';
 import type { NoteDraft } from './draft-store.ts';
@@ -134,4 +134,9 @@ export function formFromServerDraft(d: ServerDraft, now = new Date()): Partial<N
     quoteId: d.renoteId,
     reactionAcceptance: d.reactionAcceptance,
   };
+}
+
+/** A scheduled time as the lists and the confirmation say it: the date and the minute, in Kumo's language. */
+export function formatScheduleTime(at: string | number): string {
+  return new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }

@@ -18,6 +18,7 @@ import type { FormChannel, PostFormOptions } from './post-form-options.ts';
 import { submitNote } from './submit-note.ts';
 import { buildNotePayload, finalText, type NoteParts } from './build-payload.ts';
 import {
+  formatScheduleTime,
   formFromServerDraft,
   scheduleProblem,
   scheduleProblemKey,
@@ -248,7 +249,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       return;
     }
     await draft.discard();
-    toast(t('scheduledToast', { date: new Date(at).toLocaleString() }));
+    toast(t('scheduledToast', { date: formatScheduleTime(at) }));
     setStatus('idle');
     clear();
     onPosted?.();

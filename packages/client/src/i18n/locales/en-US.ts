@@ -683,7 +683,7 @@ export const enUS = {
   scheduleToggle: 'Schedule',
   scheduleAt: 'Post at',
   scheduleRemove: 'Post now instead',
-  scheduleSubmit: 'Schedule',
+  scheduleSubmit: 'Schedule note',
   scheduledToast: 'Your note will be posted on {date}.',
   scheduledNotesButton: 'Scheduled notes',
   scheduledNotesEmpty: 'Nothing is scheduled.',
