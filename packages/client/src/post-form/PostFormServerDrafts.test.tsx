@@ -161,6 +161,47 @@ describe('drafts kept on the server (upstream 2026.7)', () => {
     expect(screen.queryByRole('dialog', { name: 'Drafts saved on the server' })).toBeNull();
   });
 
+  test('a reply’s draft reopens in a form of its own, answering that note', async () => {
+    const question = {
+      id: 'q1',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      userId: 'u2',
+      user: { id: 'u2', username: 'bob', host: null, name: 'Bob', avatarUrl: null, emojis: {} },
+      text: 'what is for lunch?',
+      cw: null,
+      visibility: 'public',
+      localOnly: false,
+      reactionAcceptance: null,
+      renoteCount: 0,
+      repliesCount: 0,
+      reactionCount: 0,
+      reactions: {},
+      reactionEmojis: {},
+      emojis: {},
+      fileIds: [],
+      files: [],
+      replyId: null,
+      renoteId: null,
+    };
+    handlers['notes/drafts/list'] = (b) =>
+      b.scheduled ? [] : [draftOf('d7', { text: '@bob noodles', replyId: 'q1', reply: question })];
+    renderForm(UPSTREAM, { scheduledNoteLimit: 1 });
+    await settle(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Drafts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drafts saved on the server' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Open draft' }));
+    const replyForm = await screen.findByRole('dialog', { name: 'Reply' });
+    await within(replyForm).findByText('what is for lunch?');
+    await waitFor(() =>
+      expect(
+        (within(replyForm).getByRole('textbox', { name: 'What is happening?' }) as HTMLTextAreaElement).value,
+      ).toBe('@bob noodles'),
+    );
+    // the form the list was opened from is left as it was
+    const [own] = screen.getAllByRole('textbox', { name: 'What is happening?' }) as HTMLTextAreaElement[];
+    expect(own!.value).toBe('');
+  });
+
   test('a draft is deleted from the list with its Delete button', async () => {
     handlers['notes/drafts/list'] = (b) => (b.scheduled ? [] : [draftOf('d9')]);
     renderForm(UPSTREAM, { scheduledNoteLimit: 1 });

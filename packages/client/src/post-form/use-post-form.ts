@@ -120,6 +120,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       editId: options.editId,
     });
   const givenContent =
+    options.serverDraft != null ||
     options.initialText !== undefined ||
     options.initialCw != null ||
     options.initialPoll != null ||
@@ -255,6 +256,30 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     onPosted?.();
   };
 
+  /** The form takes a server draft's content, and keeps that draft as its server copy. */
+  function applyServerDraft(d: ServerDraft) {
+    const form = formFromServerDraft(d);
+    touched.current = true;
+    setTextState(form.text ?? '');
+    setUseCwState(form.useCw ?? false);
+    setCwState(form.cw ?? '');
+    setPollState(form.poll ?? null);
+    setQuoteIdState(form.quoteId ?? null);
+    if (form.reactionAcceptance !== undefined) setAcceptanceState(form.reactionAcceptance);
+    attachments.restore(form.files ?? []);
+    vis.restore({ visibility: form.visibility, localOnly: form.localOnly });
+    server.setDraftId(d.id);
+    setScheduleError(null);
+    setScheduleAtState(d.isActuallyScheduled && d.scheduledAt ? d.scheduledAt : null);
+  }
+  // a form opened to go on with a server draft (from the Drafts list of another form) starts from it
+  const startedFrom = useRef(options.serverDraft);
+  useEffect(() => {
+    if (startedFrom.current) applyServerDraft(startedFrom.current);
+    // once, as the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = async () => {
     if (!submittable || !account) return;
     if (scheduleAt !== null) return schedule(scheduleAt);
@@ -361,24 +386,22 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       setScheduleAtState(at);
     },
     scheduleError,
-    /** Reopens a draft kept on the server (a scheduled one keeps its time, to be scheduled again). */
+    /**
+     * Reopens a draft kept on the server (a scheduled one keeps its time, to be scheduled again); a
+     * draft of a reply or of a channel other than this form's opens in a form of its own.
+     */
     openServerDraft: async (d: ServerDraft) => {
+      const elsewhere =
+        (d.replyId ?? null) !== (reply?.id ?? null) || (d.channelId ?? null) !== (channel?.id ?? null);
+      if (elsewhere && (d.reply || !d.replyId)) {
+        const { openPostForm } = await import('./open-post-form.tsx');
+        void openPostForm({ reply: d.reply ?? null, channel: d.channel ?? null, serverDraft: d });
+        return true;
+      }
       const hasContent = !isEmptyDraft(snapshot);
       if (hasContent && d.id !== server.draftId && !(await confirmDialog(t('serverDraftReplaceQuestion'))))
         return false;
-      const form = formFromServerDraft(d);
-      touched.current = true;
-      setTextState(form.text ?? '');
-      setUseCwState(form.useCw ?? false);
-      setCwState(form.cw ?? '');
-      setPollState(form.poll ?? null);
-      setQuoteIdState(form.quoteId ?? null);
-      if (form.reactionAcceptance !== undefined) setAcceptanceState(form.reactionAcceptance);
-      attachments.restore(form.files ?? []);
-      vis.restore({ visibility: form.visibility, localOnly: form.localOnly });
-      server.setDraftId(d.id);
-      setScheduleError(null);
-      setScheduleAtState(d.isActuallyScheduled && d.scheduledAt ? d.scheduledAt : null);
+      applyServerDraft(d);
       return true;
     },
     setPostAccount: (a: PostingAccount | null) => {
