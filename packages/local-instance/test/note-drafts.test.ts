@@ -223,4 +223,29 @@ describe('scheduled notes', () => {
     stream.close();
     expect(draft.isActuallyScheduled).toBe(true);
   });
+
+  it('is kept as a plain draft, with scheduledNotePostFailed, when the note it answers is gone', async () => {
+    const target = (await t.api('notes/create', { text: 'soon deleted' }, b.token)).body.createdNote;
+    const draft = (
+      await t.api(
+        'notes/drafts/create',
+        {
+          text: 'an answer too late',
+          replyId: target.id,
+          isActuallyScheduled: true,
+          // the instance's clock already runs 11 minutes ahead: the test before moved it
+          scheduledAt: minutes(30),
+        },
+        a.token,
+      )
+    ).body.createdDraft;
+    await t.api('notes/delete', { noteId: target.id }, b.token);
+    t.inst.elapse!(25 * 60_000);
+    const left = (await t.api('notes/drafts/list', {}, a.token)).body;
+    expect(left).toEqual([expect.objectContaining({ id: draft.id, isActuallyScheduled: false })]);
+    const failed = (await t.api('i/notifications', { includeTypes: ['scheduledNotePostFailed'] }, a.token))
+      .body;
+    expect(failed[0]).toMatchObject({ type: 'scheduledNotePostFailed', noteDraft: { id: draft.id } });
+    await clearDrafts(a.token);
+  });
 });
