@@ -70,6 +70,10 @@ describe('drafts kept on the server', () => {
     await textbox(page).fill('good morning from the past');
     await main(page).getByRole('button', { name: 'Schedule' }).click();
     const when = main(page).getByLabel('Post at');
+    // a time already gone is refused in the form's own words
+    await when.fill(await inputValueIn(page, -60 * 60_000));
+    await main(page).getByRole('button', { name: 'Schedule note' }).click();
+    await main(page).getByRole('alert').filter({ hasText: 'Choose a time in the future.' }).waitFor();
     await when.fill(await inputValueIn(page, 3 * 60_000));
     expect(await seriousAxeViolations(page, '.kumo-post-form')).toEqual([]);
     await shot(page, 'schedule');

@@ -18,8 +18,8 @@ export function ScheduleField({ form }: { form: PostFormModel }) {
         id={inputId}
         type="datetime-local"
         className="kumo-input"
+        // no `min`: a past time is refused by the form in its own words, not by the browser's bubble
         value={toDateTimeInput(form.scheduleAt)}
-        min={toDateTimeInput(Date.now())}
         aria-invalid={form.scheduleError ? true : undefined}
         aria-describedby={form.scheduleError ? errorId : undefined}
         onChange={(e) => {
