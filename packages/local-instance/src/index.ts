@@ -15,6 +15,7 @@ import { CHAT_UNREAD_DELAY_MS } from './services/chat.ts';
 import { FailSwitch } from './api/test-hooks.ts';
 import { startWebhookDelivery } from './services/webhooks.ts';
 import { loadVapidKeys, startPushDelivery } from './services/push.ts';
+import { moveClockForward, startScheduledNotes } from './services/scheduled-notes.ts';
 
 export interface InstanceOptions {
   /** Default 3000; 0 = any free port. */
@@ -68,7 +69,10 @@ export interface RunningInstance {
   url: string;
   port: number;
   close(): Promise<void>;
-  /** Tests: every rate limit counts `ms` as passed (an interval waited out without sleeping). */
+  /**
+   * Tests: every rate limit counts `ms` as passed (an interval waited out without sleeping), and the
+   * instance's clock moves `ms` ahead (scheduled notes then due are posted at once).
+   */
   elapse?(ms: number): void;
 }
 
@@ -158,6 +162,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
   const port = (app.server.address() as { port: number }).port;
   startWebhookDelivery(inst, urlOf(host, port));
   startPushDelivery(inst, urlOf(host, port));
+  const stopScheduledNotes = startScheduledNotes(inst);
   let closed = false;
   return {
     url: urlOf(host, port),
@@ -166,10 +171,14 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
       if (closed) return;
       closed = true;
       clearInterval(pollTimer);
+      stopScheduledNotes();
       for (const client of app.websocketServer?.clients ?? []) client.terminate();
       await app.close();
       db.close();
     },
-    elapse: (ms) => inst.limiter.elapse(ms),
+    elapse: (ms) => {
+      inst.limiter.elapse(ms);
+      moveClockForward(inst, ms);
+    },
   };
 }

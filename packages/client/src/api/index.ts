@@ -2,7 +2,7 @@ export { api, apiGet, apiUrl, setApiBase } from './api.ts';
 export type { Endpoint, Params, Answer } from './api.ts';
 export { ApiCallError, internalErrorCause, toApiError } from './api-error.ts';
 export type { ApiError } from './api-error.ts';
-export type { SubscriptionPlan, SubscriptionPlanInput } from './kumo-endpoints.ts';
+export type { SubscriptionPlan, SubscriptionPlanInput, MisskeyIoScheduledNote } from './kumo-endpoints.ts';
 export { showUsers } from './show-users.ts';
 export { ApiProvider, useApi, useAccountToken, apiAs } from './api-context.tsx';
 export type { Api } from './api-context.tsx';

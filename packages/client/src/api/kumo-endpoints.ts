@@ -55,6 +55,18 @@ export interface PointEntry {
   noteId: string | null;
 }
 
+/**
+ * A scheduled note of the MisskeyIO fork (`notes/scheduled/list`): the note to be posted, either
+ * nested in `note` (older builds) or as the item's own fields, and when (a date string or epoch ms).
+ */
+export interface MisskeyIoScheduledNote {
+  id: string;
+  scheduledAt: string | number | null;
+  text?: string | null;
+  cw?: string | null;
+  note?: { text?: string | null; cw?: string | null } | null;
+}
+
 export interface KumoEndpoints {
   'admin/subscription-plans/list': { req: { includeArchived?: boolean }; res: SubscriptionPlan[] };
   'admin/subscription-plans/create': { req: SubscriptionPlanInput; res: SubscriptionPlan };
@@ -69,6 +81,15 @@ export interface KumoEndpoints {
   'subscription/cancel': { req: Record<string, never>; res: MySubscription | null };
   'points/show': { req: Record<string, never>; res: PointsSummary };
   'points/history': { req: { limit?: number; sinceId?: string; untilId?: string }; res: PointEntry[] };
+  /**
+   * The MisskeyIO fork's scheduled notes (notes/create with `scheduledAt` makes one): its list and
+   * its cancel. Older builds named the note `noteId`, newer ones `draftId`; Kumo sends both.
+   */
+  'notes/scheduled/list': {
+    req: { limit?: number; offset?: number; sinceId?: string; untilId?: string };
+    res: MisskeyIoScheduledNote[];
+  };
+  'notes/scheduled/cancel': { req: { noteId: string; draftId: string }; res: undefined };
   /** Upstream Misskey's (2026.7), which the installed misskey-js does not list yet. */
   'antennas/remove-note': { req: { antennaId: string; noteId: string }; res: undefined };
 }

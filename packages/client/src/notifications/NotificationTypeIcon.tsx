@@ -5,6 +5,7 @@ import {
   IconBadge,
   IconBell,
   IconChartBar,
+  IconClockCheck,
   IconCoins,
   IconDownload,
   IconKey,
@@ -40,6 +41,7 @@ const ICONS: Record<string, Icon> = {
   login: IconLogin,
   createToken: IconKey,
   exportCompleted: IconDownload,
+  scheduledNotePosted: IconClockCheck,
 };
 
 /** The reaction of a reaction notification, drawn as the note draws it. */

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { recordedNotifications } from '../../test-support/recorded.ts';
@@ -35,5 +38,26 @@ describe('notifications as a real Misskey server sends them', () => {
       if (['reply', 'mention', 'quote'].includes(n.type))
         expect(within(item).getByRole('button', { name: 'Reply' }), n.type).toBeTruthy();
     }
+  });
+});
+
+describe('upstream 2026.7 notifications', () => {
+  test('a scheduled note that was posted is announced with its text', async () => {
+    const file = JSON.parse(
+      readFileSync(join(__dirname, '../../../../fixtures/misskey-2026.7.0/api/i~notifications.json'), 'utf8'),
+    ) as { cases: Array<{ name: string; response: entities.Notification[] }> };
+    const posted = file.cases
+      .find((c) => c.name === 'ok: scheduledNotePosted (new type)')!
+      .response.filter((n) => n.type === 'scheduledNotePosted');
+    fakeServer({
+      i: () => ({ id: TEST_ACCOUNT.id, username: 'alice' }),
+      'i/notifications': (body) => (body.untilId ? [] : posted),
+    });
+    renderWithSettings(<NotificationList tab="all" hidden={[]} />, { signedIn: true });
+    const item = (await screen.findAllByRole('article')).find((a) =>
+      a.classList.contains('kumo-notification'),
+    )!;
+    expect(item.getAttribute('aria-label')).toContain('Your scheduled note was posted');
+    expect(item.textContent).toContain('fxrec a scheduled note');
   });
 });

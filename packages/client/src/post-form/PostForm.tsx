@@ -11,6 +11,7 @@ import { AttachmentList } from './AttachmentList.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
 import { PostFormToolbar } from './PostFormToolbar.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import { ScheduleField } from './ScheduleField.tsx';
 import type { PostFormOptions } from './post-form-options.ts';
 import { mentionOf } from './mentions.ts';
 import { quoteIdFromPaste } from './quote-detection.ts';
@@ -171,6 +172,7 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
           </Suspense>
         )}
         {form.withHashtags && <HashtagsField value={form.hashtags} onChange={form.setHashtags} />}
+        <ScheduleField form={form} />
         {form.diceToRoll.length > 0 && (
           <p className="kumo-caption kumo-post-form-dice">
             {t('postFormDiceToRoll', { dice: form.diceToRoll.join(', ') })}
@@ -213,6 +215,8 @@ export function PostForm({ options = {}, onPosted, onCancel, variant = 'inline' 
                   className="kumo-post-sent"
                   style={{ animationDuration: `${SEND_ANIMATION_MS}ms` }}
                 />
+              ) : form.scheduleAt !== null ? (
+                t('scheduleSubmit')
               ) : (
                 t('post')
               )}

@@ -1,11 +1,13 @@
 import {
   IconChartBar,
+  IconClock,
   IconDeviceTv,
   IconEye,
   IconEyeOff,
   IconHash,
   IconMoodHeart,
   IconMoodSmile,
+  IconNotes,
   IconPaperclip,
   IconPlug,
 } from '@tabler/icons-react';
@@ -18,11 +20,13 @@ import { IconButton, openMenu } from '@/ui/index.ts';
 import { usePluginHandlers } from '@/plugin-hooks/index.ts';
 import { useSetting } from '@/store/index.ts';
 import { InsertButtons } from './InsertButtons.tsx';
+import { defaultScheduleAt } from './schedule-rules.ts';
 import type { CaretEdit } from './use-caret-edit.ts';
 
 // menus and pickers load on first use: they are not needed to show the form
 const loadPickers = () => import('./pickers.tsx');
 const loadAttachMenu = () => import('../drive/attach-menu.tsx');
+const loadDraftDialogs = () => import('./ServerDraftsDialog.tsx');
 
 /** The row of tools under the text: attach, poll, content warning, hashtags, channel, reactions. */
 export function PostFormToolbar({
@@ -115,6 +119,27 @@ export function PostFormToolbar({
             .then((r) => r && form.setAcceptance(r.value));
         }}
       />
+      {form.scheduleSupport && (
+        <IconButton
+          label={t('scheduleToggle')}
+          icon={IconClock}
+          aria-pressed={form.scheduleAt !== null}
+          disabled={disabled}
+          onClick={() => form.setScheduleAt(form.scheduleAt === null ? defaultScheduleAt(Date.now()) : null)}
+        />
+      )}
+      {form.serverDrafts && (
+        <IconButton
+          label={t('serverDrafts')}
+          icon={IconNotes}
+          disabled={disabled}
+          onClick={() =>
+            void loadDraftDialogs().then(({ openServerDrafts }) =>
+              openServerDrafts((d) => form.openServerDraft(d), form.scheduleSupport?.kind === 'drafts'),
+            )
+          }
+        />
+      )}
       <IconButton
         label={t('postPreviewToggle')}
         icon={IconEye}

@@ -23,6 +23,8 @@ export interface NoteDraft {
   visibleUsers: entities.UserLite[];
   quoteId: string | null;
   reactionAcceptance: ReactionAcceptance;
+  /** The server's copy of this draft (notes/drafts/*), where the server keeps drafts. */
+  serverDraftId?: string | null;
 }
 
 interface StoredDraft {

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import type { ServerDraft } from '@/queries/index.ts';
 import type { PollDraft } from './poll-rules.ts';
 import type { Visibility } from './visibility-rules.ts';
 
@@ -35,4 +36,6 @@ export interface PostFormOptions {
   /** After posting, show a check mark and keep the form frozen instead of clearing it. */
   freezeAfterPosted?: boolean;
   autofocus?: boolean;
+  /** A draft kept on the server to go on with (from the Drafts list): the form starts from it. */
+  serverDraft?: ServerDraft;
 }

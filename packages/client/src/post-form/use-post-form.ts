@@ -3,7 +3,10 @@ import type { entities } from 'misskey-js';
 import { api } from '@/api/index.ts';
 import { claimAchievement, postAchievements } from '@/achievements/index.ts';
 import { useMe } from '@/account/index.ts';
-import { maxNoteTextLength, useMeta } from '@/queries/index.ts';
+import { maxNoteTextLength, useMeta, type ServerDraft } from '@/queries/index.ts';
+import { describeError, showApiError, ApiCallError } from '@/api/index.ts';
+import { t, type LocaleKey } from '@/i18n/index.ts';
+import { confirmDialog, toast } from '@/ui/index.ts';
 import { useSetting, useSettingValue } from '@/store/index.ts';
 import { draftKeyFor } from './draft-key.ts';
 import type { NoteDraft } from './draft-store.ts';
@@ -13,12 +16,22 @@ import { expiryValid, filledChoices, type PollDraft } from './poll-rules.ts';
 import { emitNotePosted } from './posted-events.ts';
 import type { FormChannel, PostFormOptions } from './post-form-options.ts';
 import { submitNote } from './submit-note.ts';
+import { buildNotePayload, finalText, type NoteParts } from './build-payload.ts';
+import {
+  formatScheduleTime,
+  formFromServerDraft,
+  scheduleProblem,
+  scheduleProblemKey,
+  serverDraftPayload,
+} from './schedule-rules.ts';
+import { useServerDraft } from './use-server-draft.ts';
 import { canSubmit, remainingCounter } from './submit-rules.ts';
 import { useAttachments } from './use-attachments.ts';
 import { useNoteDraft } from './use-note-draft.ts';
 import type { PostingAccount } from './use-post-accounts.ts';
 import { useVisibilityState } from './use-visibility-state.ts';
 import { diceIn } from './dice.ts';
+import { isEmptyDraft } from './draft-store.ts';
 
 export type FormStatus = 'idle' | 'posting' | 'posted';
 
@@ -66,6 +79,9 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
   const [status, setStatus] = useState<FormStatus>('idle');
   const [frozen, setFrozen] = useState(false);
   const [postAccount, setPostAccountState] = useState<PostingAccount | null>(null);
+  // a time to post at (epoch ms): the form schedules the note instead of posting it
+  const [scheduleAt, setScheduleAtState] = useState<number | null>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const touched = useRef(false);
   const token = postAccount?.token ?? account?.token ?? null;
   const attachments = useAttachments(token, options.initialFiles ?? [], () => edited());
@@ -104,6 +120,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       editId: options.editId,
     });
   const givenContent =
+    options.serverDraft != null ||
     options.initialText !== undefined ||
     options.initialCw != null ||
     options.initialPoll != null ||
@@ -121,6 +138,32 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     visibility: vis.state.visibility,
     localOnly: vis.state.localOnly,
   };
+  const parts: NoteParts = {
+    text,
+    useCw,
+    cw,
+    files: attachments.files,
+    poll,
+    visibility: vis.state.visibility,
+    localOnly: vis.state.localOnly,
+    visibleUserIds: visibleUsers.map((u) => u.id),
+    replyId: reply?.id ?? null,
+    renoteId: options.renote?.id ?? quoteId,
+    channelId: channel?.id ?? null,
+    reactionAcceptance: acceptance,
+    withHashtags,
+    hashtags,
+    rollDice: false,
+  };
+  const server = useServerDraft({
+    token,
+    policies: me?.policies,
+    keepsDrafts: options.keepDraft !== false && options.editId == null,
+    payload: isEmptyDraft(snapshot) ? null : buildNotePayload(parts, finalText(parts)),
+    touched: touched.current,
+    scheduling: scheduleAt !== null,
+  });
+  snapshot.serverDraftId = server.draftId;
   const draft = useNoteDraft(
     account?.id ?? null,
     draftKey,
@@ -136,6 +179,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       if (saved.visibleUsers) setVisibleUsersState(saved.visibleUsers);
       if (saved.quoteId !== undefined) setQuoteIdState(saved.quoteId);
       if (saved.reactionAcceptance !== undefined) setAcceptanceState(saved.reactionAcceptance);
+      if (saved.serverDraftId) server.setDraftId(saved.serverDraftId);
       vis.restore({
         visibility: options.initialVisibility ? undefined : saved.visibility,
         localOnly: options.initialLocalOnly !== undefined ? undefined : saved.localOnly,
@@ -169,11 +213,76 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     setPollState(null);
     setQuoteIdState(null);
     attachments.restore([]);
+    setScheduleAtState(null);
+    setScheduleError(null);
+    server.setDraftId(null);
     touched.current = false;
   };
 
+  /** Schedules the note (spec: upstream as a scheduled draft, the MisskeyIO fork through notes/create). */
+  const schedule = async (at: number) => {
+    const support = server.schedule;
+    if (!support || !account) return;
+    // the number in a sentence: the most days ahead, or the most scheduled notes
+    const say = (key: LocaleKey) =>
+      setScheduleError(
+        t(key, {
+          n: key === 'scheduleTooFar' && support.kind === 'fork' ? (support.maxDays ?? 0) : support.limit,
+        }),
+      );
+    const problem = scheduleProblem(at, Date.now(), support, server.scheduledCount);
+    if (problem) return say(scheduleProblemKey(problem)!);
+    setStatus('posting');
+    const payload = buildNotePayload(
+      { ...parts, rollDice: rollsDice },
+      finalText({ ...parts, rollDice: rollsDice }),
+    );
+    try {
+      if (support.kind === 'drafts')
+        await server.calls.scheduleAsDraft(server.draftId, serverDraftPayload(payload), at);
+      else await server.calls.scheduleOnFork(payload, at);
+    } catch (err) {
+      setStatus('idle');
+      const key = err instanceof ApiCallError ? scheduleProblemKey(err.error.code) : null;
+      if (key) say(key);
+      else if (err instanceof ApiCallError) setScheduleError(describeError(err));
+      else await showApiError(err);
+      return;
+    }
+    await draft.discard();
+    toast(t('scheduledToast', { date: formatScheduleTime(at) }));
+    setStatus('idle');
+    clear();
+    onPosted?.();
+  };
+
+  /** The form takes a server draft's content, and keeps that draft as its server copy. */
+  function applyServerDraft(d: ServerDraft) {
+    const form = formFromServerDraft(d);
+    touched.current = true;
+    setTextState(form.text ?? '');
+    setUseCwState(form.useCw ?? false);
+    setCwState(form.cw ?? '');
+    setPollState(form.poll ?? null);
+    setQuoteIdState(form.quoteId ?? null);
+    if (form.reactionAcceptance !== undefined) setAcceptanceState(form.reactionAcceptance);
+    attachments.restore(form.files ?? []);
+    vis.restore({ visibility: form.visibility, localOnly: form.localOnly });
+    server.setDraftId(d.id);
+    setScheduleError(null);
+    setScheduleAtState(d.isActuallyScheduled && d.scheduledAt ? d.scheduledAt : null);
+  }
+  // a form opened to go on with a server draft (from the Drafts list of another form) starts from it
+  const startedFrom = useRef(options.serverDraft);
+  useEffect(() => {
+    if (startedFrom.current) applyServerDraft(startedFrom.current);
+    // once, as the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = async () => {
     if (!submittable || !account) return;
+    if (scheduleAt !== null) return schedule(scheduleAt);
     // the end may have passed while the form stood open: refuse, and the editor says why
     if (poll && !expiryValid(poll)) {
       setPollCheckedAt(Date.now());
@@ -207,6 +316,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     if (outcome.kind !== 'posted') return;
     // spec P2 §4: after a successful post
     await draft.discard();
+    await server.removeAfterPosting();
     const poster = postAccount?.id ?? account.id;
     emitNotePosted({ note: outcome.note, accountId: poster });
     const posted = { text: outcome.note?.text ?? outcome.text, renoteUserId: outcome.note?.renote?.userId };
@@ -267,6 +377,33 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
     attachments,
     token,
     postAccount,
+    /** Drafts on the server (upstream 2026.7), and scheduling where the server and the roles allow it. */
+    serverDrafts: server.syncs,
+    scheduleSupport: server.schedule,
+    scheduleAt,
+    setScheduleAt: (at: number | null) => {
+      setScheduleError(null);
+      setScheduleAtState(at);
+    },
+    scheduleError,
+    /**
+     * Reopens a draft kept on the server (a scheduled one keeps its time, to be scheduled again); a
+     * draft of a reply or of a channel other than this form's opens in a form of its own.
+     */
+    openServerDraft: async (d: ServerDraft) => {
+      const elsewhere =
+        (d.replyId ?? null) !== (reply?.id ?? null) || (d.channelId ?? null) !== (channel?.id ?? null);
+      if (elsewhere && (d.reply || !d.replyId)) {
+        const { openPostForm } = await import('./open-post-form.tsx');
+        void openPostForm({ reply: d.reply ?? null, channel: d.channel ?? null, serverDraft: d });
+        return true;
+      }
+      const hasContent = !isEmptyDraft(snapshot);
+      if (hasContent && d.id !== server.draftId && !(await confirmDialog(t('serverDraftReplaceQuestion'))))
+        return false;
+      applyServerDraft(d);
+      return true;
+    },
     setPostAccount: (a: PostingAccount | null) => {
       // files belong to the account that uploaded them
       if (attachments.files.length > 0 && a?.id !== (postAccount?.id ?? account?.id)) attachments.restore([]);

@@ -28,6 +28,8 @@ describe('optional server features', () => {
       channelMute: false,
       antennaRemoveNote: false,
       driveMoveBulk: false,
+      noteDrafts: false,
+      forkScheduledNotes: true,
     });
   });
 
@@ -37,6 +39,14 @@ describe('optional server features', () => {
     ) as string[];
     const f = serverFeatures(me, upstream);
     expect([f.channelMute, f.antennaRemoveNote, f.driveMoveBulk]).toEqual([true, true, true]);
+  });
+
+  test('upstream 2026.7 keeps drafts and scheduled notes on the server; the MisskeyIO fork has its own scheduled list', () => {
+    const upstream = JSON.parse(
+      readFileSync(join(FIXTURES, '../misskey-2026.7.0/real-endpoints.json'), 'utf8'),
+    ) as string[];
+    expect(serverFeatures(me, upstream)).toMatchObject({ noteDrafts: true, forkScheduledNotes: false });
+    expect(serverFeatures(me, endpoints)).toMatchObject({ noteDrafts: false, forkScheduledNotes: true });
   });
 
   test('hard mute is offered when `i` carries hardMutedWords, chat and edit when their endpoints exist', () => {

@@ -23,7 +23,9 @@ export type ServerFeature =
   | 'captchaSettings'
   | 'channelMute'
   | 'antennaRemoveNote'
-  | 'driveMoveBulk';
+  | 'driveMoveBulk'
+  | 'noteDrafts'
+  | 'forkScheduledNotes';
 
 const BY_ENDPOINT: Record<
   Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
@@ -41,6 +43,10 @@ const BY_ENDPOINT: Record<
   channelMute: (n) => n === 'channels/mute/create',
   antennaRemoveNote: (n) => n === 'antennas/remove-note',
   driveMoveBulk: (n) => n === 'drive/files/move-bulk',
+  // upstream 2026.7 keeps drafts (and scheduled notes, as drafts) on the server
+  noteDrafts: (n) => n === 'notes/drafts/create',
+  // the MisskeyIO fork schedules through notes/create and lists them here instead
+  forkScheduledNotes: (n) => n === 'notes/scheduled/list',
 };
 
 /**
@@ -68,6 +74,8 @@ export function serverFeatures(
     channelMute: has(BY_ENDPOINT.channelMute),
     antennaRemoveNote: has(BY_ENDPOINT.antennaRemoveNote),
     driveMoveBulk: has(BY_ENDPOINT.driveMoveBulk),
+    noteDrafts: has(BY_ENDPOINT.noteDrafts),
+    forkScheduledNotes: has(BY_ENDPOINT.forkScheduledNotes),
     pinnedChannels: Array.isArray(
       (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
     ),

@@ -10,6 +10,7 @@ export * from './pages.ts';
 export * from './play.ts';
 export * from './notes.ts';
 export * from './note-reactions.ts';
+export * from './note-drafts.ts';
 export * from './note-translations.ts';
 export * from './notifications.ts';
 export * from './follow-requests.ts';

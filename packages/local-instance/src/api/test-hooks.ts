@@ -68,3 +68,25 @@ export function failNextEndpoint(failures: FailSwitch): EndpointDef {
     }) as EndpointDef['handler'],
   };
 }
+
+/**
+ * `kumo-test/elapse` { ms }: the instance's clock moves `ms` ahead, and scheduled notes then due are
+ * posted at once (browser tests of scheduling, without minutes of waiting). Not a Misskey endpoint.
+ */
+export function elapseEndpoint(moveClockForward: (ms: number) => void): EndpointDef {
+  return {
+    name: 'kumo-test/elapse',
+    meta: {
+      requireCredential: false,
+      params: {
+        type: 'object',
+        // a negative ms puts the clock back (a test file leaves the worker's instance as it found it)
+        properties: { ms: { type: 'integer', minimum: -366 * 24 * 3600_000, maximum: 366 * 24 * 3600_000 } },
+        required: ['ms'],
+      },
+    },
+    handler: ((ps: { ms: number }) => {
+      moveClockForward(ps.ms);
+    }) as EndpointDef['handler'],
+  };
+}

@@ -180,6 +180,27 @@ export interface ChatRoomInvitationRow {
   ignored: number;
 }
 
+/** A note draft (notes/drafts/*); `poll` is JSON ({ choices, multiple, expiresAt, expiredAfter }). */
+export interface NoteDraftRow {
+  id: string;
+  createdAt: number;
+  userId: string;
+  text: string | null;
+  cw: string | null;
+  hashtag: string | null;
+  visibility: Visibility;
+  visibleUserIds: string;
+  localOnly: number;
+  reactionAcceptance: string | null;
+  fileIds: string;
+  replyId: string | null;
+  renoteId: string | null;
+  channelId: string | null;
+  poll: string | null;
+  scheduledAt: number | null;
+  isActuallyScheduled: number;
+}
+
 export interface AnnouncementRow {
   id: string;
   createdAt: number;

@@ -178,6 +178,29 @@ CREATE TABLE IF NOT EXISTS notifications (
 );
 CREATE INDEX IF NOT EXISTS notifications_notifiee ON notifications (notifieeId, id);
 
+-- notes/drafts/* (Misskey 2026.7): a draft kept on the server; isActuallyScheduled + scheduledAt is a scheduled note
+CREATE TABLE IF NOT EXISTS note_drafts (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  text TEXT,
+  cw TEXT,
+  hashtag TEXT,
+  visibility TEXT NOT NULL DEFAULT 'public',
+  visibleUserIds TEXT NOT NULL DEFAULT '[]',
+  localOnly INTEGER NOT NULL DEFAULT 0,
+  reactionAcceptance TEXT,
+  fileIds TEXT NOT NULL DEFAULT '[]',
+  replyId TEXT,
+  renoteId TEXT,
+  channelId TEXT,
+  poll TEXT,
+  scheduledAt INTEGER,
+  isActuallyScheduled INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS note_drafts_user ON note_drafts (userId, id);
+CREATE INDEX IF NOT EXISTS note_drafts_due ON note_drafts (isActuallyScheduled, scheduledAt);
+
 CREATE TABLE IF NOT EXISTS registry (
   id TEXT PRIMARY KEY,
   updatedAt INTEGER NOT NULL,

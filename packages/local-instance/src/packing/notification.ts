@@ -5,6 +5,8 @@ import { one, parseJson } from '../db/statement.ts';
 import { packInvitation } from './chat.ts';
 import { findNote, packNote } from './note.ts';
 import { getUser, packUserLite } from './user.ts';
+import { packNoteDraft } from './note-draft.ts';
+import { findDraft } from '../services/note-drafts.ts';
 
 /** Packs a stored notification; returns null when what it points to is gone. */
 export function packNotification(pc: PackContext, n: NotificationRow): entities.Notification | null {
@@ -25,6 +27,16 @@ export function packNotification(pc: PackContext, n: NotificationRow): entities.
     case 'reaction':
       if (!user || !note || !notifier) return null;
       return { ...base, type: 'reaction', user, userId: notifier.id, note, reaction: n.reaction ?? '👍' };
+    case 'scheduledNotePosted':
+      // from the system: no user, only the note that was posted
+      if (!note) return null;
+      return { ...base, type: 'scheduledNotePosted', note };
+    case 'scheduledNotePostFailed': {
+      const extra = parseJson<{ draftId?: string }>(n.extra, {});
+      const draft = extra.draftId ? findDraft(pc.inst, extra.draftId) : undefined;
+      if (!draft) return null;
+      return { ...base, type: 'scheduledNotePostFailed', noteDraft: packNoteDraft(pc, draft) };
+    }
     case 'follow':
     case 'receiveFollowRequest':
       if (!user || !notifier) return null;

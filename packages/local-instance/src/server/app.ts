@@ -6,7 +6,8 @@ import type { Instance } from '../context.ts';
 import { loadEndpoints } from '../api/endpoint-registry.ts';
 import { ApiError, INTERNAL_ERROR, INVALID_JSON, PAYLOAD_TOO_LARGE } from '../api/errors.ts';
 import { MALFORMED_JSON, registerApi } from '../api/router.ts';
-import { failNextEndpoint } from '../api/test-hooks.ts';
+import { elapseEndpoint, failNextEndpoint } from '../api/test-hooks.ts';
+import { moveClockForward } from '../services/scheduled-notes.ts';
 import { registerStreaming } from '../stream/server.ts';
 import { registerClient } from './client.ts';
 import { registerManifest } from './manifest.ts';
@@ -89,7 +90,10 @@ export async function buildApp(inst: Instance): Promise<FastifyInstance> {
   });
 
   const endpoints = await loadEndpoints();
-  registerApi(app, inst, inst.failures ? [...endpoints, failNextEndpoint(inst.failures)] : endpoints);
+  const testHooks = inst.failures
+    ? [failNextEndpoint(inst.failures), elapseEndpoint((ms) => moveClockForward(inst, ms))]
+    : [];
+  registerApi(app, inst, [...endpoints, ...testHooks]);
   registerStreaming(app, inst);
   registerMedia(app, inst);
   registerUrlPreview(app, inst);
