@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testInstance } from './helpers.ts';
-import type { RecordedCase } from './contract/recorded-cases.ts';
+import { UPSTREAM_2026, type RecordedCase } from './contract/recorded-cases.ts';
 import { shapeDifferences } from './contract/shape.ts';
 import { replay } from './contract/replay.ts';
 import { ChatWorld } from './contract/chat-world.ts';
@@ -353,7 +353,7 @@ const admin = t.signin('admin');
 for (const file of files) {
   const { endpoint, cases } = JSON.parse(readFileSync(join(API, file), 'utf8')) as {
     endpoint: string;
-    cases: RecordedCase[];
+    cases: Array<Omit<RecordedCase, 'set' | 'endpoint'>>;
   };
   const plan = PLANS[endpoint] ?? {};
   describe(`recorded chat answers of ${endpoint}`, () => {
@@ -368,7 +368,9 @@ for (const file of files) {
       const setup = plan.cases?.[c.name] ?? {};
       await setup.before?.(w);
       const actor = c.as === 'user' ? await w.user(setup.actor ?? plan.actor ?? 'fx_a') : null;
-      const res = await replay(w, { ...c, endpoint }, actor, { ':fx_emoji_0wz9:': ':kumo:' });
+      const res = await replay(w, { ...c, set: UPSTREAM_2026, endpoint }, actor, {
+        ':fx_emoji_0wz9:': ':kumo:',
+      });
       const changed = FOUR_XX_FOR_500[label];
       if (changed) {
         expect(c.status, 'upstream answers this with a 500').toBe(500);

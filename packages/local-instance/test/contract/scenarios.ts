@@ -470,6 +470,13 @@ const unmuteChannel = step('fx_a', 'channels/mute/delete', { channelId: MUTE_TES
 const pollNoteLast = async (w: World) => void (await w.note('fx_c', { poll: { choices: ['a', 'b'] } }));
 /** A recorded `expiresAt` (epoch ms) a day from now, as the recording's was then. */
 const expiresTomorrow = (recorded: string) => async () => ({ [recorded]: String(Date.now() + 86_400_000) });
+/** fx_a has a note scheduled for tomorrow (the role's limit is one). */
+const scheduleOne = async (w: World) =>
+  void (await w.ok(
+    'notes/drafts/create',
+    { text: 'fxrec scheduled', isActuallyScheduled: true, scheduledAt: Date.now() + 86_400_000 },
+    await w.user('fx_a'),
+  ));
 const setRegistration = (open: boolean) => async (w: World) =>
   void (await w.ok('admin/update-meta', { disableRegistration: !open }, w.admin));
 
@@ -496,6 +503,27 @@ export const SCENARIOS_2026: Record<string, Scenario> = {
     },
   },
   'channels/mute/delete': { cases: { ok: { before: muteChannel } } },
+  // a scheduled time recorded then is past now: it is set the same time ahead of now
+  'notes/drafts/create': {
+    cases: {
+      'ok: scheduled note (isActuallyScheduled with a future scheduledAt)': {
+        replace: expiresTomorrow('1795864478507'),
+      },
+      'error: too many scheduled notes (policy scheduledNoteLimit 1)': {
+        replace: expiresTomorrow('1795867958800'),
+      },
+    },
+  },
+  'notes/drafts/update': {
+    cases: {
+      'error: scheduling a second note (scheduledNoteLimit 1)': {
+        before: scheduleOne,
+        replace: expiresTomorrow('1795871570777'),
+      },
+    },
+  },
+  // fx_b's draft: fx_a is the someone else
+  'notes/drafts/delete': { actor: 'fx_b', cases: { "error: someone else's draft": { actor: 'fx_a' } } },
   'channels/mute/list': { cases: { ok: { before: muteChannel }, 'ok (empty)': { before: unmuteChannel } } },
   'channels/show': extended('channels/show', {
     cases: { 'ok: muted channel (isMuting)': { before: muteChannel } },

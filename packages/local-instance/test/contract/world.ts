@@ -236,6 +236,22 @@ const MAKERS: Record<string, Maker> = {
   },
   "<clip id of fx_a's private clip>": async (w) =>
     id(await w.ok('clips/create', { name: 'Private clip', isPublic: false }, await w.user('fx_a'))),
+  "<note draft id of fx_a's text draft>": async (w) =>
+    id(
+      (
+        (await w.ok('notes/drafts/create', { text: 'fxrec a draft' }, await w.user('fx_a'))) as {
+          createdDraft: Json;
+        }
+      ).createdDraft,
+    ),
+  "<note draft id of fx_b's draft>": async (w) =>
+    id(
+      (
+        (await w.ok('notes/drafts/create', { text: 'fxrec a draft' }, await w.user('fx_b'))) as {
+          createdDraft: Json;
+        }
+      ).createdDraft,
+    ),
   '<clip id of a throwaway clip of fx_a>': async (w) =>
     id(await w.ok('clips/create', { name: 'Throwaway clip' }, await w.user('fx_a'))),
   "<webhook id of fx_a's webhook>": (w) => webhook(w, 'Fixture hook'),
