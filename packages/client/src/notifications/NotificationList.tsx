@@ -12,8 +12,8 @@ interface NotificationListProps {
 
 /** Shorter lists are drawn whole: measuring each item would cost more than it saves. */
 const VIRTUALIZE_FROM = 40;
-/** A notification's height before it is measured: one line with its excerpt (a reply's note is taller). */
-const NOTIFICATION_SIZE_GUESS_PX = 80;
+/** A notification's height before it is measured: its sentence over a line of excerpt, as measured (a reply's note is taller). */
+const NOTIFICATION_SIZE_GUESS_PX = 90;
 
 const renderItem = (n: KumoNotification) => <NotificationItem key={n.id} notification={n} />;
 

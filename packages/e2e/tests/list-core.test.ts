@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { callApi, createUser, openKumo, postNote, seriousAxeViolations } from '../support/browser.ts';
+import { watchRequests } from '../support/settle.ts';
+
+const kumo = await openKumo();
+
+/** A reader with 60 notifications: another user reacted to each of 60 notes of theirs. */
+async function busyReader() {
+  const reader = await createUser('longlist');
+  const other = await createUser('reactor');
+  for (let n = 1; n <= 60; n++) {
+    const note = await postNote(reader, { text: `Garden diary entry ${n}` });
+    await callApi('notes/reactions/create', { i: other.token, noteId: note.id, reaction: '👍' });
+  }
+  return reader;
+}
+
+/** The diary entries whose notifications are in the page now. */
+const entriesInPage = (page: Page) =>
+  page
+    .locator('article.kumo-notification')
+    .evaluateAll((els) => els.map((e) => /entry (\d+)/.exec(e.textContent ?? '')?.[1]).filter(Boolean));
+
+describe('the notification list on the list core', () => {
+  test('a long list loads older notifications at its end and keeps only those near the view in the page', async () => {
+    const reader = await busyReader();
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const { page, context } = await kumo.newPage({ width, height });
+      const settled = watchRequests(page);
+      await kumo.signIn(page, reader.username, '/secure/my/notifications');
+      await page.locator('article.kumo-notification').first().waitFor();
+      await settled();
+      if (process.env.SHOTS)
+        await page.screenshot({ path: `/tmp/shots-listcore-notifications-${width}.png` });
+      expect(await seriousAxeViolations(page, '.kumo-notifications')).toEqual([]);
+      const seen = new Set<string>();
+      let most = 0;
+      for (let step = 0; step < 60 && seen.size < 60; step++) {
+        if (step > 0) await page.mouse.wheel(0, 700);
+        await settled();
+        const entries = await entriesInPage(page);
+        entries.forEach((e) => seen.add(e!));
+        most = Math.max(most, entries.length);
+      }
+      // all three pages came, the oldest entry last, yet never the whole list was in the page
+      expect(seen.size).toBe(60);
+      expect(seen.has('1')).toBe(true);
+      expect(most).toBeLessThan(50);
+      // past the last one, the list says there are no older ones
+      const end = page.getByText('No older notifications.');
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 700);
+          return end.count();
+        })
+        .toBe(1);
+      if (process.env.SHOTS)
+        await page.screenshot({ path: `/tmp/shots-listcore-notifications-end-${width}.png` });
+      await context.close();
+    }
+  });
+});
