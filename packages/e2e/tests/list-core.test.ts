@@ -64,3 +64,41 @@ describe('the notification list on the list core', () => {
     }
   });
 });
+
+describe('the direct tab on the list core', () => {
+  test('lists the notes addressed to the reader, newest first, and says when there are none', async () => {
+    const reader = await createUser('direct');
+    const sender = await createUser('sender');
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    await kumo.signIn(page, reader.username, '/secure/my/notifications');
+    await page.getByRole('tab', { name: 'Direct' }).click();
+    await page.getByText('No direct notes yet.').waitFor();
+    for (const text of ['A quiet word', 'A second word'])
+      await postNote(sender, { text, visibility: 'specified', visibleUserIds: [reader.id] });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Direct' }).click();
+    await expect
+      .poll(() => page.locator('article[data-note-id]').allTextContents())
+      .toEqual([expect.stringContaining('A second word'), expect.stringContaining('A quiet word')]);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-listcore-direct-390.png' });
+    await context.close();
+  });
+});
+
+describe('the timeline on the list core', () => {
+  test('draws its notes at 1280 px and on a phone', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const { page, context } = await kumo.newPage({ width, height });
+      const settled = watchRequests(page);
+      await kumo.signIn(page, 'alice');
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+      await settled();
+      expect(await seriousAxeViolations(page, '.kumo-timeline')).toEqual([]);
+      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots-listcore-timeline-${width}.png` });
+      await context.close();
+    }
+  });
+});
