@@ -5,11 +5,11 @@ import { watchRequests } from '../support/settle.ts';
 
 const kumo = await openKumo();
 
-/** A reader with 60 notifications: another user reacted to each of 60 notes of theirs. */
-async function busyReader() {
+/** A reader with `count` notifications: another user reacted to each of as many notes of theirs. */
+async function busyReader(count = 60) {
   const reader = await createUser('longlist');
   const other = await createUser('reactor');
-  for (let n = 1; n <= 60; n++) {
+  for (let n = 1; n <= count; n++) {
     const note = await postNote(reader, { text: `Garden diary entry ${n}` });
     await callApi('notes/reactions/create', { i: other.token, noteId: note.id, reaction: '👍' });
   }
@@ -62,6 +62,37 @@ describe('the notification list on the list core', () => {
         await page.screenshot({ path: `/tmp/shots-listcore-notifications-end-${width}.png` });
       await context.close();
     }
+  });
+});
+
+describe('the end of a long notification list', () => {
+  test('reaching it loads older notifications once, however far the page is', async () => {
+    const reader = await busyReader(140);
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    const settled = watchRequests(page);
+    await kumo.signIn(page, reader.username, '/secure/my/notifications');
+    await page.locator('article.kumo-notification').first().waitFor();
+    const older: string[] = [];
+    page.on('request', (r) => {
+      const body = r.postData() ?? '';
+      if (r.url().endsWith('/api/i/notifications') && body.includes('untilId')) older.push(body);
+    });
+    // read on until the list is long enough to be virtualised (40 and more)
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 800);
+        await settled();
+        return older.length;
+      })
+      .toBeGreaterThan(1);
+    await settled();
+    const before = older.length;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => older.length).toBeGreaterThan(before);
+    await settled();
+    // a list whose end the browser keeps in place as pages arrive reads itself whole
+    expect(older.length - before).toBeLessThanOrEqual(2);
+    await context.close();
   });
 });
 
