@@ -1,22 +1,6 @@
-import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode, RefObject } from 'react';
-import { WindowVirtualizer, Virtualizer } from 'virtua';
 import type { LocaleKey } from '@/i18n/index.ts';
-import { LoadingView, useScrollRoot } from '@/ui/index.ts';
-import { ListEnd } from './ListEnd.tsx';
-import { EmptyView } from './EmptyView.tsx';
-import { QueryErrorView } from './QueryErrorView.tsx';
-
-/** Extra height drawn above and below the viewport in a virtualised list. */
-const BUFFER_PX = 800;
-
-type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<T[], unknown>, unknown>;
-/** A list the server answers whole (antennas, lists: a few items, no pages). */
-type WholeQuery<T> = UseQueryResult<T[], unknown>;
-
-function isPaged<T>(query: PagedQuery<T> | WholeQuery<T>): query is PagedQuery<T> {
-  return 'fetchNextPage' in query;
-}
+import { ListCore, type PagedQuery, type WholeQuery } from './ListCore.tsx';
 
 export interface PagedListProps<T> {
   /** A paged query from a resource module (`usePaged`), or a query of a whole list. */
@@ -47,63 +31,9 @@ export interface PagedListProps<T> {
 }
 
 /**
- * The one paginated list: loading, empty, error-and-retry and "load more" (automatic when the
- * enableInfiniteScroll setting is on) states, around items read page by page.
+ * The one paginated list for pages: loading, empty, error-and-retry and "load more" (automatic when
+ * the enableInfiniteScroll setting is on) around items read page by page; all of it is the list core's.
  */
-export function PagedList<T>({
-  query,
-  empty,
-  renderItem,
-  children,
-  virtualize,
-  scrollRef: ownScrollRef,
-  endText,
-  errorMessage,
-  className,
-  moreLabel,
-  autoLoad = true,
-}: PagedListProps<T>) {
-  const scrollRef = useScrollRoot(ownScrollRef);
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) {
-    const own = errorMessage?.(query.error);
-    if (own) return <div className="kumo-empty">{own}</div>;
-    return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const paged = isPaged(query) ? query : null;
-  const items = paged ? paged.data!.pages.flat() : (query.data as T[]);
-  if (items.length === 0) return typeof empty === 'string' ? <EmptyView text={empty} /> : empty;
-  const render = renderItem ?? (() => <></>);
-  return (
-    <>
-      {children ? (
-        children(items)
-      ) : virtualize ? (
-        <div className={className}>
-          {scrollRef ? (
-            <Virtualizer data={items} scrollRef={scrollRef} bufferSize={BUFFER_PX}>
-              {render}
-            </Virtualizer>
-          ) : (
-            <WindowVirtualizer data={items} bufferSize={BUFFER_PX}>
-              {render}
-            </WindowVirtualizer>
-          )}
-        </div>
-      ) : (
-        <div className={className}>{items.map(render)}</div>
-      )}
-      {paged && (
-        <ListEnd
-          hasMore={paged.hasNextPage}
-          loading={paged.isFetchingNextPage}
-          onLoadMore={() => paged.fetchNextPage()}
-          endText={endText}
-          scrollRef={scrollRef}
-          moreLabel={moreLabel}
-          armed={autoLoad}
-        />
-      )}
-    </>
-  );
+export function PagedList<T>(props: PagedListProps<T>) {
+  return <ListCore {...props} />;
 }

@@ -1,14 +1,13 @@
 import type { entities } from 'misskey-js';
 import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { adAfter, type AdPlace } from '@/ads/index.ts';
-import { Virtualizer, WindowVirtualizer } from 'virtua';
 import { useMe } from '@/account/index.ts';
-import { EmptyView, ListEnd, QueryErrorView } from '@/list/index.ts';
+import { ListCore } from '@/list/index.ts';
 import { t } from '@/i18n/index.ts';
 import { NoteView } from '@/note/index.ts';
 import { useMeta } from '@/queries/index.ts';
 import { recordShown, useSettingValue } from '@/store/index.ts';
-import { lazyOptional, LoadingView, useScrollRoot } from '@/ui/index.ts';
+import { lazyOptional, useScrollRoot } from '@/ui/index.ts';
 import { isNoteMuted } from './muted-words.ts';
 import { useArrivalCount } from './arrivals.ts';
 import { NewNotesPill } from './NewNotesPill.tsx';
@@ -22,23 +21,11 @@ export interface TimelineProps extends TimelineSpec {
   empty?: string;
 }
 
-/** Extra height rendered above and below the viewport, so fast scrolling rarely shows blank space. */
-const BUFFER_PX = 800;
-/** In a box of its own (a deck column, a window) the list keeps less drawn beyond what shows. */
-const BOX_BUFFER_PX = 200;
-
 /**
  * Notes drawn in the list's very first pass. Before any note is measured the list cannot know how many
  * fit, and drawing a whole page of 20 delays the first one; the rest follow right after.
  */
 const FIRST_PASS_NOTES = 6;
-
-/**
- * A note's height before it is measured. Without one, virtua estimates from the notes it has measured
- * and draws no buffer until they fill the viewport: a first screen of a few tall notes kept the buffer
- * off until the first live note, which then drew a buffer's worth of notes in one long task.
- */
-const NOTE_SIZE_GUESS_PX = 140;
 
 const renderNote = (note: entities.Note) => <NoteView key={note.id} note={note} />;
 
@@ -77,7 +64,6 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
   const [, isScrolledDown] = useScrolledDown(listRef, scrollRef, onBackAtTop);
   const { query, notes, queuedCount, releaseQueue } = useTimeline(spec, { isScrolledDown });
   releaseRef.current = releaseQueue;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   const { account, me } = useMe();
   const settingWords = useSettingValue('mutedWords');
@@ -121,43 +107,27 @@ export function Timeline({ scrollRef: ownScrollRef, empty, ...spec }: TimelinePr
     listRef.current?.focus({ preventScroll: true });
   }, [releaseQueue, scrollRef]);
 
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) return <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div
-      ref={listRef}
-      tabIndex={-1}
-      className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
-      aria-busy={isFetchingNextPage}
-    >
-      <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
-      {shown.length === 0 ? (
-        <EmptyView text={empty ?? t('timelineEmpty')} />
-      ) : scrollRef ? (
-        <Virtualizer
-          data={data}
-          scrollRef={scrollRef}
-          bufferSize={BOX_BUFFER_PX}
-          itemSize={NOTE_SIZE_GUESS_PX}
+    <ListCore
+      query={query}
+      items={data}
+      empty={empty ?? t('timelineEmpty')}
+      renderItem={renderItem}
+      virtualize
+      scrollRef={scrollRef}
+      endText="noMoreNotes"
+      // not armed during the first pass: the list is cut short then, and its end would look reached
+      autoLoad={firstPassDone}
+      frame={(list) => (
+        <div
+          ref={listRef}
+          tabIndex={-1}
+          className={gaps ? 'kumo-timeline kumo-timeline-gaps' : 'kumo-timeline'}
         >
-          {renderItem}
-        </Virtualizer>
-      ) : (
-        <WindowVirtualizer data={data} bufferSize={BUFFER_PX} itemSize={NOTE_SIZE_GUESS_PX}>
-          {renderItem}
-        </WindowVirtualizer>
+          <NewNotesPill count={queuedCount} arrived={arrived} onShow={showNew} />
+          {list}
+        </div>
       )}
-      {notes.length > 0 && (
-        // not armed during the first pass: the list is cut short then, and its end would look reached
-        <ListEnd
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          onLoadMore={fetchNextPage}
-          endText="noMoreNotes"
-          scrollRef={scrollRef}
-          armed={firstPassDone}
-        />
-      )}
-    </div>
+    />
   );
 }
