@@ -1,5 +1,6 @@
 // Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
 export * from './constants.ts';
+export * from './breakpoints.ts';
 
 export { UiHost } from './host/UiHost.tsx';
 export { configureUi, getUiConfig, motionAllowed, type UiConfig } from './host/ui-config.ts';
