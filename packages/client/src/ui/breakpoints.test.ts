@@ -21,7 +21,8 @@ function widthsOutsideTheSet(files: Record<string, unknown>): string[] {
   const found: string[] = [];
   for (const [path, text] of Object.entries(files)) {
     for (const match of String(text).matchAll(MEDIA_WIDTH)) {
-      if (!(LAYOUT_WIDTHS as readonly number[]).includes(Number(match[1]))) found.push(`${path}: ${match[0]}`);
+      if (!(LAYOUT_WIDTHS as readonly number[]).includes(Number(match[1])))
+        found.push(`${path}: ${match[0]}`);
     }
   }
   return found;

@@ -17,7 +17,7 @@ export type LayoutWidth = typeof NARROW_WIDTH | (typeof BREAKPOINTS)[keyof typeo
 
 /** Every width a media query may name, smallest first. */
 export const LAYOUT_WIDTHS: readonly LayoutWidth[] = [NARROW_WIDTH, ...Object.values(BREAKPOINTS)]
-  .filter((width) => width > 0)
+  .filter((width): width is LayoutWidth => width > 0)
   .sort((a, b) => a - b);
 
 /** A media query on the window's width against one of the set: `widthQuery('<', BREAKPOINTS.lg)`. */
