@@ -33,14 +33,14 @@ describe('page layout (spec P1 §2, §9)', () => {
     const header = await page
       .locator('main .kumo-page-header')
       .first()
-      .evaluate((el) => el.offsetHeight);
+      .evaluate((el) => (el as HTMLElement).offsetHeight);
     await expect.poll(() => tabs.evaluate((el) => getComputedStyle(el).top)).toBe(`${header}px`);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-spec43-profile-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneHeader = await page
       .locator('main .kumo-page-header')
       .first()
-      .evaluate((el) => el.offsetHeight);
+      .evaluate((el) => (el as HTMLElement).offsetHeight);
     await expect.poll(() => tabs.evaluate((el) => getComputedStyle(el).top)).toBe(`${phoneHeader}px`);
     // a header that grows (its tabs wrapping, a longer name) is measured again after the resize delay
     await page.addStyleTag({ content: 'main .kumo-page-header { min-height: 90px; }' });
