@@ -79,6 +79,8 @@ export interface Settings {
   localOnly: boolean;
   statusbars: Array<Record<string, unknown>>;
   deckProfile: string;
+  /** Spec P1 §3: the deck's columns and layout kept on the device, with the profile they belong to. */
+  deckOnDevice: { profile: string; columns: unknown[]; layout: unknown[] } | null;
   deckColumnAlign: 'left' | 'center';
   deckAlwaysShowMainColumn: boolean;
   deckNavWindow: boolean;
@@ -218,6 +220,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<K> } = {
   localOnly: { level: 'deviceAccount', default: v(false) },
   statusbars: { level: 'deviceAccount', default: v<Array<Record<string, unknown>>>([]) },
   deckProfile: { level: 'deviceAccount', default: v('default') },
+  deckOnDevice: { level: 'deviceAccount', default: v<Settings['deckOnDevice']>(null) },
   deckColumnAlign: { level: 'deviceAccount', default: v<'left' | 'center'>('left') },
   deckAlwaysShowMainColumn: { level: 'deviceAccount', default: v(true) },
   deckNavWindow: { level: 'deviceAccount', default: v(true) },
