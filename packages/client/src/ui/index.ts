@@ -1,6 +1,7 @@
 // Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
 export * from './constants.ts';
 export * from './breakpoints.ts';
+export { createDragThrottle, DRAG_FREQUENCY_MS } from './touch.ts';
 export {
   spacerMargin,
   spacerStyle,
