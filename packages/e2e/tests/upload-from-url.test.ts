@@ -30,4 +30,27 @@ describe('upload from a URL (spec P2 §7)', () => {
     expect(await page.getByRole('button', { name: /^Options for / }).count()).toBe(0);
     await context.close();
   });
+
+  test('on the drive page, when nothing arrives within a minute, an error dialog says so', async () => {
+    const user = await createUser('urlfaildrive');
+    const { page, context } = await kumo.newPage({ width: 390, height: 844 });
+    await kumo.signIn(page, user.username, '/secure/my/drive');
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Upload from a URL' }).click();
+    const url = 'http://10.255.255.1/missing-too.png';
+    await page.getByRole('textbox').last().fill(url);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The server is fetching the file').first().waitFor();
+    await page.clock.runFor(61_000);
+    const failed = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({
+        hasText: `Nothing arrived from ${url} within a minute`,
+      });
+    await failed.waitFor();
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-spec43-drive-url-upload-390.png' });
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await context.close();
+  });
 });
