@@ -9,7 +9,7 @@ import { earlyScriptPlugin } from './build/early-script-plugin.ts';
 
 // In development the client runs on Vite and talks to a local instance (npm start) on port 3000.
 const instance = process.env.KUMO_DEV_INSTANCE ?? 'http://localhost:3000';
-const proxied = ['/api', '/files', '/emoji', '/avatar', '/proxy', '/url', '/identicon'];
+const proxied = ['/api', '/files', '/emoji', '/fluent-emoji', '/avatar', '/proxy', '/url', '/identicon'];
 const LOCALE_VERSION = localeVersion(pkg.version);
 
 export default defineConfig({

@@ -19,7 +19,3 @@ export function detectDeviceKind(
   if (/mobile|android|iphone|ipod/.test(ua)) return windowWidth > TABLET_MIN_WIDTH ? 'tablet' : 'smartphone';
   return 'desktop';
 }
-
-/** Spec P1 §9: display breakpoints (px). The mobile breakpoint is lg. */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
-export const MOBILE_BREAKPOINT = BREAKPOINTS.lg;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSettingValue } from '@/store/index.ts';
+import { NARROW_WIDTH } from '@/ui/index.ts';
 import { detectDeviceKind, type DeviceKind } from './device-kind.ts';
 
 /** The device kind, following window resizes and the overridedDeviceKind setting. */
@@ -14,8 +15,8 @@ export function useDeviceKind(): DeviceKind {
   return detectDeviceKind(navigator.userAgent, width, overridden);
 }
 
-/** Spec P1 §9's narrow breakpoint: below it the deck shows one column at a time. */
-const DECK_NARROW_PX = 500;
+/** Spec P1 §9's narrow breakpoint: at it and below the deck shows one column at a time. */
+const DECK_NARROW_PX = NARROW_WIDTH;
 
 /** Whether the deck is drawn one column at a time: on phones and in narrow windows. */
 export function useOneColumnDeck(): boolean {

@@ -58,3 +58,32 @@ test('dragging the handle changes the width as the pointer moves, and stops when
   fireEvent.pointerMove(handle, { pointerId: 1, clientX: 100 });
   expect(onResize).toHaveBeenLastCalledWith(1200);
 });
+
+test('a finger dragging the handle is followed once per 100 ms, and the column ends where it was let go', () => {
+  vi.useFakeTimers({ now: 0 });
+  try {
+    const onResize = vi.fn();
+    render(<Host onResize={onResize} />);
+    const handle = screen.getByRole('separator', { name: 'Resize Local' });
+    handle.setPointerCapture = vi.fn();
+    const touch = { pointerId: 7, pointerType: 'touch' };
+    fireEvent.pointerDown(handle, { ...touch, button: 0, clientX: 500 });
+    fireEvent.pointerMove(handle, { ...touch, clientX: 510 });
+    expect(onResize).toHaveBeenLastCalledWith(340);
+    vi.advanceTimersByTime(40);
+    fireEvent.pointerMove(handle, { ...touch, clientX: 520 });
+    fireEvent.pointerMove(handle, { ...touch, clientX: 530 });
+    // within 100 ms of the last change the width waits
+    expect(onResize).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60);
+    expect(onResize).toHaveBeenCalledTimes(2);
+    expect(onResize).toHaveBeenLastCalledWith(360);
+    vi.advanceTimersByTime(10);
+    fireEvent.pointerMove(handle, { ...touch, clientX: 545 });
+    fireEvent.pointerUp(handle, { ...touch, clientX: 545 });
+    expect(onResize).toHaveBeenCalledTimes(3);
+    expect(handle.getAttribute('aria-valuenow')).toBe('375');
+  } finally {
+    vi.useRealTimers();
+  }
+});

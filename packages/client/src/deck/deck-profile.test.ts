@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { asDeck, createDeckSaver, loadDeckProfile, type DeckRegistry } from './deck-profile.ts';
+import {
+  asDeck,
+  createDeckSaver,
+  deviceDeckFor,
+  loadDeckProfile,
+  toDeviceDeck,
+  type DeckRegistry,
+} from './deck-profile.ts';
 import { EMPTY_DECK, type Deck } from './deck-types.ts';
 
 const noSuchKey = Object.assign(new Error('No such key.'), { error: { code: 'NO_SUCH_KEY' } });
@@ -61,4 +68,12 @@ test('a damaged profile keeps what makes sense', () => {
     columns: [{ id: 'a' }],
     layout: [['a']],
   });
+});
+
+test("the device's copy is that profile's deck, and never another profile's", () => {
+  const kept = toDeviceDeck('work', deck);
+  expect(kept).toEqual({ profile: 'work', columns: deck.columns, layout: deck.layout });
+  expect(deviceDeckFor(kept, 'work')).toEqual(deck);
+  expect(deviceDeckFor(kept, 'default')).toBeNull();
+  expect(deviceDeckFor(null, 'work')).toBeNull();
 });

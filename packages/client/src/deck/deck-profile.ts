@@ -50,6 +50,23 @@ export async function loadDeckProfile(registry: DeckRegistry, name: string, curr
   }
 }
 
+/** What the device keeps of the deck (spec P1 §3: columns and layout per device and account). */
+export interface DeviceDeck {
+  profile: string;
+  columns: unknown[];
+  layout: unknown[];
+}
+
+/** The deck kept on this device for `profile`; null when the device holds none, or another profile's. */
+export function deviceDeckFor(stored: DeviceDeck | null, profile: string): Deck | null {
+  return stored && stored.profile === profile ? asDeck(stored) : null;
+}
+
+/** What to keep on the device for a profile's deck. */
+export function toDeviceDeck(profile: string, deck: Deck): DeviceDeck {
+  return { profile, columns: deck.columns, layout: deck.layout };
+}
+
 /**
  * A saver that writes the latest deck of a profile once changes have paused for `delay` ms; `flush`
  * writes a pending one now (before switching profile or leaving the page).

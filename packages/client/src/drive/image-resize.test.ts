@@ -4,6 +4,7 @@ import {
   keepResized,
   renameForType,
   resizeForUpload,
+  resizeImage,
   resizePlan,
   type CanvasOps,
 } from './image-resize.ts';
@@ -91,5 +92,23 @@ describe('resizeForUpload', () => {
     const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
     expect(await resizeForUpload(file, canvas)).toBe(file);
     expect(canvas.decode).not.toHaveBeenCalled();
+  });
+});
+
+describe('the standalone resizer (spec P2 §9)', () => {
+  test('with no options draws the image within 800 × 600 as a JPEG at quality 0.5', async () => {
+    const canvas = fakeCanvas(4000, 2000, 10);
+    const out = await resizeImage(new Blob(['x'], { type: 'image/png' }), undefined, canvas);
+    expect(canvas.encode).toHaveBeenCalledWith(expect.anything(), 800, 400, 'image/jpeg', 0.5);
+    expect(out.type).toBe('image/jpeg');
+  });
+
+  test('a tall image is held to 600 px high, and a small one is never enlarged', async () => {
+    const tall = fakeCanvas(1000, 3000, 10);
+    await resizeImage(new Blob(['x']), {}, tall);
+    expect(tall.encode).toHaveBeenCalledWith(expect.anything(), 200, 600, 'image/jpeg', 0.5);
+    const small = fakeCanvas(320, 240, 10);
+    await resizeImage(new Blob(['x']), {}, small);
+    expect(small.encode).toHaveBeenCalledWith(expect.anything(), 320, 240, 'image/jpeg', 0.5);
   });
 });

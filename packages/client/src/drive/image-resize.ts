@@ -104,6 +104,42 @@ export const browserCanvas: CanvasOps = {
   },
 };
 
+/** Spec P2 §9: the standalone resizer's defaults, for a caller that names none. */
+export const STANDALONE_RESIZE_QUALITY = 0.5;
+export const STANDALONE_RESIZE_MAX_WIDTH = 800;
+export const STANDALONE_RESIZE_MAX_HEIGHT = 600;
+
+export interface ResizeOptions {
+  quality?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+  /** The encoded type; a JPEG when left out. */
+  outputType?: string;
+}
+
+/**
+ * The standalone resizer: the image drawn within maxWidth × maxHeight (never enlarged) and encoded
+ * at `quality`. Its defaults are the spec's (0.5, 800 × 600); the upload path passes its own.
+ */
+export async function resizeImage(
+  file: Blob,
+  {
+    quality = STANDALONE_RESIZE_QUALITY,
+    maxWidth = STANDALONE_RESIZE_MAX_WIDTH,
+    maxHeight = STANDALONE_RESIZE_MAX_HEIGHT,
+    outputType = 'image/jpeg',
+  }: ResizeOptions = {},
+  canvas: CanvasOps = browserCanvas,
+): Promise<Blob> {
+  const image = await canvas.decode(file);
+  try {
+    const size = fitWithin(image.width, image.height, maxWidth, maxHeight);
+    return await canvas.encode(image.source, size.width, size.height, outputType, quality);
+  } finally {
+    image.close?.();
+  }
+}
+
 /**
  * Spec P2 §9: returns the file to upload — the resized one when the rules allow and it is worth
  * it, otherwise the original. A failure is logged and the original is uploaded (spec P2 §8).
@@ -113,18 +149,21 @@ export async function resizeForUpload(file: File, canvas: CanvasOps = browserCan
     const animated = isAnimatedImage(new Uint8Array(await file.arrayBuffer()), file.type);
     const plan = resizePlan(file.type, animated);
     if (!plan) return file;
-    const image = await canvas.decode(file);
-    try {
-      const size = fitWithin(image.width, image.height);
-      const blob = await canvas.encode(image.source, size.width, size.height, plan.outputType, plan.quality);
-      if (!keepResized(file, blob)) return file;
-      return new File([blob], renameForType(file.name, plan.outputType), {
-        type: plan.outputType,
-        lastModified: file.lastModified,
-      });
-    } finally {
-      image.close?.();
-    }
+    const blob = await resizeImage(
+      file,
+      {
+        quality: plan.quality,
+        maxWidth: RESIZE_MAX_WIDTH,
+        maxHeight: RESIZE_MAX_HEIGHT,
+        outputType: plan.outputType,
+      },
+      canvas,
+    );
+    if (!keepResized(file, blob)) return file;
+    return new File([blob], renameForType(file.name, plan.outputType), {
+      type: plan.outputType,
+      lastModified: file.lastModified,
+    });
   } catch (err) {
     console.error('resize failed; uploading the original', err);
     return file;

@@ -4,7 +4,7 @@ import './drive.css';
 
 export { uploadFile, type UploadOptions } from './upload-file.ts';
 export { useUploads, useUploadFile, type UploadEntry } from './use-uploads.ts';
-export { uploadFromUrl } from './upload-from-url.ts';
+export { abortAfter, uploadFromUrl } from './upload-from-url.ts';
 export type { CanvasOps } from './image-resize.ts';
 export { isAnimatedImage } from './image-animation.ts';
 export { pastedFileName, formatPastedFileName, DEFAULT_PASTED_FILE_NAME } from './pasted-file-name.ts';

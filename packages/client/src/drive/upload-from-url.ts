@@ -10,6 +10,16 @@ export function newUploadMarker(): string {
 }
 
 /**
+ * A signal that aborts after `ms`, like AbortSignal.timeout but on the page's own timers, so that the
+ * wait for a URL upload is the page's (a test's clock moves it; the browser's internal timer it cannot).
+ */
+export function abortAfter(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('nothing arrived in time', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+/**
  * Spec P2 §7: asks the server to fetch a URL into the drive; resolves with the file when the
  * main channel reports urlUploadFinished with our marker. The server answers nothing if the fetch
  * fails, so the caller decides how long to wait (signal).

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useSettingValue } from '@/store/index.ts';
+import { fluentEmojiUrl } from './fluent-emoji-file.ts';
 import { twemojiUrl } from './twemoji-file.ts';
 import './emoji.css';
 
 /**
- * A Unicode emoji drawn in the user's emoji style. Twemoji images come from /twemoji/; if one is missing the
- * character is shown instead. 'fluentEmoji' is drawn natively too: its images are not bundled (no offline asset).
+ * A Unicode emoji drawn in the user's emoji style: Twemoji images from the client's /twemoji/, Fluent Emoji
+ * images from the server's /fluent-emoji/ (as Misskey draws them); if an image is missing the character
+ * is shown instead.
  */
 export function UnicodeEmoji({
   char,
@@ -15,9 +17,9 @@ export function UnicodeEmoji({
   /** load the image when it scrolls into view */ lazy?: boolean;
 }) {
   const emojiStyle = useSettingValue('emojiStyle');
-  const src = twemojiUrl(char);
+  const src = emojiStyle === 'fluentEmoji' ? fluentEmojiUrl(char) : twemojiUrl(char);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (emojiStyle !== 'twemoji' || failedSrc === src) return <>{char}</>;
+  if (emojiStyle === 'native' || failedSrc === src) return <>{char}</>;
   return (
     <img
       className="kumo-emoji"

@@ -34,9 +34,24 @@ describe('UnicodeEmoji', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  test('the fluentEmoji style falls back to the native character (no offline asset)', () => {
-    const { container } = withStyle('fluentEmoji', <UnicodeEmoji char="😀" />);
-    expect(container.textContent).toBe('😀');
+  test("the fluentEmoji style draws Fluent Emoji images from the server's /fluent-emoji/, as Misskey does", () => {
+    withStyle('fluentEmoji', <UnicodeEmoji char="😀" />);
+    expect(screen.getByRole('img', { name: '😀' }).getAttribute('src')).toBe('/fluent-emoji/1f600.png');
+  });
+
+  test('with the fluentEmoji style a flag is drawn with Twemoji, and a missing image gives way to the character', () => {
+    const { container } = withStyle(
+      'fluentEmoji',
+      <>
+        <UnicodeEmoji char="🇯🇵" />
+        <UnicodeEmoji char="❤️" />
+      </>,
+    );
+    const [flag, heart] = screen.getAllByRole('img');
+    expect(flag!.getAttribute('src')).toBe('/twemoji/1f1ef-1f1f5.svg');
+    expect(heart!.getAttribute('src')).toBe('/fluent-emoji/2764.png');
+    fireEvent.error(heart!);
+    expect(container.textContent).toBe('❤️');
   });
 
   test('a Twemoji image that fails to load is replaced by the character', () => {

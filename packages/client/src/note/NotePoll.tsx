@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { entities } from 'misskey-js';
 import { openSigninDialog, useMe } from '@/account/index.ts';
 import { describeError } from '@/api/index.ts';
@@ -7,6 +7,7 @@ import { useVote } from '@/queries/index.ts';
 import { confirmDialog, openDialog } from '@/ui/index.ts';
 import { updateLiveNote } from './live-notes.ts';
 import { applyNoteUpdate } from './note-updates.ts';
+import { ReadOnlyPollsContext } from './read-only-polls.ts';
 import {
   canVote,
   hasVoted,
@@ -27,8 +28,20 @@ function useNow(refreshMs: number, active: boolean): number {
   return now;
 }
 
-/** The poll of a note: vote (with confirmation), show or hide results, time left (spec P2 §4, §5). */
-export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
+/**
+ * The poll of a note: vote (with confirmation), show or hide results, time left (spec P2 §4, §5).
+ * Read-only by setting (`readOnly`, or inside `ReadOnlyPolls`) it shows the results and takes no vote.
+ */
+export function NotePoll({
+  note,
+  poll,
+  readOnly: readOnlyBySetting = false,
+}: {
+  note: entities.Note;
+  poll: Poll;
+  readOnly?: boolean;
+}) {
+  const inReadOnly = useContext(ReadOnlyPollsContext);
   const { account } = useMe();
   // a refused vote is said in an error dialog
   const voteCall = useVote({
@@ -38,13 +51,14 @@ export function NotePoll({ note, poll }: { note: entities.Note; poll: Poll }) {
     },
   });
   const now = useNow(POLL_COUNTDOWN_REFRESH_MS, poll.expiresAt != null);
-  const readOnly = isPollReadOnly(poll, now);
+  const readOnly = isPollReadOnly(poll, now, readOnlyBySetting || inReadOnly);
   const [showResults, setShowResults] = useState(readOnly || hasVoted(poll));
   const results = showResults || readOnly;
   const total = poll.choices.reduce((sum, c) => sum + c.votes, 0);
   const remaining = poll.expiresAt ? pollRemaining(poll.expiresAt, now) : null;
 
   const vote = async (choice: number) => {
+    if (readOnly) return;
     if (!account) return void openSigninDialog();
     if (!canVote(poll, choice, Date.now(), true)) return;
     if (!(await confirmDialog(t('voteConfirm', { choice: poll.choices[choice]?.text ?? '' })))) return;

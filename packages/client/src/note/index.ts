@@ -6,3 +6,4 @@ export { fromStream } from './stream-note.ts';
 export { ReactionGlyph, reactionLabel } from './ReactionGlyph.tsx';
 export { useLiveNote } from './live-notes.ts';
 export { AntennaPlace } from './antenna-place.ts';
+export { ReadOnlyPolls } from './read-only-polls.ts';

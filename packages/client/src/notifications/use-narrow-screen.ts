@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS, widthQuery } from '@/ui/index.ts';
 
 /** Below this width pop-ups stack vertically whatever the setting (the phone layout starts here too). */
-export const NARROW_SCREEN_PX = 600;
-const QUERY = `(max-width: ${NARROW_SCREEN_PX}px)`;
+export const NARROW_SCREEN_PX = BREAKPOINTS.sm;
+const QUERY = widthQuery('<=', NARROW_SCREEN_PX);
 
 function subscribe(listener: () => void): () => void {
   if (typeof matchMedia === 'undefined') return () => undefined;

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { MediaList } from '@/media/index.ts';
+import { ReadOnlyPolls } from '@/note/index.ts';
 import { PageBlocks } from './PageBlocks.tsx';
 import './page-view.css';
 
@@ -7,7 +8,7 @@ import './page-view.css';
  * A page as its readers see it: the eye-catching image, the title and the blocks, in the page's
  * font (serif or sans-serif) and, when the author asked, centred.
  */
-export function PageContent({ page }: { page: entities.Page }) {
+export function PageContent({ page, preview = false }: { page: entities.Page; preview?: boolean }) {
   const files = new Map(page.attachedFiles.map((f) => [f.id, f]));
   return (
     <article
@@ -20,7 +21,10 @@ export function PageContent({ page }: { page: entities.Page }) {
       )}
       <h2 className="kumo-page-title">{page.title || page.name}</h2>
       {page.summary && <p className="kumo-page-summary">{page.summary}</p>}
-      <PageBlocks blocks={page.content} files={files} author={page.user} depth={0} />
+      {/* in the editor's preview a note block's poll is read-only: a preview takes no vote */}
+      <ReadOnlyPolls value={preview}>
+        <PageBlocks blocks={page.content} files={files} author={page.user} depth={0} />
+      </ReadOnlyPolls>
     </article>
   );
 }

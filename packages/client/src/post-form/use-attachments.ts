@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { entities } from 'misskey-js';
 import { api, apiUrl, showApiError } from '@/api/index.ts';
 import { useMe } from '@/account/index.ts';
-import { pastedFileName, uploadFromUrl, useUploads } from '@/drive/index.ts';
+import { abortAfter, pastedFileName, uploadFromUrl, useUploads } from '@/drive/index.ts';
 import { pickDriveFiles } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { Stream, useStream } from '@/stream/index.ts';
@@ -85,7 +85,7 @@ export function useAttachments(token: string | null, initial: entities.DriveFile
           token,
           folderId,
           stream: channelStream,
-          signal: AbortSignal.timeout(URL_UPLOAD_WAIT_MS),
+          signal: abortAfter(URL_UPLOAD_WAIT_MS),
         });
         add([file]);
       } catch (err) {

@@ -127,6 +127,8 @@ export const SETTING_DEFS = {
   localOnly: deviceAccount(false),
   statusbars: deviceAccount<Array<Record<string, unknown>>>([]),
   deckProfile: deviceAccount('default'),
+  /** Spec P1 §3: the deck's columns and layout kept on the device, with the profile they belong to. */
+  deckOnDevice: deviceAccount<{ profile: string; columns: unknown[]; layout: unknown[] } | null>(null),
   deckColumnAlign: deviceAccount<'left' | 'center'>('left'),
   deckAlwaysShowMainColumn: deviceAccount(true),
   deckNavWindow: deviceAccount(true),

@@ -230,7 +230,7 @@ describe('re-applying the theme', () => {
     const cherry = builtinThemes.find((t) => t.name === 'Kumo Cherry')!;
     store.set('lightTheme', { ...cherry, props: { accent: '#000000' } });
     stop = startThemeController(store, fakeDevice(false));
-    expect(rootVar('--MI_THEME-accent')).toBe('rgb(224, 96, 126)');
+    expect(rootVar('--MI_THEME-accent')).toBe('rgb(219, 96, 114)');
   });
 
   test('an invalid stored theme falls back to the base of its mode', () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from './Avatar.tsx';
+import { useStickyHeader } from './sticky-header.ts';
 import { useWindowScope } from './window/window-scope.ts';
 
 /** The signed-in user whose avatar page headers show on narrow screens; the app provides it. */
@@ -27,12 +28,14 @@ export function documentTitleOf(page: string | null, site: string | null): strin
 
 /**
  * The sticky page header. Clicking the title scrolls to the top; under 500 px wide it shows the
- * signed-in user's avatar (spec P1 §2).
+ * signed-in user's avatar (spec P1 §2). Its height, followed as a sticky container's (`sticky-header.ts`),
+ * is where what sticks below it starts.
  */
 export function PageHeader({ title, subtitle, user, icon, tabs, documentTitle }: PageHeaderProps) {
   const me = useContext(HeaderUserContext);
   const site = useContext(SiteNameContext);
   const inWindow = useWindowScope();
+  const sticky = useStickyHeader<HTMLElement>();
   const page = documentTitle ?? (typeof title === 'string' ? title : null);
   useEffect(() => {
     // a page shown in a window names the window and leaves the tab's title alone
@@ -40,7 +43,7 @@ export function PageHeader({ title, subtitle, user, icon, tabs, documentTitle }:
     else document.title = documentTitleOf(page, site);
   }, [page, site, inWindow]);
   return (
-    <header className="kumo-page-header">
+    <header ref={sticky} className="kumo-page-header">
       {me && !inWindow && (
         <span className="kumo-header-avatar">
           <Avatar user={me} size={30} />

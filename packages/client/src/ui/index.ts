@@ -1,5 +1,15 @@
 // Shared UI primitives: the host, modals, dialogs, menus, windows, toasts, tooltips, previews.
 export * from './constants.ts';
+export * from './breakpoints.ts';
+export { createDragThrottle, DRAG_FREQUENCY_MS } from './touch.ts';
+export {
+  spacerMargin,
+  spacerStyle,
+  useSpacerMargin,
+  SPACER_MARGIN_MIN,
+  SPACER_MARGIN_MAX,
+} from './spacer.ts';
+export { STICKY_RESIZE_DELAY_MS, STICKY_TOP_VAR } from './sticky-header.ts';
 
 export { UiHost } from './host/UiHost.tsx';
 export { configureUi, getUiConfig, motionAllowed, type UiConfig } from './host/ui-config.ts';

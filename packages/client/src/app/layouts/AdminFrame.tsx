@@ -4,6 +4,7 @@ import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { Link, menuRoutes, useLocation } from '@/router/index.ts';
 import type { ServerFeature } from '@/queries/index.ts';
+import { BREAKPOINTS, widthQuery } from '@/ui/index.ts';
 import { useDeviceKind } from '../use-device-kind.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 
@@ -17,7 +18,7 @@ export function adminMenuEntries(
     .map(({ path, menu }) => ({ path, label: menu.label }));
 }
 
-const WIDE_QUERY = '(min-width: 601px)';
+const WIDE_QUERY = widthQuery('>', BREAKPOINTS.sm);
 function subscribeWide(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
   const mq = window.matchMedia(WIDE_QUERY);

@@ -1,5 +1,5 @@
 import { IconApps, IconBell, IconHome, IconMenu2, IconPencil, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/index.ts';
 import { Link, navigate, useLocation } from '@/router/index.ts';
 import { useSettingsStore, useSettingValue } from '@/store/index.ts';
@@ -14,7 +14,7 @@ import { widgetPlace } from './widget-place.ts';
 import { useWideWindow } from './use-widgets.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { MAIN_ID } from './SkipLink.tsx';
-import { lazyOptional } from '@/ui/index.ts';
+import { lazyOptional, spacerStyle, useSpacerMargin } from '@/ui/index.ts';
 import { PLUGIN_START_DELAY_MS } from '../startup-rules.ts';
 
 /** The deck as the layout: its code loads only for those who chose it. */
@@ -64,6 +64,9 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
   const phone = device === 'smartphone';
+  // spec P1 §2: the spacer's margins for the page bodies, by the column's width
+  const mainRef = useRef<HTMLElement>(null);
+  const spacer = useSpacerMargin(mainRef, phone);
   const { pathname } = useLocation();
   // local key `ui` (spec P1 §3): the deck as the layout, the page in its main column; phones keep
   // the one-column deck of the deck's own route
@@ -90,7 +93,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       )}
-      <main className="kumo-main" id={MAIN_ID} tabIndex={-1}>
+      <main ref={mainRef} className="kumo-main" id={MAIN_ID} tabIndex={-1} style={spacerStyle(spacer)}>
         {hosted ? (
           <Suspense fallback={null}>
             <DeckHost path={pathname}>{children}</DeckHost>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MOBILE_BREAKPOINT } from '../device-kind.ts';
+import { MOBILE_BREAKPOINT } from '@/ui/index.ts';
 import { WIDGET_SIDE_BAR_QUERY, widgetPlace } from './widget-place.ts';
 
 const desktop = { phone: false, wholeWidthPage: false, wideWindow: true };
@@ -15,6 +15,6 @@ test('phones, narrower windows and whole-width pages reach the widgets through t
 });
 
 test('the side bar starts at the mobile breakpoint of the one set of breakpoints', () => {
-  expect(WIDGET_SIDE_BAR_QUERY).toBe(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+  expect(WIDGET_SIDE_BAR_QUERY).toBe('(width >= 1280px)');
   expect(MOBILE_BREAKPOINT).toBe(1280);
 });

@@ -1,7 +1,7 @@
-import { MOBILE_BREAKPOINT } from '../device-kind.ts';
+import { MOBILE_BREAKPOINT, widthQuery } from '@/ui/index.ts';
 
 /** Spec P1 §9: from the mobile breakpoint (lg) up there is room for the widget side bar beside the page. */
-export const WIDGET_SIDE_BAR_QUERY = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+export const WIDGET_SIDE_BAR_QUERY = widthQuery('>=', MOBILE_BREAKPOINT);
 
 /**
  * Where the widgets are reached: the side bar beside the page on a desktop-wide window; a drawer

@@ -2069,6 +2069,8 @@ export const enUS = {
   driveUploadFromUrl: 'Upload from a URL',
   driveUploadFromUrlDone: '“{name}” is in your drive.',
   driveUploadFromUrlStarted: 'The server is fetching the file…',
+  driveUploadFromUrlNoAnswer:
+    'Nothing arrived from {url} within a minute: the server could not fetch that file (the address may be wrong, unreachable, or the file too large). Nothing was added to the drive.',
   'driveType.all': 'All files',
   'driveType.image': 'Images',
   'driveType.video': 'Videos',

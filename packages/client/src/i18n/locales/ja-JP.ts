@@ -2064,6 +2064,8 @@ export const jaJP: Locale = {
   driveUploadFromUrl: 'URL からアップロード',
   driveUploadFromUrlDone: '「{name}」をドライブに保存しました。',
   driveUploadFromUrlStarted: 'サーバーがファイルを取得しています…',
+  driveUploadFromUrlNoAnswer:
+    '{url} から 1 分待ってもファイルが届きませんでした。サーバーがこのファイルを取得できなかったようです（アドレスの誤り、接続できない、ファイルが大きすぎる、など）。ドライブには何も追加されていません。',
   'driveType.all': 'すべてのファイル',
   'driveType.image': '画像',
   'driveType.video': '動画',

@@ -63,6 +63,8 @@ export const jaKS: Locale = {
   linkShowInPage: 'ページで見る',
   uploadFromUrlNoAnswer:
     '{url} から 2 分待ってもファイル来えへんかった。サーバーが取ってこれへんかったみたいや（アドレス違う、つながらへん、ファイルでかすぎ、とか）。なんも添付してへんで。',
+  driveUploadFromUrlNoAnswer:
+    '{url} から 1 分待ってもファイル来えへんかった。サーバーが取ってこれへんかったみたいや（アドレス違う、つながらへん、ファイルでかすぎ、とか）。ドライブにはなんも入れてへんで。',
   recentlyChosenUsers: 'この前選んだ人',
   timelineAboutHome: 'ホームには、フォローしてる人と自分のノートが流れるで。',
   timelineAboutLocal: 'ローカルには、このサーバーのみんなの公開ノートが流れるで。',

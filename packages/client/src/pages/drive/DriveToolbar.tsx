@@ -1,11 +1,11 @@
 import { IconFolderPlus, IconLink, IconUpload } from '@tabler/icons-react';
 import { useAccountToken } from '@/api/index.ts';
-import { showUploadError, uploadFromUrl } from '@/drive/index.ts';
+import { abortAfter, showUploadError, uploadFromUrl } from '@/drive/index.ts';
 import { ButtonRow } from '@/drive-manager/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useCreateFolder } from '@/queries/index.ts';
 import { useStream } from '@/stream/index.ts';
-import { inputText, toast } from '@/ui/index.ts';
+import { inputText, openDialog, toast } from '@/ui/index.ts';
 
 /** How long to wait for the server to fetch a URL before saying it did not work. */
 const URL_UPLOAD_TIMEOUT_MS = 60_000;
@@ -33,16 +33,20 @@ export function DriveToolbar({ folderId, onUpload }: Props) {
     const r = await inputText({ title: t('driveUploadFromUrl'), type: 'url', placeholder: 'https://' });
     if (r.canceled || !r.result.trim() || !token || !stream) return;
     toast(t('driveUploadFromUrlStarted'));
+    const url = r.result.trim();
     try {
-      const file = await uploadFromUrl(r.result.trim(), {
+      const file = await uploadFromUrl(url, {
         token,
         folderId,
         stream,
-        signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS),
+        signal: abortAfter(URL_UPLOAD_TIMEOUT_MS),
       });
       toast(t('driveUploadFromUrlDone', { name: file.name }));
     } catch (err) {
-      await showUploadError(err);
+      // the server tells only of files that arrived: after the wait, say that this one did not
+      if (err instanceof DOMException)
+        await openDialog({ type: 'error', text: t('driveUploadFromUrlNoAnswer', { url }) });
+      else await showUploadError(err);
     }
   };
 

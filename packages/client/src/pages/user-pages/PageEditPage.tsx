@@ -166,7 +166,7 @@ export default function PageEditPage({ params }: PageProps) {
       editor
     ) : (
       <div className="kumo-page-body">
-        {me && <PageContent page={previewOfDraft(draft, me, existing.data)} />}
+        {me && <PageContent preview page={previewOfDraft(draft, me, existing.data)} />}
       </div>
     );
   return (

@@ -1,20 +1,23 @@
 import type { Theme } from '../types.ts';
+import { misskeyDarkProps } from './misskey-bases.ts';
 
 export const dCherry: Theme = {
   id: '679b3b87-a4e9-4789-8696-b56c15cc33b0',
   name: 'Kumo Cherry Dark',
   author: 'Kumo',
-  desc: 'Blossoms under lanterns.',
+  desc: 'Misskey\'s "Mi Cherry Dark" colours.',
   base: 'dark',
   props: {
-    accent: '#f2708f',
-    bg: '#1c1317',
-    fg: '#f0dbe2',
-    panel: '#261a20',
-    navBg: ':darken<2<@panel',
-    link: '#f59ab0',
-    hashtag: '#e08ac0',
-    renote: '#8fcf8f',
-    divider: ':alpha<0.1<@accent',
+    ...misskeyDarkProps,
+    accent: 'rgb(255, 89, 117)',
+    bg: 'rgb(28, 28, 37)',
+    fg: 'rgb(236, 239, 244)',
+    fgOnWhite: '@accent',
+    panel: 'rgb(35, 35, 47)',
+    renote: '@accent',
+    link: '@accent',
+    mention: '@accent',
+    hashtag: '@accent',
+    divider: 'rgb(63, 63, 80)',
   },
 };

@@ -1,20 +1,25 @@
 import type { Theme } from '../types.ts';
+import { misskeyDarkProps } from './misskey-bases.ts';
 
 export const dGreenLime: Theme = {
   id: '02816013-8107-440f-877e-865083ffe194',
   name: 'Kumo Green Lime',
   author: 'Kumo',
-  desc: 'Dark moss with a lime accent.',
+  desc: 'Misskey\'s "Mi Green+Lime Dark" colours.',
   base: 'dark',
   props: {
-    accent: '#a5e22b',
-    bg: '#161a13',
-    fg: '#dfe6d2',
-    panel: '#1f241b',
-    navBg: ':darken<2<@panel',
-    fgOnAccent: '#1a2308',
-    link: '#b8ec4f',
-    hashtag: ':hue<-30<@accent',
-    renote: '#6fd18e',
+    ...misskeyDarkProps,
+    accent: '#b4e900',
+    bg: '#0C1210',
+    fg: '#dee7e4',
+    fgHighlighted: '#fff',
+    fgOnAccent: '#192320',
+    fgOnWhite: '@accent',
+    divider: '#e7fffb24',
+    panel: '#192320',
+    popup: '#293330',
+    renote: '@accent',
+    mentionMe: '#ffaa00',
+    link: '#24d7ce',
   },
 };

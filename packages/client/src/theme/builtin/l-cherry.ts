@@ -1,20 +1,24 @@
 import type { Theme } from '../types.ts';
+import { misskeyLightProps } from './misskey-bases.ts';
 
 export const lCherry: Theme = {
   id: 'ac168876-f737-4074-a3fc-a370c732ef48',
   name: 'Kumo Cherry',
   author: 'Kumo',
-  desc: 'Cherry blossom pinks.',
+  desc: 'Misskey\'s "Mi Cherry Light" colours.',
   base: 'light',
   props: {
-    accent: '#e0607e',
-    bg: '#fbeff2',
-    fg: '#5b3340',
-    panel: '#fff9fa',
-    navBg: '@panel',
-    link: '#c94f6d',
-    hashtag: '#b8648a',
-    renote: '#6b9e6b',
-    divider: ':alpha<0.1<@accent',
+    ...misskeyLightProps,
+    accent: 'rgb(219, 96, 114)',
+    bg: 'rgb(254, 248, 249)',
+    fg: 'rgb(152, 13, 26)',
+    fgOnWhite: '@accent',
+    panel: 'rgb(255, 255, 255)',
+    renote: '@accent',
+    link: 'rgb(156, 187, 5)',
+    mention: '@accent',
+    hashtag: '@accent',
+    divider: 'rgba(134, 51, 51, 0.1)',
+    inputBorderHover: 'rgb(238, 221, 222)',
   },
 };

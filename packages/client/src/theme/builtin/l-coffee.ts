@@ -1,22 +1,27 @@
 import type { Theme } from '../types.ts';
+import { misskeyLightProps } from './misskey-bases.ts';
 
 export const lCoffee: Theme = {
   id: '6ed80faa-74f0-42c2-98e4-a64d9e138eab',
   name: 'Kumo Coffee',
   author: 'Kumo',
-  desc: 'Roasted browns and milk foam.',
+  desc: 'Misskey\'s "Mi Coffee Light" colours.',
   base: 'light',
   props: {
-    $bean: '#6b4a2f',
-    accent: '#9a6a3f',
-    bg: '#efe7dc',
-    fg: ':darken<8<$bean',
-    panel: '#f9f4ed',
-    navBg: ':darken<3<@bg',
-    link: '#8a5a2e',
-    hashtag: '#a0703f',
+    ...misskeyLightProps,
+    accent: '#9f8989',
+    bg: '#f5f3f3',
+    fg: '#7f6666',
+    fgOnWhite: '@accent',
+    panel: '#fff',
+    divider: 'rgba(87, 68, 68, 0.1)',
+    renote: 'rgb(160, 172, 125)',
+    link: 'rgb(137, 151, 159)',
     mention: '@accent',
-    renote: '#6f8f4e',
-    divider: ':alpha<0.12<$bean',
+    mentionMe: 'rgb(170, 149, 98)',
+    hashtag: '@accent',
+    error: '#db9184',
+    warn: '#dbc184',
+    success: '#a3c975',
   },
 };

@@ -25,6 +25,7 @@ import {
 import { WindowScopeContext, type WindowScope } from './window-scope.ts';
 import { WindowTitleBar } from './WindowTitleBar.tsx';
 import { ScrollRootContext } from '../scroll-root.tsx';
+import { spacerStyle, useSpacerMargin } from '../spacer.ts';
 import './window.css';
 
 interface WindowFrameProps {
@@ -65,6 +66,8 @@ export function WindowFrame({
   const lastClickAt = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  // a window is never a phone's page: its width alone picks the spacer's margin
+  const spacer = useSpacerMargin(bodyRef, false);
   const titleId = useId();
   const minimizedHeight = mini ? WINDOW_MINIMIZED_HEIGHT_MINI : WINDOW_MINIMIZED_HEIGHT;
   const shown = mode === 'minimized' ? { ...rect, height: minimizedHeight } : rect;
@@ -134,7 +137,12 @@ export function WindowFrame({
         onMaximize={toggleMaximized}
         onClose={onClose}
       />
-      <div ref={bodyRef} className="kumo-window-body" hidden={mode === 'minimized'}>
+      <div
+        ref={bodyRef}
+        className="kumo-window-body"
+        hidden={mode === 'minimized'}
+        style={spacerStyle(spacer)}
+      >
         <WindowScopeContext.Provider value={scope}>
           {/* lists in a window scroll with its body, not with the page behind it */}
           <ScrollRootContext.Provider value={bodyRef}>{children}</ScrollRootContext.Provider>
