@@ -18,7 +18,7 @@ const CLIENT_LAYERS = [
   ['emoji-picker', 'follow', 'media', 'mfm', 'user-menu', 'achievements', 'ads'],
   ['autocomplete', 'drive-manager', 'gallery', 'item-card', 'link-preview', 'user-card'],
   ['post-form'],
-  ['note', 'aiscript'],
+  ['note', 'aiscript', 'chat'],
   ['timeline', 'page-view'],
   ['notifications'],
   ['widgets'],

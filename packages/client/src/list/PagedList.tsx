@@ -44,6 +44,8 @@ export interface PagedListProps<T> {
    * another list, which would otherwise read itself whole as the page scrolls past it).
    */
   autoLoad?: boolean;
+  /** The end (load more, or the end text) above the items: a conversation read oldest at the top. */
+  endAtTop?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function PagedList<T>({
   className,
   moreLabel,
   autoLoad = true,
+  endAtTop = false,
 }: PagedListProps<T>) {
   const scrollRef = useScrollRoot(ownScrollRef);
   if (query.isPending) return <LoadingView />;
@@ -74,8 +77,20 @@ export function PagedList<T>({
   const items = paged ? paged.data!.pages.flat() : (query.data as T[]);
   if (items.length === 0) return typeof empty === 'string' ? <EmptyView text={empty} /> : empty;
   const render = renderItem ?? (() => <></>);
+  const end = paged && (
+    <ListEnd
+      hasMore={paged.hasNextPage}
+      loading={paged.isFetchingNextPage}
+      onLoadMore={() => paged.fetchNextPage()}
+      endText={endText}
+      scrollRef={scrollRef}
+      moreLabel={moreLabel}
+      armed={autoLoad}
+    />
+  );
   return (
     <>
+      {endAtTop && end}
       {children ? (
         children(items)
       ) : virtualize ? (
@@ -93,17 +108,7 @@ export function PagedList<T>({
       ) : (
         <div className={className}>{items.map(render)}</div>
       )}
-      {paged && (
-        <ListEnd
-          hasMore={paged.hasNextPage}
-          loading={paged.isFetchingNextPage}
-          onLoadMore={() => paged.fetchNextPage()}
-          endText={endText}
-          scrollRef={scrollRef}
-          moreLabel={moreLabel}
-          armed={autoLoad}
-        />
-      )}
+      {!endAtTop && end}
     </>
   );
 }

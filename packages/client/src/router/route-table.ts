@@ -324,6 +324,10 @@ export const routes: RouteDef[] = [
   ...SETTINGS_PAGES.map((p) => route(`/secure/settings/${p}`, settingsPages[p] ?? P, 'needLogin')),
   route('/admin', adminIndex, 'needLogin', 'admin'),
   ...ADMIN_PAGES.map((p) => route(`/admin/${p}`, adminPages[p] ?? P, 'needLogin', 'admin')),
+  // chat, at Misskey's own addresses (Misskey 2025.4+; shown only where the server offers it)
+  route('/chat', () => import('../pages/chat/ChatPage.tsx'), 'needLogin'),
+  route('/chat/user/:userId', () => import('../pages/chat/ChatConversationPage.tsx'), 'needLogin'),
+  route('/chat/room/:roomId', () => import('../pages/chat/ChatConversationPage.tsx'), 'needLogin'),
   ...publicRoutes,
   route('/:path*', pages.notFound, 'public'),
 ];

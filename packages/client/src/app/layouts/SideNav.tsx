@@ -8,7 +8,8 @@ import { useSettingValue } from '@/store/index.ts';
 import { Avatar, openMenu } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
 import { moreMenuItems } from './more-menu.tsx';
-import { exploreApart, menuEntries } from './nav-items.tsx';
+import { useChatAccess } from '@/chat/index.ts';
+import { exploreApart, hiddenNavKeys, menuEntries } from './nav-items.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function SideNav({
   const { me, account } = useMe();
   const menu = useSettingValue('menu');
   const explore = exploreApart(menu);
+  const hidden = hiddenNavKeys(useChatAccess());
   // an account of another server is named with its server
   const acct = account ? `@${account.username}${account.origin ? `@${accountHost(account)}` : ''}` : '';
   return (
@@ -35,7 +37,7 @@ export function SideNav({
         <span className="kumo-nav-label">{t('appName')}</span>
       </Link>
       <ul>
-        {menuEntries(menu).map((entry, i) =>
+        {menuEntries(menu, hidden).map((entry, i) =>
           entry === '-' ? (
             <li key={`sep${i}`} className="kumo-nav-sep" aria-hidden="true" />
           ) : (
@@ -86,7 +88,7 @@ export function SideNav({
             title={t('navMore')}
             onClick={(e) => {
               const before = location.pathname + location.search;
-              void openMenu(moreMenuItems(menu), e.currentTarget).then(() => {
+              void openMenu(moreMenuItems(menu, hidden), e.currentTarget).then(() => {
                 // a destination chosen in the phone's drawer closes the drawer too
                 if (location.pathname + location.search !== before) onNavigate?.();
               });

@@ -3,7 +3,8 @@ import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
-import { exploreApart, menuEntries } from './nav-items.tsx';
+import { useChatAccess } from '@/chat/index.ts';
+import { exploreApart, hiddenNavKeys, menuEntries } from './nav-items.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
 /** menuDisplay 'top': the menu as a bar across the top of the page (with the widgets when they have no side bar). */
@@ -12,12 +13,13 @@ export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
   const menu = useSettingValue('menu');
   const { me } = useMe();
   const explore = exploreApart(menu);
+  const hidden = hiddenNavKeys(useChatAccess());
   return (
     <nav className="kumo-topnav" aria-label={t('mainNavigation')}>
       <Link className="kumo-brand" to="/secure/timeline">
         <img src="/favicon.svg" alt="" width={28} height={28} />
       </Link>
-      {menuEntries(menu).map((entry, i) =>
+      {menuEntries(menu, hidden).map((entry, i) =>
         entry === '-' ? (
           <span key={`sep${i}`} className="kumo-topnav-sep" role="separator" />
         ) : (
