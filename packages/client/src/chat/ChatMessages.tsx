@@ -37,7 +37,7 @@ export function ChatMessages({
   const endRef = useRef<HTMLDivElement>(null);
   const newest = query.data?.pages[0]?.[0]?.id;
   useEffect(() => {
-    if (newest) endRef.current?.scrollIntoView({ block: 'end' });
+    if (newest) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
 
   const toggle = async (message: ChatMessage, reaction: string, undo: boolean) => {

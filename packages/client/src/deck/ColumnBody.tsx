@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { ChatColumn } from '@/chat/index.ts';
 import { NotificationList } from '@/notifications/index.ts';
 import {
   useAntennaFeed,
@@ -60,6 +61,8 @@ export function ColumnBody({ column, scrollRef }: { column: Column } & Scroll) {
       return <NotificationList tab="mentions" hidden={[]} />;
     case 'direct':
       return <DirectColumn scrollRef={scrollRef} />;
+    case 'chat':
+      return <ChatColumn />;
     default:
       return null;
   }

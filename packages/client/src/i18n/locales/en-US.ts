@@ -938,6 +938,7 @@ export const enUS = {
   notificationCreateToken: 'A new access token was created for your account',
   notificationExportCompleted: 'Your export ({entity}) is ready',
   notificationChatRoomInvitation: 'You were invited to a chat room',
+  notificationChatRoomInvitationTo: '{name} invited you to the chat room {room}',
   notificationScheduledNotePosted: 'Your scheduled note was posted',
   notificationScheduledNotePostFailed: 'Your scheduled note could not be posted',
   notificationTest: 'This is a test notification',

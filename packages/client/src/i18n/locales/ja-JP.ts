@@ -937,6 +937,7 @@ export const jaJP: Locale = {
   notificationCreateToken: 'あなたのアカウントに新しいアクセストークンが作られました',
   notificationExportCompleted: 'エクスポート（{entity}）が完了しました',
   notificationChatRoomInvitation: 'チャットルームに招待されました',
+  notificationChatRoomInvitationTo: '{name} がチャットルーム「{room}」に招待しました',
   notificationScheduledNotePosted: '予約したノートが投稿されました',
   notificationScheduledNotePostFailed: '予約したノートを投稿できませんでした',
   notificationTest: 'これはテスト用の通知です',
