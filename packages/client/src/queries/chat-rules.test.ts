@@ -8,6 +8,7 @@ import {
   isUnreadEntry,
   mergeHistory,
   readMarkDue,
+  type ChatEvent,
   type ChatMessage,
 } from './chat-rules.ts';
 
@@ -58,7 +59,7 @@ describe('the conversation list', () => {
 
 describe('a conversation kept live by its channel', () => {
   const page = recordedResponse<ChatMessage[]>('chat/messages/user-timeline', 'ok: fx_b with fx_a');
-  const message = recordedChannelFrames('chatUser-message').find((f) => f.type === 'message')!;
+  const message = recordedChannelFrames('chatUser-message').find((f) => f.type === 'message') as ChatEvent;
 
   test('a streamed message goes on top once', () => {
     const once = applyChatEvent(page, message);
@@ -80,7 +81,7 @@ describe('a conversation kept live by its channel', () => {
 
   test('a deleted frame (the bare id) removes the message', () => {
     const withMessage = applyChatEvent(page, message);
-    const deleted = recordedChannelFrames('chatUser-deleted').find((f) => f.type === 'deleted')!;
+    const deleted = recordedChannelFrames('chatUser-deleted').find((f) => f.type === 'deleted') as ChatEvent;
     expect(applyChatEvent(withMessage, deleted)).toHaveLength(page.length);
   });
 
