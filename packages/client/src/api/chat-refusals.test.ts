@@ -59,3 +59,17 @@ test('a 500 of another endpoint is still the generic internal error', () => {
   expect(chatRefusal(error)).toBeNull();
   expect(describeApiError(error).kind).toBe('internal');
 });
+
+test('a server that answers the refusal with a 4xx of its own and keeps the reason is understood too', () => {
+  const error = new ApiCallError('chat/messages/create-to-user', 403, {
+    code: 'BLOCKED',
+    message: 'blocked',
+    id: 'x',
+    info: { e: { message: 'blocked' } },
+  });
+  expect(describeApiError(error)).toEqual({
+    kind: 'plain',
+    title: 'Not possible',
+    text: 'You cannot chat with this person.',
+  });
+});

@@ -41,12 +41,11 @@ function internalReason(info: unknown): string | null {
 /** A chat endpoint's refusal as a plain sentence, or null when it is not one of chat's own. */
 export function chatRefusal(error: unknown): string | null {
   if (!(error instanceof ApiCallError) || !error.endpoint.startsWith('chat/')) return null;
-  if (error.error.code === 'INTERNAL_ERROR') {
-    const reason = internalReason(error.error.info);
-    if (!reason) return null;
-    const found = REASONS.find(([pattern]) => pattern.test(reason));
-    return found ? t(found[1]) : null;
-  }
+  // upstream's 500s carry the reason; a server that names the refusal with a 4xx of its own (the
+  // local instance) keeps Misskey's reason in the same place
+  const reason = internalReason(error.error.info);
+  const found = reason ? REASONS.find(([pattern]) => pattern.test(reason)) : undefined;
+  if (found) return t(found[1]);
   const key = CODES[error.error.code];
   return key ? t(key) : null;
 }
