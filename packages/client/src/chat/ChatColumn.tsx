@@ -2,7 +2,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '@/i18n/index.ts';
 import type { ChatTarget } from '@/queries/index.ts';
-import { IconButton } from '@/ui/index.ts';
+import { IconButton, LoadingView } from '@/ui/index.ts';
 import { ChatConversation, useConversationTitle } from './ChatConversation.tsx';
 import { ChatHome } from './ChatHome.tsx';
 import { useChatAccess } from './use-chat-access.ts';
@@ -24,6 +24,7 @@ function ColumnConversation({ target, onBack }: { target: ChatTarget; onBack: ()
 export function ChatColumn() {
   const access = useChatAccess();
   const [open, setOpen] = useState<ChatTarget | null>(null);
+  if (access === 'loading') return <LoadingView />;
   if (access === 'hidden') return <p className="kumo-empty">{t('chatNotOffered')}</p>;
   return (
     <div className="kumo-chat-column">

@@ -88,7 +88,7 @@ export function ChatComposer({ target, label }: { target: ChatTarget; label: str
         />
         <button type="submit" className="kumo-button primary kumo-chat-send" disabled={!state.canSend}>
           <IconSend size={16} aria-hidden />
-          <span>{t('chatSend')}</span>
+          <span className="kumo-chat-send-label">{t('chatSend')}</span>
         </button>
       </div>
     </form>

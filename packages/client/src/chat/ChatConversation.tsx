@@ -13,6 +13,7 @@ import { ChatSearch } from './ChatSearch.tsx';
 import { RoomMembers } from './RoomMembers.tsx';
 import { RoomSettings } from './RoomSettings.tsx';
 import { useChatAccess } from './use-chat-access.ts';
+import './chat.css';
 
 type Tab = 'messages' | 'search' | 'members' | 'room';
 

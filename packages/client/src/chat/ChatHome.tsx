@@ -10,6 +10,7 @@ import { ChatHistoryList } from './ChatHistoryList.tsx';
 import { ChatRooms } from './ChatRooms.tsx';
 import { RoomInvitations } from './RoomInvitations.tsx';
 import { useChatAccess } from './use-chat-access.ts';
+import './chat.css';
 
 export type ChatHomeTab = 'conversations' | 'invitations' | 'rooms';
 

@@ -1,8 +1,6 @@
 // Chat (Misskey 2025.4+): the conversation list, conversations (live, with the composer), rooms,
 // and the deck's chat column. Shown only where the server offers chat (`useChatAccess`).
-import './chat.css';
-
-export { useChatAccess } from './use-chat-access.ts';
+export { useChatAccess, type ChatAccessState } from './use-chat-access.ts';
 export { ChatHome, isChatHomeTab, type ChatHomeTab } from './ChatHome.tsx';
 export { ChatConversation, useConversationTitle } from './ChatConversation.tsx';
 export { ChatColumn } from './ChatColumn.tsx';

@@ -40,7 +40,8 @@ export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
   const sources = availableSources(me?.policies ?? meta?.policies);
   const byId = useMemo(() => new Map(deck.columns.map((c) => [c.id, c])), [deck.columns]);
   const [shown, setShown] = useState<string | null>(null);
-  const chat = useChatAccess() !== 'hidden';
+  const access = useChatAccess();
+  const chat = access === 'available' || access === 'readonly';
 
   const addButton = (
     <button

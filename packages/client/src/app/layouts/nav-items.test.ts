@@ -79,6 +79,7 @@ test('Chat is in the menu where the server offers it, with a dot for unread mess
 });
 
 test('Chat is left out of the menu and of More where the server or the role offers none', () => {
+  expect(hiddenNavKeys('loading')).toEqual(['chat']);
   const hidden = hiddenNavKeys('hidden');
   expect(menuEntries(DEFAULT_MENU, hidden).some((e) => e !== '-' && e.key === 'chat')).toBe(false);
   expect(moreEntries(['timeline'], hidden).some((e) => e.key === 'chat')).toBe(false);

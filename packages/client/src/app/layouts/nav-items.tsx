@@ -126,8 +126,8 @@ export function moreEntries(menu: readonly string[], hidden: readonly string[] =
 }
 
 /** The destinations this server or the user's role does not offer (chat), left out of the menu. */
-export function hiddenNavKeys(chat: 'hidden' | 'readonly' | 'available'): string[] {
-  return chat === 'hidden' ? ['chat'] : [];
+export function hiddenNavKeys(chat: 'loading' | 'hidden' | 'readonly' | 'available'): string[] {
+  return chat === 'readonly' || chat === 'available' ? [] : ['chat'];
 }
 
 /** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */

@@ -1,7 +1,7 @@
 import { ChatConversation, useChatAccess, useConversationTitle } from '@/chat/index.ts';
 import { NotFoundView } from '@/list/index.ts';
 import { navigate, type PageProps } from '@/router/index.ts';
-import { PageHeader } from '@/ui/index.ts';
+import { LoadingView, PageHeader } from '@/ui/index.ts';
 import type { ChatTarget } from '@/queries/index.ts';
 
 /** /chat/user/:userId and /chat/room/:roomId: one conversation. */
@@ -11,6 +11,7 @@ export default function ChatConversationPage({ params }: PageProps) {
     ? { kind: 'room', id: String(params.roomId) }
     : { kind: 'user', id: String(params.userId) };
   const { title, user } = useConversationTitle(target);
+  if (access === 'loading') return <LoadingView />;
   if (access === 'hidden') return <NotFoundView />;
   return (
     <>
