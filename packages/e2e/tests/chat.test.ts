@@ -44,13 +44,13 @@ function readSent(page: Page): Promise<void> {
   });
 }
 
-async function openChat(user: TestUser, path: string, channel?: string) {
+/** Signs `user` in on `path`; `joined` resolves once the page has joined a `channel` channel. */
+async function openChat(user: TestUser, path: string, channel = 'main') {
   const { page, context } = await kumo.newPage();
-  const joined = channel ? channelJoined(page, channel) : Promise.resolve();
+  const joined = channelJoined(page, channel);
   const read = readSent(page);
   await kumo.signIn(page, user.username, path);
-  await joined;
-  return { page, context, read };
+  return { page, context, read, joined };
 }
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
@@ -61,6 +61,7 @@ describe('chat', () => {
     const bob = await chatter('chatb');
     const a = await openChat(alice, `/chat/user/${bob.id}`, 'chatUser');
     const b = await openChat(bob, `/chat/user/${alice.id}`, 'chatUser');
+    await Promise.all([a.joined, b.joined]);
 
     // alice writes (Ctrl+Enter sends); it shows at once on both sides, MFM drawn
     const field = a.page.getByRole('textbox', { name: 'Message' });
@@ -111,13 +112,14 @@ describe('chat', () => {
   test('a room: made, someone invited, the invitation accepted, a message live in the room', async () => {
     const owner = await chatter('roomo');
     const guest = await chatter('roomg');
-    const o = await openChat(owner, '/chat');
+    const o = await openChat(owner, '/chat', 'chatRoom');
     await o.page.getByRole('button', { name: 'New room' }).click();
     const dialog = o.page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Lunch club');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await o.page.waitForURL('**/chat/room/*');
     const roomId = o.page.url().split('/').pop()!;
+    await o.joined;
 
     await o.page.getByRole('tab', { name: 'Members' }).click();
     await o.page.getByRole('button', { name: 'Invite someone' }).click();
@@ -126,19 +128,15 @@ describe('chat', () => {
     await picker.getByRole('button', { name: new RegExp(guest.username) }).click();
     await o.page.getByText(`${guest.username} has been invited.`).waitFor();
 
-    const g = await openChat(guest, '/chat?tab=invitations');
+    const g = await openChat(guest, '/chat?tab=invitations', 'chatRoom');
     const inbox = g.page.getByRole('list', { name: 'Invitations' });
     await inbox.getByText('Invites you to Lunch club').waitFor();
     expect(await seriousAxeViolations(g.page, 'main')).toEqual([]);
-    const joined = channelJoined(g.page, 'chatRoom');
     await inbox.getByRole('button', { name: 'Join' }).click();
     await g.page.waitForURL(`**/chat/room/${roomId}`);
-    await joined;
+    await g.joined;
 
     await o.page.getByRole('tab', { name: 'Messages' }).click();
-    const ownerJoined = channelJoined(o.page, 'chatRoom');
-    await o.page.reload();
-    await ownerJoined;
     await g.page.getByRole('textbox', { name: 'Message' }).fill('Thanks for having me');
     await g.page.getByRole('textbox', { name: 'Message' }).press('Control+Enter');
     await messages(o.page).getByText('Thanks for having me').waitFor();
@@ -202,9 +200,7 @@ describe('chat', () => {
   test('with chat, the menu has a Chat entry that gets a dot for a message still unread', async () => {
     const alice = await chatter('dota');
     const bob = await chatter('dotb');
-    const { page, context } = await kumo.newPage();
-    const joined = channelJoined(page, 'main');
-    await kumo.signIn(page, alice.username);
+    const { page, context, joined } = await openChat(alice, '/secure/timeline');
     await joined;
     const entry = page
       .getByRole('navigation', { name: 'Main navigation' })

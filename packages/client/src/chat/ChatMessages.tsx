@@ -88,7 +88,7 @@ export function ChatMessages({
           </ol>
         )}
       </PagedList>
-      <div ref={endRef} />
+      <div ref={endRef} className="kumo-chat-end" />
     </div>
   );
 }
