@@ -164,3 +164,14 @@ test('an empty conversation invites to say hello', async () => {
   );
   expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
 });
+
+test('once the channel is joined the conversation reads again what came while it was joining', async () => {
+  await openConversation();
+  await waitFor(() =>
+    expect(FakeSocket.last?.frames().some((f) => f.body?.channel === 'chatUser')).toBe(true),
+  );
+  const { socket, id } = chatChannel();
+  expect(server.sent('chat/messages/user-timeline')).toHaveLength(1);
+  act(() => socket.deliver({ type: 'connected', body: { id } }));
+  await waitFor(() => expect(server.sent('chat/messages/user-timeline')).toHaveLength(2));
+});

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useStream } from '@/stream/index.ts';
-import { applyChatEventToCache, refreshChatUnread } from './chat.ts';
+import { applyChatEventToCache, chatKeys, refreshChatUnread } from './chat.ts';
 import { readMarkDue, type ChatMessage, type ChatTarget } from './chat-rules.ts';
 
 export interface ChatChannelOptions {
@@ -51,7 +51,16 @@ export function useChatChannel(
       markRead();
     };
     document.addEventListener('visibilitychange', onVisible);
+    // what came while the channel was not joined (a page kept hidden, a lost connection) is read
+    // again once it is; a conversation not loaded yet loads anyway
+    const catchUp = () => {
+      if (qc.getQueryData(chatKeys.messages(t)))
+        void qc.invalidateQueries({ queryKey: chatKeys.messages(t) });
+    };
+    use.whenJoined(catchUp);
+    const offReconnected = stream.events.on('reconnected', catchUp);
     return () => {
+      offReconnected();
       document.removeEventListener('visibilitychange', onVisible);
       use.dispose();
       // opening the conversation read it: the menu's dot and the list's marks follow the server
