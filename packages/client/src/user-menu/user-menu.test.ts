@@ -103,3 +103,14 @@ test("a note author's short menu offers mute, block and report, and unmute once 
   expect(authorMenuItems(user, 'u1', { api, queryClient })).toEqual([]);
   expect(authorMenuItems(user, undefined, { api, queryClient })).toEqual([]);
 });
+
+test('where the server offers chat, the menu of another user opens a chat with them', () => {
+  const queryClient = new QueryClient();
+  const bob = { id: 'u1', username: 'bob', host: null } as unknown as Parameters<typeof fullUserMenu>[0];
+  const me = { id: 'me' };
+  const chat = fullUserMenu(bob, me, { api, queryClient, chat: true }).find(
+    (i) => 'text' in i && i.text === 'Chat',
+  );
+  expect(chat).toMatchObject({ type: 'link', href: '/chat/user/u1' });
+  expect(texts(fullUserMenu(bob, me, { api, queryClient }))).not.toContain('Chat');
+});
