@@ -27,6 +27,8 @@ export interface ResolvedOptions {
   allowedPrivateNetworks: readonly string[];
   /** How long a notification waits unread before `unreadNotification` is sent (Misskey: 2 s). */
   unreadNotificationDelayMs: number;
+  /** How long a chat message waits unread before `newChatMessage` is sent (Misskey: 3 s). */
+  chatUnreadDelayMs: number;
 }
 
 /** Everything a running local instance shares between requests. */

@@ -11,6 +11,7 @@ import { buildProxyApp } from './server/proxy.ts';
 import { seedDemo } from './seed/demo.ts';
 import { notifyEndedPolls } from './services/polls.ts';
 import { UNREAD_NOTIFICATION_DELAY_MS } from './services/notifications.ts';
+import { CHAT_UNREAD_DELAY_MS } from './services/chat.ts';
 import { FailSwitch } from './api/test-hooks.ts';
 import { startWebhookDelivery } from './services/webhooks.ts';
 import { loadVapidKeys, startPushDelivery } from './services/push.ts';
@@ -56,6 +57,11 @@ export interface InstanceOptions {
    * unread (default Misskey's 2 s). Tests that only look at the frames shorten it.
    */
   unreadNotificationDelayMs?: number;
+  /**
+   * How long a chat message waits before its recipients' main stream gets `newChatMessage`, if they
+   * have not read it (default Misskey's 3 s).
+   */
+  chatUnreadDelayMs?: number;
 }
 
 export interface RunningInstance {
@@ -113,6 +119,7 @@ export async function startInstance(opts: InstanceOptions = {}): Promise<Running
     trustProxy: opts.trustProxy ?? false,
     allowedPrivateNetworks: opts.allowedPrivateNetworks ?? [],
     unreadNotificationDelayMs: opts.unreadNotificationDelayMs ?? UNREAD_NOTIFICATION_DELAY_MS,
+    chatUnreadDelayMs: opts.chatUnreadDelayMs ?? CHAT_UNREAD_DELAY_MS,
   };
   const { db, isNew } = openDatabase(options.dataDir);
   const inst: Instance = {

@@ -144,6 +144,42 @@ export interface NotificationRow {
   isRead: number;
 }
 
+export interface ChatRoomRow {
+  id: string;
+  createdAt: number;
+  ownerId: string;
+  name: string;
+  description: string;
+}
+
+export interface ChatMessageRow {
+  id: string;
+  createdAt: number;
+  fromUserId: string;
+  toUserId: string | null;
+  toRoomId: string | null;
+  text: string | null;
+  fileId: string | null;
+  /** JSON list of "userId/reaction", as Misskey keeps a chat message's reactions. */
+  reactions: string;
+}
+
+export interface ChatRoomMembershipRow {
+  id: string;
+  createdAt: number;
+  roomId: string;
+  userId: string;
+  isMuted: number;
+}
+
+export interface ChatRoomInvitationRow {
+  id: string;
+  createdAt: number;
+  roomId: string;
+  userId: string;
+  ignored: number;
+}
+
 export interface AnnouncementRow {
   id: string;
   createdAt: number;

@@ -666,4 +666,58 @@ CREATE TABLE IF NOT EXISTS user_subscriptions (
   startedAt INTEGER NOT NULL,
   canceledAt INTEGER
 );
+
+-- chat (Misskey 2025.4+): rooms (the owner has no membership), memberships (with mute),
+-- invitations (an ignored one stays and still admits), messages to a user or a room (reactions as
+-- Misskey keeps them, "userId/reaction"; a deleted file leaves the message without it, as upstream),
+-- and the unread markers Misskey keeps in Redis: one per reader and conversation (source is
+-- user:<id> or room:<id>); listed is the reader's set of conversations with news, which
+-- chat/read-all empties while the markers stay
+CREATE TABLE IF NOT EXISTS chat_rooms (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  ownerId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS chat_rooms_owner ON chat_rooms (ownerId, id);
+CREATE TABLE IF NOT EXISTS chat_room_memberships (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  roomId TEXT NOT NULL REFERENCES chat_rooms(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  isMuted INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (roomId, userId)
+);
+CREATE INDEX IF NOT EXISTS chat_room_memberships_user ON chat_room_memberships (userId, id);
+CREATE TABLE IF NOT EXISTS chat_room_invitations (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  roomId TEXT NOT NULL REFERENCES chat_rooms(id) ON DELETE CASCADE,
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  ignored INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (roomId, userId)
+);
+CREATE INDEX IF NOT EXISTS chat_room_invitations_user ON chat_room_invitations (userId, id);
+CREATE TABLE IF NOT EXISTS chat_messages (
+  id TEXT PRIMARY KEY,
+  createdAt INTEGER NOT NULL,
+  fromUserId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  toUserId TEXT REFERENCES users(id) ON DELETE CASCADE,
+  toRoomId TEXT REFERENCES chat_rooms(id) ON DELETE CASCADE,
+  text TEXT,
+  fileId TEXT REFERENCES drive_files(id) ON DELETE SET NULL,
+  reactions TEXT NOT NULL DEFAULT '[]'
+);
+CREATE INDEX IF NOT EXISTS chat_messages_from ON chat_messages (fromUserId, id);
+CREATE INDEX IF NOT EXISTS chat_messages_to_user ON chat_messages (toUserId, id);
+CREATE INDEX IF NOT EXISTS chat_messages_to_room ON chat_messages (toRoomId, id);
+CREATE INDEX IF NOT EXISTS chat_messages_file ON chat_messages (fileId);
+CREATE TABLE IF NOT EXISTS chat_unread (
+  userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  source TEXT NOT NULL,
+  messageId TEXT NOT NULL,
+  listed INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (userId, source)
+);
 `;

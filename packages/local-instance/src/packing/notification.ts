@@ -1,7 +1,8 @@
 import type { entities } from 'misskey-js';
 import type { PackContext } from '../context.ts';
-import type { NotificationRow } from '../db/rows.ts';
-import { parseJson } from '../db/statement.ts';
+import type { ChatRoomInvitationRow, NotificationRow } from '../db/rows.ts';
+import { one, parseJson } from '../db/statement.ts';
+import { packInvitation } from './chat.ts';
 import { findNote, packNote } from './note.ts';
 import { getUser, packUserLite } from './user.ts';
 
@@ -73,6 +74,25 @@ export function packNotification(pc: PackContext, n: NotificationRow): entities.
         >['exportedEntity'],
         fileId: extra.fileId,
       };
+    }
+    case 'chatRoomInvitationReceived': {
+      // gone once the invitee joined or the room was deleted, as upstream drops it then
+      const extra = parseJson<{ invitationId?: string }>(n.extra, {});
+      const invitation = one<ChatRoomInvitationRow>(
+        pc.inst.db,
+        'SELECT * FROM chat_room_invitations WHERE id = ?',
+        extra.invitationId ?? '',
+      );
+      if (!user || !notifier || !invitation) return null;
+      // upstream sends the inviter too (misskey-js does not type it)
+      const invitationNotification = {
+        ...base,
+        type: 'chatRoomInvitationReceived' as const,
+        user,
+        userId: notifier.id,
+        invitation: packInvitation(pc, invitation),
+      };
+      return invitationNotification;
     }
     default:
       return null;

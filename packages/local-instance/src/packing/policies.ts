@@ -42,7 +42,9 @@ export const DEFAULT_POLICIES: entities.RolePolicies = {
   canImportFollowing: true,
   canImportMuting: true,
   canImportUserLists: true,
-  chatAvailability: 'unavailable',
+  // 'available' as on the recorded upstream server (fixtures/misskey-2026.7.0, whose README says its
+  // administrators set it: Misskey's own base role ships with another value)
+  chatAvailability: 'available',
   noteDraftLimit: 10,
   scheduledNoteLimit: 1,
   watermarkAvailable: false,

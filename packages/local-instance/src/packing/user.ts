@@ -17,6 +17,8 @@ import { achievementsOf } from '../services/achievements.ts';
 import { relationFlags } from '../services/mutes.ts';
 import { loggedInDates } from '../services/logged-in-days.ts';
 import { maySeeFollowList, type FollowListVisibility } from '../services/follow-list-visibility.ts';
+import { chatRights, chatScopeOf } from '../services/chat-scope.ts';
+import { hasUnreadChat } from '../services/chat-unread.ts';
 
 const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -173,8 +175,8 @@ function packDetailedOnly(pc: PackContext, user: UserRow): entities.UserDetailed
     publicReactions: !!user.publicReactions,
     followingVisibility: user.followingVisibility,
     followersVisibility: user.followersVisibility,
-    chatScope: 'mutual',
-    canChat: false,
+    chatScope: chatScopeOf(settings.chatScope),
+    canChat: chatRights(effectivePolicies(pc.inst, user).chatAvailability).write,
     roles: [
       ...(user.isAdmin ? [ADMIN_ROLE] : []),
       ...heldRoles(pc, user)
@@ -260,7 +262,7 @@ export function packMe(pc: PackContext, user: UserRow): entities.MeDetailed {
     unreadAnnouncements,
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
-    hasUnreadChatMessages: false,
+    hasUnreadChatMessages: hasUnreadChat(pc.inst, user.id),
     hasUnreadNotification: unreadNotificationsCount > 0,
     hasPendingReceivedFollowRequest:
       one(db, 'SELECT 1 FROM follow_requests WHERE followeeId = ? LIMIT 1', user.id) != null,

@@ -17,6 +17,7 @@ import { seedProfileExtras } from './profile-extras.ts';
 import { FILLER, LONG_NOTE, QUOTES, REACTIONS, REPLIES } from './texts.ts';
 import { seedListsAndChannels } from './lists.ts';
 import { seedCreations } from './creations.ts';
+import { seedChat } from './chat.ts';
 import { storeDefaultPolicies } from '../packing/policies.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -498,6 +499,7 @@ export async function seedDemo(inst: Instance): Promise<void> {
   seedProfileExtras(inst, users, now);
   seedListsAndChannels(inst, users, now);
   seedCreations(inst, users, pic, now);
+  seedChat(inst, users, pic, now);
   // the demo's base role lets everyone search notes (Misskey's default does not)
   storeDefaultPolicies(db, { canSearchNotes: true });
 }

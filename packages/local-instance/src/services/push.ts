@@ -167,12 +167,14 @@ export function pushTo(
   }
 }
 
-/** Pushes every new notification (and, to those who asked, "all read") to the user's browsers. */
+/** Pushes every new notification and unread chat message (and, to those who asked, "all read") to the user's browsers. */
 export function startPushDelivery(inst: Instance, server: string): void {
   inst.events.on('main', (userId, type, body) => {
     try {
       if (type === 'notification')
         pushTo(inst, server, userId, 'notification', resolveMainBody(body, server));
+      else if (type === 'newChatMessage')
+        pushTo(inst, server, userId, 'newChatMessage', resolveMainBody(body, server));
       else if (type === 'readAllNotifications')
         pushTo(inst, server, userId, 'readAllNotifications', {}, true);
     } catch {

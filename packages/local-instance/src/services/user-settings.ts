@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/rows.ts';
 import { parseJson } from '../db/statement.ts';
+import { DEFAULT_CHAT_SCOPE, type ChatScope } from './chat-scope.ts';
 
 /** Account settings that only the owner sees (MeDetailed), kept as JSON in `users.settings`. */
 export interface UserSettings {
@@ -18,6 +19,8 @@ export interface UserSettings {
   mutedInstances: string[];
   notificationRecieveConfig: entities.MeDetailed['notificationRecieveConfig'];
   emailNotificationTypes: string[];
+  /** Who may start a chat with the user (Misskey's `chatScope`). */
+  chatScope: ChatScope;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -35,6 +38,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   mutedInstances: [],
   notificationRecieveConfig: {},
   emailNotificationTypes: ['follow', 'receiveFollowRequest'],
+  chatScope: DEFAULT_CHAT_SCOPE,
 };
 
 export function userSettings(user: UserRow): UserSettings {

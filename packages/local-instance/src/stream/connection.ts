@@ -18,6 +18,7 @@ import { findOwnUserList, userListAccepts } from '../services/user-lists.ts';
 import { findOwnAntenna } from '../services/antennas.ts';
 import { findRole, isAssigned } from '../services/roles.ts';
 import { queueStats, type QueueStats } from '../services/job-queue.ts';
+import { CHAT_CHANNELS, chatTarget, onChatChannelMessage } from './chat-channels.ts';
 
 /** Channels that take every new note through a filter (antennas get theirs from antennaNote). */
 const NOTE_CHANNELS = new Set(['userList', 'channel', 'roleTimeline']);
@@ -50,6 +51,9 @@ function targetOf(
       const role = findRole(inst.db, str('roleId') ?? '');
       return role && role.isPublic && role.isExplorable ? role.id : false;
     }
+    case 'chatUser':
+    case 'chatRoom':
+      return chatTarget(inst, channel, p, user);
     default:
       return undefined;
   }
@@ -59,7 +63,10 @@ interface ConnectedChannel {
   id: string;
   name: string;
   params: TimelineParams;
-  /** listId / antennaId / channelId / roleId of the userList, antenna, channel and roleTimeline channels. */
+  /**
+   * listId / antennaId / channelId / roleId of the userList, antenna, channel and roleTimeline
+   * channels; the other user's id for chatUser, the room's for chatRoom.
+   */
   target?: string;
 }
 
@@ -71,6 +78,7 @@ const CREDENTIAL_CHANNELS = new Set([
   'userList',
   'antenna',
   'queueStats',
+  ...CHAT_CHANNELS,
 ]);
 /** The permission an app token needs for a channel (Misskey's channel definitions: `kind`). */
 const CHANNEL_KINDS: Readonly<Record<string, string>> = {
@@ -81,6 +89,8 @@ const CHANNEL_KINDS: Readonly<Record<string, string>> = {
   userList: 'read:account',
   antenna: 'read:account',
   queueStats: 'read:admin:queue',
+  chatUser: 'read:chat',
+  chatRoom: 'read:chat',
 };
 const KNOWN_CHANNELS = new Set([
   'main',
@@ -91,6 +101,7 @@ const KNOWN_CHANNELS = new Set([
   'channel',
   'roleTimeline',
   'queueStats',
+  ...CHAT_CHANNELS,
 ]);
 
 /** Channels one socket may have open at once (Misskey's MAX_CHANNELS_PER_CONNECTION). */
@@ -122,6 +133,8 @@ export class StreamConnection {
         | 'antennaNote'
         | 'terminate'
         | 'policiesChanged'
+        | 'chatUser'
+        | 'chatRoom'
     ]: (...args: never[]) => void;
   };
 
@@ -148,6 +161,11 @@ export class StreamConnection {
         this.followingChannels = followedChannelIds(inst.db, userId);
       },
       antennaNote: (antennaId: string, note: NoteRow) => this.onAntennaNote(antennaId, note),
+      chatUser: (userId: string, otherId: string, type: string, body: MainBody) => {
+        if (userId === this.user?.id) this.toChatChannels('chatUser', otherId, type, body);
+      },
+      chatRoom: (roomId: string, type: string, body: MainBody) =>
+        this.toChatChannels('chatRoom', roomId, type, body),
       terminate: (userId: string, only?: 'session') => {
         if (!this.user || userId !== this.user.id) return;
         // a regenerated session token ends the sockets opened with the old one, not the apps'
@@ -169,6 +187,8 @@ export class StreamConnection {
     ev.on('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     ev.on('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
     ev.on('policiesChanged', this.listeners.policiesChanged as () => void);
+    ev.on('chatUser', this.listeners.chatUser as (u: string, o: string, t: string, b: MainBody) => void);
+    ev.on('chatRoom', this.listeners.chatRoom as (r: string, t: string, b: MainBody) => void);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.onMessage(data.toString());
@@ -187,6 +207,8 @@ export class StreamConnection {
     ev.off('antennaNote', this.listeners.antennaNote as (a: string, n: NoteRow) => void);
     ev.off('terminate', this.listeners.terminate as (u: string, only?: 'session') => void);
     ev.off('policiesChanged', this.listeners.policiesChanged as () => void);
+    ev.off('chatUser', this.listeners.chatUser as (u: string, o: string, t: string, b: MainBody) => void);
+    ev.off('chatRoom', this.listeners.chatRoom as (r: string, t: string, b: MainBody) => void);
     this.channels = [];
     this.syncQueueTimer();
   }
@@ -232,7 +254,7 @@ export class StreamConnection {
         break;
       case 'ch':
       case 'channel':
-        // of the channels here only queueStats takes a message: requestLog, answered with statsLog
+        // queueStats takes requestLog (answered with statsLog), the chat channels `read`
         this.onChannelMessage(body);
         break;
       case 'subNote':
@@ -293,6 +315,7 @@ export class StreamConnection {
   private onChannelMessage(body: Record<string, unknown>): void {
     const ch = this.channels.find((c) => c.id === body.id);
     const inner = (body.body ?? {}) as { id?: unknown; length?: unknown };
+    if (ch && CHAT_CHANNELS.has(ch.name)) return onChatChannelMessage(this.inst, this.user, ch, body.type);
     if (ch?.name !== 'queueStats' || body.type !== 'requestLog') return;
     const length =
       typeof inner.length === 'number' && inner.length > 0 ? Math.min(inner.length, QUEUE_STATS_LOG) : 50;
@@ -386,6 +409,14 @@ export class StreamConnection {
       body = { ...update.body, emoji: { ...update.body.emoji, url: this.origin + update.body.emoji.url } };
     }
     this.sendRaw('noteUpdated', { id, type: update.type, body });
+  }
+
+  /** A chat event for the chatUser or chatRoom channels that follow `target`. */
+  private toChatChannels(name: string, target: string, type: string, body: MainBody): void {
+    const chans = this.channels.filter((c) => c.name === name && c.target === target);
+    if (chans.length === 0) return;
+    const payload = this.resolve(body);
+    for (const ch of chans) this.sendChannel(ch.id, type, payload);
   }
 
   private onMain(userId: string, type: string, body: MainBody): void {

@@ -35,6 +35,10 @@ export interface InstanceEvents {
    * `session`, only those opened with the account's own token (it was regenerated).
    */
   terminate: [userId: string, only?: 'session'];
+  /** A chat event for `userId`'s `chatUser` channels with `otherId` (message, react, unreact, deleted). */
+  chatUser: [userId: string, otherId: string, type: string, body: MainBody];
+  /** A chat event for the `chatRoom` channels of a room. */
+  chatRoom: [roomId: string, type: string, body: MainBody];
   /** A role or the base role changed: each signed-in socket is sent its account's new state. */
   policiesChanged: [];
 }

@@ -1,4 +1,5 @@
 import { defineEndpoint, type CallContext } from '../../endpoint.ts';
+import { CHAT_SCOPES } from '../../../services/chat-scope.ts';
 import type { UserRow } from '../../../db/rows.ts';
 import { resolveLocalAcct } from '../../../services/account-import.ts';
 import { movedToOf, setAliases } from '../../../services/account-aliases.ts';
@@ -132,6 +133,7 @@ export default defineEndpoint(
         notificationRecieveConfig: { type: 'any' },
         emailNotificationTypes: { type: 'array', items: { type: 'string' } },
         alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
+        chatScope: { type: 'string', enum: [...CHAT_SCOPES] },
       },
     },
   },
@@ -185,6 +187,7 @@ export default defineEndpoint(
       'mutedInstances',
       'notificationRecieveConfig',
       'emailNotificationTypes',
+      'chatScope',
     ] as const;
     // the setting cannot be changed while a role marks every file sensitive anyway
     if (ps.alwaysMarkNsfw !== undefined && effectivePolicies(ctx.inst, me).alwaysMarkNsfw)
