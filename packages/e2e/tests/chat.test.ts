@@ -17,10 +17,12 @@ import {
 
 const kumo = await openKumo();
 
-async function shot(page: Page, name: string) {
+/** Screenshots at 1280 and at 390 px (SHOTS=1); `ready` is what the phone layout must show first. */
+async function shot(page: Page, name: string, ready?: () => Promise<unknown>) {
   if (!process.env.SHOTS) return;
   await page.screenshot({ path: `/tmp/shots-chatui-${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  await ready?.();
   await page.screenshot({ path: `/tmp/shots-chatui-${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -171,9 +173,11 @@ describe('chat', () => {
     await column.getByRole('link', { name: new RegExp(bob.username) }).click();
     await column.getByText('ping from bob').waitFor();
     expect(page.url()).toContain('/secure/deck');
-    await shot(page, 'deck');
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-chatui-deck-1280.png' });
     await column.getByRole('button', { name: 'Back to conversations' }).click();
     await column.getByRole('list', { name: 'Conversations' }).waitFor();
+    expect(await seriousAxeViolations(page, '.kumo-deck-column[aria-label="Chat"]')).toEqual([]);
+    await shot(page, 'deck-list', () => page.getByRole('list', { name: 'Conversations' }).first().waitFor());
     await context.close();
   });
 
