@@ -19,7 +19,7 @@ const CLIENT_LAYERS = [
   ['autocomplete', 'drive-manager', 'gallery', 'item-card', 'link-preview', 'user-card'],
   ['post-form'],
   ['user-menu'],
-  ['note', 'aiscript'],
+  ['note', 'aiscript', 'chat'],
   ['timeline', 'page-view'],
   ['notifications'],
   ['widgets'],

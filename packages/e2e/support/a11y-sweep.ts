@@ -56,6 +56,12 @@ export async function makeSweepData(): Promise<{ user: TestUser; values: SweepVa
   const i = user.token;
   const values: SweepValues = { tag: 'kumosweep', sweepUserId: user.id };
   values.noteId = (await postNote(user, `Reading everything aloud #${values.tag}`)).id;
+  // chat: a conversation with alice and a room of the sweep's user
+  values.chatPeerId = alice.id;
+  await callApi('chat/messages/create-to-user', { i, toUserId: alice.id, text: 'Hello **alice**' }).catch(
+    () => undefined,
+  );
+  values.chatRoomId = (await callApi<{ id: string }>('chat/rooms/create', { i, name: 'Sweep room' })).id;
   // highlighted code (comments, keywords, strings, numbers) in the timelines and public pages swept
   await postNote(user, {
     text: '```js\n// keep it short\nconst answer = 42;\nif (answer) console.log("yes", `${answer}`);\n```',

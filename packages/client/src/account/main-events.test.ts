@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { describe, expect, test } from 'vitest';
-import { applyMainEvent } from './main-events.ts';
+import { applyMainEvent, ME_EVENTS } from './main-events.ts';
 
 const me = {
   id: 'u1',
@@ -44,5 +44,10 @@ describe('main-channel events update the current user (spec P1 §4)', () => {
   test('an event that changes nothing keeps the same object', () => {
     expect(applyMainEvent(me, 'readAllNotifications', undefined)).toBe(me);
     expect(applyMainEvent(me, 'somethingElse', {})).toBe(me);
+  });
+  test('a new chat message still unread lights the chat entry', () => {
+    const me = { hasUnreadChatMessages: false } as never;
+    expect(applyMainEvent(me, 'newChatMessage', {}).hasUnreadChatMessages).toBe(true);
+    expect(ME_EVENTS).toContain('newChatMessage');
   });
 });

@@ -30,6 +30,9 @@ export function applyMainEvent(me: Me, type: string, body: unknown): Me {
       return set('hasUnreadAntenna', false);
     case 'readAllAnnouncements':
       return set('hasUnreadAnnouncement', false);
+    // Misskey 2025.4+: a chat message still unread a few seconds after it arrived
+    case 'newChatMessage':
+      return set('hasUnreadChatMessages', true);
     default:
       return me;
   }
@@ -47,4 +50,5 @@ export const ME_EVENTS = [
   'unreadAntenna',
   'readAllAntennas',
   'readAllAnnouncements',
+  'newChatMessage',
 ] as const;

@@ -1,6 +1,7 @@
 import { t } from '@/i18n/index.ts';
 import { openDialog, toast } from '@/ui/index.ts';
 import { ApiCallError } from './api-error.ts';
+import { chatRefusal } from './chat-refusals.ts';
 
 /** What the generic API error handler shows for one failure (spec P2 §8). */
 export type ApiErrorView =
@@ -41,6 +42,9 @@ export function errorInfoText(endpoint: string, info: unknown, date: Date): stri
 /** Spec P2 §8: the generic handler's mapping from an error to what the user sees. */
 export function describeApiError(error: unknown, now: Date = new Date()): ApiErrorView {
   const { message, code, id, endpoint, info } = errorParts(error);
+  // chat refuses with 500s that carry the reason: said as a sentence, not as a server failure
+  const chat = chatRefusal(error);
+  if (chat) return { kind: 'plain', title: t('chatRefusedTitle'), text: chat };
   if (code === 'INTERNAL_ERROR') {
     return {
       kind: 'internal',

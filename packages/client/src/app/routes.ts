@@ -67,6 +67,7 @@ const page = {
   webhookEdit: () => import('../pages/settings/webhook/WebhookEditPage.tsx'),
   emojisManager: () => import('../pages/custom-emojis-manager/CustomEmojisManagerPage.tsx'),
   roleEdit: () => import('../pages/admin/roles/AdminRoleEditPage.tsx'),
+  chatConversation: () => import('../pages/chat/ChatConversationPage.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const basics = 'settingsBasicGroup';
@@ -403,6 +404,11 @@ export const routes: RouteDef[] = [
     adminOnly: true,
   }),
   admin('invites', () => import('../pages/admin/AdminInvitesPage.tsx'), { label: 'admin.invites' }),
+
+  // chat, at Misskey's own addresses (Misskey 2025.4+; shown only where the server offers it)
+  route('/chat', () => import('../pages/chat/ChatPage.tsx'), { access: 'needLogin' }),
+  route('/chat/user/:userId', page.chatConversation, { access: 'needLogin' }),
+  route('/chat/room/:roomId', page.chatConversation, { access: 'needLogin' }),
 
   route('/@:username/pages/:pageName', () => import('../pages/user-pages/PageViewPage.tsx')),
   route('/@:acct/following', () => import('../pages/user/FollowingPage.tsx')),

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useServerFeatures } from '@/account/index.ts';
+import { ChatColumn } from '@/chat/index.ts';
 import { AntennaPlace } from '@/note/index.ts';
 import { NotificationList } from '@/notifications/index.ts';
 import {
@@ -68,6 +69,8 @@ export function ColumnBody({ column, scrollRef }: { column: Column } & Scroll) {
       return <NotificationList tab="mentions" hidden={[]} />;
     case 'direct':
       return <DirectColumn scrollRef={scrollRef} />;
+    case 'chat':
+      return <ChatColumn />;
     default:
       return null;
   }

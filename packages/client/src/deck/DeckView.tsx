@@ -1,6 +1,7 @@
 import { IconLayoutColumns, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useMe } from '@/account/index.ts';
+import { useChatAccess } from '@/chat/index.ts';
 import { describeError } from '@/api/index.ts';
 import { t } from '@/i18n/index.ts';
 import { useJumpTargets, useMeta } from '@/queries/index.ts';
@@ -39,6 +40,8 @@ export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
   const sources = availableSources(me?.policies ?? meta?.policies);
   const byId = useMemo(() => new Map(deck.columns.map((c) => [c.id, c])), [deck.columns]);
   const [shown, setShown] = useState<string | null>(null);
+  const access = useChatAccess();
+  const chat = access === 'available' || access === 'readonly';
 
   const addButton = (
     <button
@@ -46,7 +49,9 @@ export function DeckView({ phone, main }: { phone: boolean; main?: MainSlot }) {
       className="kumo-button"
       aria-haspopup="menu"
       onClick={(e) =>
-        void openMenu(addColumnMenu(sources, targets, apply), e.currentTarget, { label: t('deckAddColumn') })
+        void openMenu(addColumnMenu(sources, targets, apply, chat), e.currentTarget, {
+          label: t('deckAddColumn'),
+        })
       }
     >
       <IconPlus size={16} aria-hidden />

@@ -39,6 +39,8 @@ export function addColumnMenu(
   sources: readonly TimelineSource[],
   targets: Targets,
   apply: Apply,
+  /** The server offers chat (and the user's role allows it). */
+  chat = false,
 ): MenuItem[] {
   const add = (c: Column) => apply((d) => addColumn(d, c));
   return [
@@ -60,6 +62,9 @@ export function addColumnMenu(
       text: t('deckColumnWidgets'),
       action: () => add(column({ type: 'widgets', widgets: [] })),
     },
+    ...(chat
+      ? [{ type: 'button', text: t('chat'), action: () => add(column({ type: 'chat' })) } satisfies MenuItem]
+      : []),
     ...PICKED.map(({ kind, label, make }): MenuItem => ({
       type: 'parent',
       text: t(label),

@@ -12,6 +12,7 @@ const KIND_NAMES: Record<ColumnKind, LocaleKey> = {
   mentions: 'notificationsMentions',
   direct: 'notificationsDirect',
   widgets: 'deckColumnWidgets',
+  chat: 'chat',
 };
 
 /** A column's name: the one the user gave it, else its kind's (a timeline's source for timelines). */

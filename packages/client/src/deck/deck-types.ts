@@ -10,6 +10,8 @@ export const COLUMN_KINDS = [
   'mentions',
   'direct',
   'widgets',
+  // Misskey 2025.4+: the conversation list, a conversation opened in the column
+  'chat',
 ] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 

@@ -48,6 +48,8 @@ export interface ListCoreProps<T> {
    * new-notes bar); the empty view is drawn inside it too. Without one an empty list is its empty view alone.
    */
   frame?: (list: ReactNode) => ReactElement;
+  /** The end (load more, or the end text) above the items: a conversation read oldest at the top. */
+  endAtTop?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function ListCore<T>({
   moreLabel,
   autoLoad = true,
   frame,
+  endAtTop = false,
 }: ListCoreProps<T>) {
   const scrollRef = useScrollRoot(ownScrollRef);
   if (query.isPending) return <LoadingView />;
@@ -85,8 +88,20 @@ export function ListCore<T>({
   const emptyView = typeof empty === 'string' ? <EmptyView text={empty} /> : empty;
   if (items.length === 0 && !frame) return emptyView;
   const render = renderItem ?? (() => <></>);
+  const end = paged && pages.some((p) => p.length > 0) && (
+    <ListEnd
+      hasMore={paged.hasNextPage}
+      loading={paged.isFetchingNextPage}
+      onLoadMore={() => paged.fetchNextPage()}
+      endText={endText}
+      scrollRef={scrollRef}
+      moreLabel={moreLabel}
+      armed={autoLoad}
+    />
+  );
   const list = (
     <>
+      {endAtTop && end}
       {items.length === 0 ? (
         emptyView
       ) : children ? (
@@ -100,17 +115,7 @@ export function ListCore<T>({
           )}
         </div>
       )}
-      {paged && pages.some((p) => p.length > 0) && (
-        <ListEnd
-          hasMore={paged.hasNextPage}
-          loading={paged.isFetchingNextPage}
-          onLoadMore={() => paged.fetchNextPage()}
-          endText={endText}
-          scrollRef={scrollRef}
-          moreLabel={moreLabel}
-          armed={autoLoad}
-        />
-      )}
+      {!endAtTop && end}
     </>
   );
   return frame ? frame(list) : list;

@@ -28,6 +28,8 @@ export interface PagedListProps<T> {
    * another list, which would otherwise read itself whole as the page scrolls past it).
    */
   autoLoad?: boolean;
+  /** The end (load more, or the end text) above the items: a conversation read oldest at the top. */
+  endAtTop?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Link } from '@/router/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { NotificationSentence } from './NotificationSentence.tsx';
 import { NotificationTypeIcon } from './NotificationTypeIcon.tsx';
+import { summarizeText } from './note-summary.ts';
 import { excerptNote, excerptText, notificationLink } from './notification-text.ts';
 import { notifierOf } from './notification-types.ts';
 import { dismissNotificationToast, type NotificationToast } from './toast-queue.ts';
@@ -20,7 +21,9 @@ export default function ToastCard({ toast }: { toast: NotificationToast }) {
       ? n.body
       : n.type === 'achievementEarned'
         ? achievementDescription(n.achievement)
-        : excerptText(note);
+        : n.type === 'newChatMessage'
+          ? summarizeText(n.text ?? '')
+          : excerptText(note);
   const dismiss = () => dismissNotificationToast(toast.key);
   return (
     <div className="kumo-notification-toast" data-type={n.type}>
@@ -45,7 +48,13 @@ export default function ToastCard({ toast }: { toast: NotificationToast }) {
           </span>
           {excerpt && (
             <span className="kumo-notification-toast-excerpt">
-              {note ? <Mfm text={excerpt} plain author={note.user} emojiUrls={note.emojis} /> : excerpt}
+              {note ? (
+                <Mfm text={excerpt} plain author={note.user} emojiUrls={note.emojis} />
+              ) : n.type === 'newChatMessage' ? (
+                <Mfm text={excerpt} plain author={n.user} />
+              ) : (
+                excerpt
+              )}
             </span>
           )}
         </span>

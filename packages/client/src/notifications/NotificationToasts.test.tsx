@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { SettingsProvider, SettingsStore } from '../store/index.ts';
@@ -56,4 +57,23 @@ test('the close button and a click on the pop-up both dismiss it', async () => {
   expect(screen.getAllByRole('link')).toHaveLength(1);
   fireEvent.click(screen.getByRole('link'));
   expect(screen.queryAllByRole('link')).toHaveLength(0);
+});
+
+test('a new chat message pops up as a link to its conversation, with its text', async () => {
+  renderToasts();
+  const bob = (fromBob('follow') as { user: entities.UserLite }).user;
+  act(() =>
+    pushNotificationToast({
+      id: 'chat:m1',
+      createdAt: new Date().toISOString(),
+      type: 'newChatMessage',
+      user: bob,
+      room: null,
+      text: 'are you **there**?',
+    }),
+  );
+  const link = await within(screen.getByRole('log')).findByRole('link');
+  expect(link.textContent).toContain('New message from Bob');
+  expect(link.textContent).toContain('are you there?');
+  expect(link.getAttribute('href')).toBe(`/chat/user/${bob.id}`);
 });

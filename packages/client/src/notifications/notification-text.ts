@@ -31,7 +31,6 @@ const PLAIN_SENTENCES: Partial<Record<string, LocaleKey>> = {
   createToken: 'notificationCreateToken',
   scheduledNotePosted: 'notificationScheduledNotePosted',
   scheduledNotePostFailed: 'notificationScheduledNotePostFailed',
-  chatRoomInvitationReceived: 'notificationChatRoomInvitation',
   test: 'notificationTest',
 };
 
@@ -48,6 +47,16 @@ export function describeNotification(n: KumoNotification): NotificationSentence 
   const plainKey = PLAIN_SENTENCES[n.type];
   if (plainKey) return { key: plainKey, params: {}, user: null };
   switch (n.type) {
+    case 'newChatMessage':
+      return n.room
+        ? { key: 'chatNewMessageInRoom', params: { room: n.room.name }, user: n.user }
+        : { key: 'chatNewMessage', params: {}, user: n.user };
+    case 'chatRoomInvitationReceived': {
+      const room = n.invitation?.room?.name;
+      return room && user
+        ? { key: 'notificationChatRoomInvitationTo', params: { room }, user }
+        : { key: 'notificationChatRoomInvitation', params: {}, user: null };
+    }
     case 'achievementEarned':
       return {
         key: 'notificationAchievementEarned',
@@ -126,6 +135,10 @@ export function notificationLink(n: KumoNotification): string {
       return '/secure/settings/security';
     case 'createToken':
       return '/secure/settings/apps';
+    case 'chatRoomInvitationReceived':
+      return '/chat?tab=invitations';
+    case 'newChatMessage':
+      return n.room ? `/chat/room/${n.room.id}` : `/chat/user/${n.user.id}`;
     default:
       return '/secure/my/notifications';
   }

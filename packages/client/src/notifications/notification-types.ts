@@ -68,7 +68,21 @@ export interface PointNotification {
   user?: entities.UserLite;
 }
 
-export type KumoNotification = entities.Notification | PointNotification;
+/**
+ * Not a notification of the server: the main channel's `newChatMessage` (a chat message still unread
+ * a few seconds after it came), shown as a pop-up that opens its conversation.
+ */
+export interface ChatMessageNotification {
+  id: string;
+  createdAt: string;
+  type: 'newChatMessage';
+  user: entities.UserLite;
+  /** The room the message went to; none for a 1:1 message. */
+  room: { id: string; name: string } | null;
+  text: string | null;
+}
+
+export type KumoNotification = entities.Notification | PointNotification | ChatMessageNotification;
 export type NotificationType = KumoNotification['type'];
 
 /** The user who caused a notification, when there is one. */

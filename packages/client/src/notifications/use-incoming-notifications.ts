@@ -4,6 +4,7 @@ import { useLocation } from '@/router/index.ts';
 import { chatSoundEvent, playSound } from '@/sound/index.ts';
 import { useChannelEvent } from '@/stream/index.ts';
 import { useSettingsStore } from '@/store/index.ts';
+import { chatMessageToast } from './chat-message-toast.ts';
 import { isNotification } from './live-notification.ts';
 import { clearNotificationToasts, pushNotificationToast } from './toast-queue.ts';
 
@@ -44,7 +45,10 @@ export function useIncomingNotifications(): void {
   });
 
   // servers with chat (Misskey 2025.4+) tell the main channel of each new message
-  useChannelEvent(account ? 'main' : null, undefined, 'newChatMessage', () => {
+  // (an open conversation marks what it shows read, so the server sends this only for others)
+  useChannelEvent(account ? 'main' : null, undefined, 'newChatMessage', (body) => {
     playSound(chatSoundEvent(document.hidden), store);
+    const toast = chatMessageToast(body);
+    if (toast) pushNotificationToast(toast);
   });
 }

@@ -32,7 +32,8 @@ const BY_ENDPOINT: Record<
   (name: string) => boolean
 > = {
   avatarDecorations: (n) => n === 'get-avatar-decorations',
-  chat: (n) => n.startsWith('chat/'),
+  // Misskey 2025.4+ (MisskeyIO has none of it)
+  chat: (n) => n === 'chat/history',
   noteEdit: (n) => n === 'notes/update',
   subscription: (n) => n.startsWith('subscription'),
   subscriptionPlans: (n) => n.startsWith('admin/subscription-plans/'),

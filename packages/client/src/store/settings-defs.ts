@@ -57,6 +57,8 @@ export const DEFAULT_REACTIONS = ['👍', '❤️', '😆', '🤔', '😮', '�
 export const DEFAULT_MENU = [
   'timeline',
   'notifications',
+  // left out where the server has no chat (Misskey 2025.4+ has it)
+  'chat',
   'favorites',
   'drive',
   'followRequests',

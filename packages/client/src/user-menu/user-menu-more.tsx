@@ -12,6 +12,7 @@ import {
   IconRss,
   IconShare,
   IconUserCog,
+  IconMessages,
 } from '@tabler/icons-react';
 import type { entities } from 'misskey-js';
 import { createElement } from 'react';
@@ -113,6 +114,8 @@ export function userOtherItems(user: MenuUser, session: UserMenuSession, isModer
       action: () => compose(`${acct} `, user),
     },
   ];
+  if (session.chat)
+    items.push({ type: 'link', text: t('chat'), icon: icon(IconMessages), href: `/chat/user/${user.id}` });
   items.push(
     {
       type: 'parent',

@@ -109,3 +109,14 @@ test("another user's full menu offers a mention and a direct note wherever it op
   const items = texts(fullUserMenu(user, { id: 'me' }, { api, queryClient: new QueryClient() }));
   expect(items.slice(0, 6)).toEqual(expect.arrayContaining(['Mention', 'Send a direct note']));
 });
+
+test('where the server offers chat, the menu of another user opens a chat with them', () => {
+  const queryClient = new QueryClient();
+  const bob = { id: 'u1', username: 'bob', host: null } as unknown as Parameters<typeof fullUserMenu>[0];
+  const me = { id: 'me' };
+  const chat = fullUserMenu(bob, me, { api, queryClient, chat: true }).find(
+    (i) => 'text' in i && i.text === 'Chat',
+  );
+  expect(chat).toMatchObject({ type: 'link', href: '/chat/user/u1' });
+  expect(texts(fullUserMenu(bob, me, { api, queryClient }))).not.toContain('Chat');
+});

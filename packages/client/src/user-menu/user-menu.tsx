@@ -30,6 +30,8 @@ import { userOtherItems, userReportItem, userShareItems } from './user-menu-more
 export interface UserMenuSession {
   api: Api;
   queryClient: QueryClient;
+  /** The server offers chat and the user may write (Misskey 2025.4+): the menu has "Chat". */
+  chat?: boolean;
 }
 
 type MenuUser = UserRelation & { name?: string | null; username: string };

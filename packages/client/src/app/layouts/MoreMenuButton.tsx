@@ -7,7 +7,16 @@ import { moreMenuItems } from './more-menu.tsx';
  * The menu's "More": every destination the menu list does not hold. `onNavigate` runs when one was
  * chosen (the phone's drawer closes).
  */
-export function MoreMenuButton({ menu, onNavigate }: { menu: readonly string[]; onNavigate?: () => void }) {
+export function MoreMenuButton({
+  menu,
+  hidden,
+  onNavigate,
+}: {
+  menu: readonly string[];
+  /** Destinations this account or server does not have (chat where there is none). */
+  hidden: readonly string[];
+  onNavigate?: () => void;
+}) {
   return (
     <button
       type="button"
@@ -16,7 +25,7 @@ export function MoreMenuButton({ menu, onNavigate }: { menu: readonly string[]; 
       title={t('navMore')}
       onClick={(e) => {
         const before = location.pathname + location.search;
-        void openMenu(moreMenuItems(menu), e.currentTarget).then(() => {
+        void openMenu(moreMenuItems(menu, hidden), e.currentTarget).then(() => {
           if (location.pathname + location.search !== before) onNavigate?.();
         });
       }}

@@ -7,8 +7,9 @@ import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { Avatar } from '@/ui/index.ts';
 import { openPostForm } from '@/post-form/index.ts';
+import { useChatAccess } from '@/chat/index.ts';
 import { MoreMenuButton } from './MoreMenuButton.tsx';
-import { exploreApart, menuEntries } from './nav-items.tsx';
+import { exploreApart, hiddenNavKeys, menuEntries } from './nav-items.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function SideNav({
   const { me, account } = useMe();
   const menu = useSettingValue('menu');
   const explore = exploreApart(menu);
+  const hidden = hiddenNavKeys(useChatAccess());
   // an account of another server is named with its server
   const acct = account ? `@${account.username}${account.origin ? `@${accountHost(account)}` : ''}` : '';
   return (
@@ -35,7 +37,7 @@ export function SideNav({
         <span className="kumo-nav-label">{t('appName')}</span>
       </Link>
       <ul>
-        {menuEntries(menu).map((entry, i) =>
+        {menuEntries(menu, hidden).map((entry, i) =>
           entry === '-' ? (
             <li key={`sep${i}`} className="kumo-nav-sep" aria-hidden="true" />
           ) : (
@@ -79,7 +81,7 @@ export function SideNav({
           </li>
         )}
         <li>
-          <MoreMenuButton menu={menu} onNavigate={onNavigate} />
+          <MoreMenuButton menu={menu} hidden={hidden} onNavigate={onNavigate} />
         </li>
       </ul>
       {account && (

@@ -3,7 +3,8 @@ import { t } from '@/i18n/index.ts';
 import { Link, useLocation } from '@/router/index.ts';
 import { useSettingValue } from '@/store/index.ts';
 import { useMe } from '@/account/index.ts';
-import { exploreApart, menuEntries } from './nav-items.tsx';
+import { useChatAccess } from '@/chat/index.ts';
+import { exploreApart, hiddenNavKeys, menuEntries } from './nav-items.tsx';
 import { MoreMenuButton } from './MoreMenuButton.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 
@@ -13,12 +14,13 @@ export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
   const menu = useSettingValue('menu');
   const { me } = useMe();
   const explore = exploreApart(menu);
+  const hidden = hiddenNavKeys(useChatAccess());
   return (
     <nav className="kumo-topnav" aria-label={t('mainNavigation')}>
       <Link className="kumo-brand" to="/secure/timeline">
         <img src="/favicon.svg" alt="" width={28} height={28} />
       </Link>
-      {menuEntries(menu).map((entry, i) =>
+      {menuEntries(menu, hidden).map((entry, i) =>
         entry === '-' ? (
           <span key={`sep${i}`} className="kumo-topnav-sep" role="separator" />
         ) : (
@@ -26,7 +28,7 @@ export function TopNav({ onOpenWidgets }: { onOpenWidgets?: () => void }) {
         ),
       )}
       {explore && <NavEntryLink entry={explore} pathname={pathname} me={me} />}
-      <MoreMenuButton menu={menu} />
+      <MoreMenuButton menu={menu} hidden={hidden} />
       <Link className="kumo-nav-item" to="/secure/settings" title={t('settings')}>
         <IconSettings size={20} stroke={1.75} aria-hidden />
         <span className="kumo-nav-label">{t('settings')}</span>

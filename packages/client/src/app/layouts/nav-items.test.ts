@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_MENU } from '../../store/index.ts';
-import { exploreApart, menuEntries, moreEntries } from './nav-items.tsx';
+import { exploreApart, hiddenNavKeys, menuEntries, moreEntries } from './nav-items.tsx';
 
 const keys = (menu: string[]) => menuEntries(menu).map((e) => (e === '-' ? '-' : e.key));
 
@@ -8,6 +8,7 @@ test('the default menu shows every entry of the spec, in order, with one separat
   expect(keys(DEFAULT_MENU)).toEqual([
     'timeline',
     'notifications',
+    'chat',
     'favorites',
     'drive',
     'followRequests',
@@ -65,4 +66,22 @@ test('More leaves out what the user put in the menu, and Explore, which has its 
   expect(more).not.toContain('timeline');
   expect(more).not.toContain('explore');
   expect(more).toContain('customEmojis');
+});
+
+test('Chat is in the menu where the server offers it, with a dot for unread messages', () => {
+  const chat = menuEntries(DEFAULT_MENU, hiddenNavKeys('available')).find(
+    (e) => e !== '-' && e.key === 'chat',
+  );
+  expect(chat && chat !== '-' ? chat.to : null).toBe('/chat');
+  const dot = chat && chat !== '-' ? chat.indicated : undefined;
+  expect(dot?.({ hasUnreadChatMessages: true } as never)).toBe(true);
+  expect(dot?.({ hasUnreadChatMessages: false } as never)).toBe(false);
+});
+
+test('Chat is left out of the menu and of More where the server or the role offers none', () => {
+  expect(hiddenNavKeys('loading')).toEqual(['chat']);
+  const hidden = hiddenNavKeys('hidden');
+  expect(menuEntries(DEFAULT_MENU, hidden).some((e) => e !== '-' && e.key === 'chat')).toBe(false);
+  expect(moreEntries(['timeline'], hidden).some((e) => e.key === 'chat')).toBe(false);
+  expect(moreEntries(['timeline'], hiddenNavKeys('readonly')).some((e) => e.key === 'chat')).toBe(true);
 });

@@ -14,6 +14,7 @@ import {
   IconIcons,
   IconPlayerPlay,
   IconList,
+  IconMessages,
   IconNews,
   IconSearch,
   IconSpeakerphone,
@@ -44,6 +45,14 @@ export const NAV_ITEMS: Record<string, NavItem> = {
     to: '/secure/my/notifications',
     icon: <IconBell {...ICON} />,
     indicated: (me) => me.hasUnreadNotification,
+  },
+  // Misskey 2025.4+: shown only where the server offers chat (`hiddenNavKeys`)
+  chat: {
+    key: 'chat',
+    label: 'chat',
+    to: '/chat',
+    icon: <IconMessages {...ICON} />,
+    indicated: (me) => !!me.hasUnreadChatMessages,
   },
   favorites: {
     key: 'favorites',
@@ -110,14 +119,22 @@ export function exploreApart(menu: readonly string[]): NavItem | null {
  * What the menu's "More" lists: every destination the user's menu list does not hold, in the order
  * of NAV_ITEMS (Explore never, as it always has a place of its own).
  */
-export function moreEntries(menu: readonly string[]): NavItem[] {
-  return Object.values(NAV_ITEMS).filter((item) => item.key !== 'explore' && !menu.includes(item.key));
+export function moreEntries(menu: readonly string[], hidden: readonly string[] = []): NavItem[] {
+  return Object.values(NAV_ITEMS).filter(
+    (item) => item.key !== 'explore' && !menu.includes(item.key) && !hidden.includes(item.key),
+  );
+}
+
+/** The destinations this server or the user's role does not offer (chat), left out of the menu. */
+export function hiddenNavKeys(chat: 'loading' | 'hidden' | 'readonly' | 'available'): string[] {
+  return chat === 'readonly' || chat === 'available' ? [] : ['chat'];
 }
 
 /** The entries of a stored menu list that exist, with separators kept but never doubled or leading. */
-export function menuEntries(menu: readonly string[]): Array<NavItem | '-'> {
+export function menuEntries(menu: readonly string[], hidden: readonly string[] = []): Array<NavItem | '-'> {
   const out: Array<NavItem | '-'> = [];
   for (const key of menu) {
+    if (hidden.includes(key)) continue;
     if (key === '-') {
       if (out.length > 0 && out[out.length - 1] !== '-') out.push('-');
       continue;

@@ -75,6 +75,20 @@ export const jaKS: Locale = {
   newVersionOfClientAvailable: '新しいクライアントが出とるで。',
   youShouldUpgradeClient: '読み込み直したら新しいのが使えるで。',
 
+  // chat
+  chatHistoryEmpty: 'まだ会話あらへん。誰かと話してみるか、ルーム作ってみよか。',
+  chatMessagesEmpty: 'まだメッセージあらへん。あいさつしてみ！',
+  chatComposerPlaceholder: 'メッセージ書いてや（Ctrl+Enter で送るで）',
+  chatInvitationsEmpty: 'ルームに誘われてへんで。',
+  chatReadOnly: 'あんたのロールやとチャット読めるけど書かれへんねん。',
+  chatDeleteMessageConfirm: 'このメッセージ、みんなの画面から消してええ？',
+  chatRefusedTitle: 'でけへんかった',
+  chatRefusedScopeNone: 'この人はチャット受け付けてへんねん。',
+  chatRefusedScope: 'この人は決まった人からしかチャット受け付けてへんくて、あんたは入ってへんわ。',
+  chatRefusedBlocked: 'この人とはチャットでけへんで。',
+  chatRefusedReactOwn: '自分のメッセージにはリアクションでけへんで。',
+  chatRefusedNotMember: 'このルームのメンバーちゃうで。',
+
   // settings index
   settingsSearchLabel: '設定さがす',
   settingsSearchNone: '「{query}」に合う設定は見つからへんかったわ。',

@@ -6,9 +6,11 @@ import PrivacySettingsPage from './PrivacySettingsPage.tsx';
 
 let server: ReturnType<typeof fakeAccountServer>;
 let failNext: boolean;
+let endpoints: string[];
 
 beforeEach(() => {
   failNext = false;
+  endpoints = ['i', 'i/update'];
   server = fakeAccountServer(
     {
       id: 'u1',
@@ -22,8 +24,10 @@ beforeEach(() => {
       noCrawle: false,
       preventAiLearning: true,
       isExplorable: true,
+      chatScope: 'everyone',
     },
     {
+      endpoints: () => endpoints,
       'i/update': (body) => {
         if (!failNext) return server.update(body);
         failNext = false;
@@ -64,4 +68,19 @@ test('a refused change puts the switch back to what the server has', async () =>
   fireEvent.click(hide);
   await waitFor(() => expect(server.updates).toHaveLength(1));
   await waitFor(() => expect(hide.checked).toBe(false));
+});
+
+test('on a server with chat, who may chat with me is chosen here and saved with i/update', async () => {
+  endpoints = ['i', 'i/update', 'chat/history'];
+  renderPage();
+  const select = await screen.findByRole('combobox', { name: 'Who can chat with me' });
+  expect((select as HTMLSelectElement).value).toBe('everyone');
+  fireEvent.change(select, { target: { value: 'mutual' } });
+  await waitFor(() => expect(server.updates).toEqual([{ i: 'tok', chatScope: 'mutual' }]));
+});
+
+test('a server without chat has no chat choice', async () => {
+  renderPage();
+  await screen.findByRole('combobox', { name: 'Who can see my followers' });
+  expect(screen.queryByRole('combobox', { name: 'Who can chat with me' })).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { entities } from 'misskey-js';
-import { useMe } from '@/account/index.ts';
+import { useMe, useServerFeatures } from '@/account/index.ts';
 import { t, type LocaleKey } from '@/i18n/index.ts';
 import { FormSection, SelectField, Switch, LoadingView } from '@/ui/index.ts';
 import { SettingsFrame } from '../SettingsFrame.tsx';
@@ -17,16 +17,21 @@ type FlagKey =
   | 'isExplorable';
 type VisibilityKey = 'followingVisibility' | 'followersVisibility';
 type FfVisibility = 'public' | 'followers' | 'private';
-type Change = Partial<Record<FlagKey, boolean> & Record<VisibilityKey, FfVisibility>>;
+type ChatScope = entities.MeDetailed['chatScope'];
+type Change = Partial<
+  Record<FlagKey, boolean> & Record<VisibilityKey, FfVisibility> & { chatScope: ChatScope }
+>;
 
 const FF_VISIBILITIES: FfVisibility[] = ['public', 'followers', 'private'];
+/** Misskey 2025.4+: who may start or continue a chat with me. */
+const CHAT_SCOPES: ChatScope[] = ['everyone', 'followers', 'following', 'mutual', 'none'];
 
 /**
  * Each change is sent with i/update at once, like the other settings pages apply their settings at
  * once. While a change is on its way its control shows the new value; afterwards the control shows
  * what the server answered (on an error, the old value again).
  */
-function PrivacyForm({ me }: { me: entities.MeDetailed }) {
+function PrivacyForm({ me, chat }: { me: entities.MeDetailed; chat: boolean }) {
   const [pending, setPending] = useState<Change>({});
   const value = <K extends keyof Change>(k: K) => (pending[k] ?? me[k]) as NonNullable<Change[K]>;
 
@@ -72,6 +77,15 @@ function PrivacyForm({ me }: { me: entities.MeDetailed }) {
         {flag('publicReactions', 'makeReactionsPublic')}
         {ffSelect('followingVisibility', 'privacyFollowingVisibility')}
         {ffSelect('followersVisibility', 'privacyFollowersVisibility')}
+        {chat && (
+          <SelectField
+            id="setting-chatScope"
+            label={t('privacyChatScope')}
+            value={value('chatScope')}
+            options={CHAT_SCOPES.map((v) => ({ value: v, label: t(`privacyChatScope_${v}`) }))}
+            onChange={(v) => void change({ chatScope: v })}
+          />
+        )}
       </FormSection>
       <FormSection>
         {flag('hideOnlineStatus', 'hideOnlineStatus', 'privacyHideOnlineHint')}
@@ -85,9 +99,10 @@ function PrivacyForm({ me }: { me: entities.MeDetailed }) {
 
 export default function PrivacySettingsPage() {
   const { me } = useMe();
+  const { chat } = useServerFeatures();
   return (
     <SettingsFrame title={t('settingsPrivacy')} icon={<IconLock size={20} aria-hidden />}>
-      {me ? <PrivacyForm me={me} /> : <LoadingView />}
+      {me ? <PrivacyForm me={me} chat={chat} /> : <LoadingView />}
     </SettingsFrame>
   );
 }
