@@ -289,23 +289,7 @@ export function usePostForm(options: PostFormOptions, onPosted?: () => void) {
       return;
     }
     const outcome = await submitNote({
-      parts: {
-        text,
-        useCw,
-        cw,
-        files: attachments.files,
-        poll,
-        visibility: vis.state.visibility,
-        localOnly: vis.state.localOnly,
-        visibleUserIds: visibleUsers.map((u) => u.id),
-        replyId: reply?.id ?? null,
-        renoteId: options.renote?.id ?? quoteId,
-        channelId: channel?.id ?? null,
-        reactionAcceptance: acceptance,
-        withHashtags,
-        hashtags,
-        rollDice: rollsDice,
-      },
+      parts: { ...parts, rollDice: rollsDice },
       token,
       movedTo: me?.movedTo,
       visibilityLocked: vis.constraints.visibilityLocked,
