@@ -25,7 +25,8 @@ export type ServerFeature =
   | 'antennaRemoveNote'
   | 'driveMoveBulk'
   | 'noteDrafts'
-  | 'forkScheduledNotes';
+  | 'forkScheduledNotes'
+  | 'birthdays';
 
 const BY_ENDPOINT: Record<
   Exclude<ServerFeature, 'hardMute' | 'pinnedChannels'>,
@@ -44,6 +45,8 @@ const BY_ENDPOINT: Record<
   channelMute: (n) => n === 'channels/mute/create',
   antennaRemoveNote: (n) => n === 'antennas/remove-note',
   driveMoveBulk: (n) => n === 'drive/files/move-bulk',
+  // the birthdays of the people one follows (the birthday widget)
+  birthdays: (n) => n === 'users/get-following-users-by-birthday',
   // upstream 2026.7 keeps drafts (and scheduled notes, as drafts) on the server
   noteDrafts: (n) => n === 'notes/drafts/create',
   // the MisskeyIO fork schedules through notes/create and lists them here instead
@@ -77,6 +80,7 @@ export function serverFeatures(
     driveMoveBulk: has(BY_ENDPOINT.driveMoveBulk),
     noteDrafts: has(BY_ENDPOINT.noteDrafts),
     forkScheduledNotes: has(BY_ENDPOINT.forkScheduledNotes),
+    birthdays: has(BY_ENDPOINT.birthdays),
     pinnedChannels: Array.isArray(
       (meta as { pinnedLtlChannelIds?: unknown } | undefined)?.pinnedLtlChannelIds,
     ),

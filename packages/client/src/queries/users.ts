@@ -64,7 +64,25 @@ export function useUser(ref: UserRef | null) {
   return user;
 }
 
-/** Several users by id, in one `users/show` call (the account menu, recipients). */
+/** A day of the year, as users/get-following-users-by-birthday takes it. */
+export type MonthDay = { month: number; day: number };
+
+/**
+ * The people I follow whose birthday falls on `from` or between `from` and `to` (a span may run over
+ * the new year), soonest first, each with the date it next comes (upstream Misskey 2026.7).
+ */
+export function useFollowingBirthdays(from: MonthDay, to?: MonthDay) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...userKeys.all, 'birthdays', from, to ?? null],
+    queryFn: () =>
+      api('users/get-following-users-by-birthday', {
+        birthday: to ? { begin: from, end: to } : from,
+        limit: 30,
+      }),
+  });
+}
+
 /** The server's most followed local users (people to follow, in the setup wizard). */
 export function usePopularLocalUsers() {
   const api = useApi();
@@ -74,6 +92,7 @@ export function usePopularLocalUsers() {
   });
 }
 
+/** Several users by id, in one `users/show` call (the account menu, recipients). */
 export function useUsers(ids: readonly string[]) {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { IconArrowDown, IconArrowUp, IconSettings, IconX } from '@tabler/icons-react';
+import { useServerFeatures } from '@/account/index.ts';
 import { knownKey, t } from '@/i18n/index.ts';
 import { IconButton, newLocalId, openModal, SelectField } from '@/ui/index.ts';
 import { moveWidget, widgetData } from './widget-data.ts';
@@ -25,6 +26,7 @@ export function WidgetList({
   editing: boolean;
   onChange: (next: PlacedWidget[]) => void;
 }) {
+  const features = useServerFeatures();
   const configure = async (index: number) => {
     const w = widgets[index]!;
     const def = WIDGETS.get(w.name);
@@ -51,7 +53,9 @@ export function WidgetList({
           onChange={(name) => name && onChange([{ id: newLocalId(), name, data: {} }, ...widgets])}
           options={[
             { value: '', label: t('widgetAddChoose') },
-            ...[...WIDGETS.keys()].map((name) => ({ value: name, label: widgetTitle(name) })),
+            ...[...WIDGETS.values()]
+              .filter((def) => !def.feature || features[def.feature])
+              .map(({ name }) => ({ value: name, label: widgetTitle(name) })),
           ]}
         />
       )}

@@ -16,6 +16,12 @@ const label = (key: string) => {
   return id ? t(id) : key;
 };
 
+/** A choice's words where Kumo has them (`widgetField.<key>.<value>`), else the value itself. */
+const optionLabel = (key: string, value: string) => {
+  const id = knownKey(`widgetField.${key}.${value}`);
+  return id ? t(id) : value;
+};
+
 /** A widget's settings, one control per field of its schema. */
 export function WidgetSettingsDialog({
   title,
@@ -81,7 +87,7 @@ export function WidgetSettingsDialog({
               label={label(key)}
               value={String(draft[key])}
               onChange={(v) => set(key, v)}
-              options={field.options.map((o) => ({ value: o, label: o }))}
+              options={field.options.map((o) => ({ value: o, label: optionLabel(key, o) }))}
             />
           );
         })}

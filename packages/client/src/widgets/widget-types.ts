@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ServerFeature } from '@/queries/index.ts';
 
 /** Spec P1 §2: the dashboard widgets that can be placed (Misskey's names). */
 export const WIDGET_NAMES = [
@@ -26,6 +27,8 @@ export const WIDGET_NAMES = [
   'aiscript',
   'aiscriptApp',
   'userList',
+  // Misskey's own, beyond the spec's list: where the server tells followees' birthdays
+  'birthdayFollowings',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -56,4 +59,6 @@ export interface WidgetDef {
   name: WidgetName;
   schema: WidgetSchema;
   Component: ComponentType<WidgetProps>;
+  /** Offered only where the server has this optional feature. */
+  feature?: ServerFeature;
 }

@@ -208,6 +208,7 @@ export const jaKS: Locale = {
   // about this server
   aboutLinks: '決まりごとと問い合わせ',
   aboutContact: '管理しとる人に聞いてみる',
+  widgetBirthdaysNoneToday: '今日誕生日のフォロー中の人はおらへんで。',
   aboutFederationIntro: 'このサーバーが知っとるほかのサーバーや。つながりの多い順に並べとるで。',
   aboutFederationNone: 'まだほかのサーバーとつながってへんわ。',
   // translation of a note
