@@ -30,6 +30,8 @@ describe('optional server features', () => {
       driveMoveBulk: false,
       noteDrafts: false,
       forkScheduledNotes: true,
+      // MisskeyIO names its own differently (users/get-following-birthday-users): not this widget's
+      birthdays: false,
     });
   });
 
@@ -38,7 +40,12 @@ describe('optional server features', () => {
       readFileSync(join(FIXTURES, '../misskey-2026.7.0/real-endpoints.json'), 'utf8'),
     ) as string[];
     const f = serverFeatures(me, upstream);
-    expect([f.channelMute, f.antennaRemoveNote, f.driveMoveBulk]).toEqual([true, true, true]);
+    expect([f.channelMute, f.antennaRemoveNote, f.driveMoveBulk, f.birthdays]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   test('upstream 2026.7 keeps drafts and scheduled notes on the server; the MisskeyIO fork has its own scheduled list', () => {
