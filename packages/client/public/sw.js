@@ -210,6 +210,28 @@ function nameOf(user) {
   return text(user && (user.name || user.username), 100);
 }
 
+/** A chat message still unread (newChatMessage) as a system notification, leading to its conversation. */
+function pushedChatMessage(m, state) {
+  const sentences = (state && state.sentences) || {};
+  const user = m.fromUser && typeof m.fromUser === 'object' ? m.fromUser : null;
+  const room = m.toRoom && typeof m.toRoom === 'object' ? m.toRoom : null;
+  const roomId =
+    typeof m.toRoomId === 'string' ? m.toRoomId : room && typeof room.id === 'string' ? room.id : null;
+  const template = roomId ? sentences.newChatMessageInRoom : sentences.newChatMessage;
+  const title =
+    typeof template === 'string'
+      ? template.replace('{name}', nameOf(user)).replace('{room}', text(room && room.name, 100))
+      : '';
+  const url = roomId
+    ? `/chat/room/${encodeURIComponent(roomId)}`
+    : user && typeof user.id === 'string'
+      ? `/chat/user/${encodeURIComponent(user.id)}`
+      : '/chat';
+  // one notification per conversation: a second message replaces the first
+  const group = `chat:${roomId || (user && user.id) || m.id}`;
+  return { title, body: text(m.text || '', 500), url, group, icon: user && user.avatarUrl };
+}
+
 /** A pushed notification as a system one: what happened as the title, the note as the body. */
 function pushedNotification(n, state) {
   const sentences = (state && state.sentences) || {};
@@ -253,12 +275,16 @@ self.addEventListener('push', (event) => {
         for (const shown of await self.registration.getNotifications()) shown.close();
         return;
       }
-      if (message.type !== 'notification' || !message.body || typeof message.body !== 'object') return;
+      const known = message.type === 'notification' || message.type === 'newChatMessage';
+      if (!known || !message.body || typeof message.body !== 'object') return;
       // a tab in view shows its own pop-up
       const windows = await self.clients.matchAll({ type: 'window' });
       if (windows.some((w) => w.visibilityState === 'visible')) return;
       const state = await keptState();
-      const n = pushedNotification(message.body, state);
+      const n =
+        message.type === 'newChatMessage'
+          ? pushedChatMessage(message.body, state)
+          : pushedNotification(message.body, state);
       const options = {
         body: n.body,
         tag: n.group,

@@ -154,5 +154,8 @@ export function pushSentences(): Record<string, string> {
   for (const [type, key] of Object.entries(USER_SENTENCES)) if (key) out[type] = t(key, { name: '{name}' });
   for (const [type, key] of Object.entries(PLAIN_SENTENCES)) if (key) out[type] = t(key);
   out['*'] = t('notificationOther', { type: '' }).trim();
+  // a chat message pushed by the server (newChatMessage), by whom and in which room
+  out.newChatMessage = t('chatNewMessage', { name: '{name}' });
+  out.newChatMessageInRoom = t('chatNewMessageInRoom', { room: '{room}' });
   return out;
 }
